@@ -1,0 +1,35 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const transform: Config['transform'] = {
+  '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+};
+
+// Two projects: the browser app in jsdom, everything else (domain, server, scripts) in node.
+const config: Config = {
+  testTimeout: 60_000,
+  projects: [
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/src/app/'],
+      transform,
+      // ESM-only packages that fastify's inject requires; swc makes them CommonJS for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src/app'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/src/app/test/setup.ts'],
+      transform,
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/app/test/fileStub.ts' },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,89 @@
+/**
+ * Builds the server: plugins, then the contract binding, then the built browser app.
+ * Tests build it in-process and call it with `app.inject`; main.ts only listens.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { bindContract } from './http/bind';
+import { contractOperations, loadContract, type ContractOperation } from './http/contract';
+import { HttpError, sendError } from './http/envelope';
+import type { HandlerMap } from './http/handler';
+import { handlers as allHandlers } from './modules';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  handlers?: HandlerMap;
+  now?: () => number;
+}
+
+let cachedOperations: ContractOperation[] | null = null;
+export const operations = (): ContractOperation[] => (cachedOperations ??= contractOperations(loadContract()));
+
+/** The request field a schema failure names, e.g. "body.name" or "query.id". */
+function failedField(error: FastifyError): string {
+  const first = error.validation?.[0];
+  const context = error.validationContext ?? 'body';
+  if (!first) return context;
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return [context, path, missing].filter(Boolean).join('.');
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 16 * 1024 * 1024,
+  });
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 20 } });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return sendError(reply, error);
+    if (error.validation) {
+      const field = failedField(error);
+      return sendError(reply, new HttpError(400, 'errors.generic.badRequest', { field }));
+    }
+    if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendError(reply, new HttpError(413, 'errors.files.tooLarge'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, new HttpError(error.statusCode, 'errors.generic.badRequest', { field: error.code ?? '' }));
+    }
+    // Nothing internal leaks: the log keeps the detail, the caller gets a key.
+    request.log.error(error);
+    return sendError(reply, new HttpError(500, 'errors.generic.serverError'));
+  });
+
+  bindContract(app, {
+    operations: operations(),
+    handlers: options.handlers ?? allHandlers,
+    db,
+    config,
+    now: options.now ?? Date.now,
+  });
+
+  const index = config.appDir ? join(config.appDir, 'index.html') : null;
+  if (config.appDir && index && existsSync(index)) {
+    await app.register(fastifyStatic, { root: config.appDir, wildcard: false, index: false });
+  }
+  // Unknown API paths answer in the envelope; any other path is the app's own route (history mode).
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !index || !existsSync(index)) {
+      return sendError(reply, new HttpError(404, 'errors.generic.notFound', { pageNotFound: true }));
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

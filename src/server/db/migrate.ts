@@ -1,0 +1,14 @@
+/** Runs the migrations in order; the list is explicit so bundling never misses one. */
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as accounts from './migrations/0001_accounts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+};
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

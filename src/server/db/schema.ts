@@ -1,0 +1,141 @@
+/**
+ * The database's tables as Kysely sees them. Times are epoch milliseconds, flags are 0/1 and
+ * lists are JSON text, so the same queries run on SQLite and PostgreSQL.
+ */
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** 0 for a primary user (account holder); otherwise the primary user's id. */
+  admin_id: number;
+  group_id: number;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  customer_number: string;
+  national_id: string | null;
+  phones: string;
+  customer_type: number;
+  active: number;
+  blocked: number;
+  blocked_reason: string | null;
+  failed_logins: number;
+  otp_enabled: number;
+  price_list_id: number | null;
+  brand_id: number | null;
+  password_changed_at: number;
+  password_valid_until: number | null;
+  created_at: number;
+}
+
+export interface UserPermissionsTable {
+  user_id: number;
+  permission_id: number;
+  mode: string;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  password_hash: string;
+  created_at: number;
+}
+
+export interface OtpPhonesTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  created_at: number;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  purpose: string;
+  destination: string;
+  code_hash: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** The administrator who logged in as this sub-user, if any. */
+  impersonator_id: number | null;
+  keep_logged_in: number;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface BalancesTable {
+  user_id: number;
+  service: string;
+  /** Never below zero: a CHECK constraint holds it, whatever runs at once. */
+  amount: number;
+}
+
+export interface BalanceEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  service: string;
+  delta: number;
+  balance_after: number;
+  reason: string;
+  reference: string | null;
+  created_by: number | null;
+  created_at: number;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  host: string;
+  owner_user_id: number | null;
+  is_white_label: number;
+  logo_name: string;
+  app_logo_src: string;
+  support_phone: string;
+  support_email: string;
+  support_text: string;
+  site_key: string | null;
+  hide_app_bar: number;
+  buy_package: string | null;
+  approval_file: string | null;
+  info_links: string;
+}
+
+export interface LoginAuditTable {
+  id: Generated<number>;
+  user_id: number | null;
+  username: string;
+  outcome: string;
+  ip: string;
+  user_agent: string;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_permissions: UserPermissionsTable;
+  password_history: PasswordHistoryTable;
+  otp_phones: OtpPhonesTable;
+  verification_codes: VerificationCodesTable;
+  sessions: SessionsTable;
+  balances: BalancesTable;
+  balance_entries: BalanceEntriesTable;
+  brands: BrandsTable;
+  login_audit: LoginAuditTable;
+}
+
+/** The services a balance is kept for (section 3); ids 445, 446, 500 name three of them. */
+export const balanceServices = ['sms', 'overseas_sms', 'emails', 'voice', 'whatsapp'] as const;
+export type BalanceService = (typeof balanceServices)[number];

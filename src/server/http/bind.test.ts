@@ -1,0 +1,127 @@
+import { accessRoles, Group, mayCall, type AccessRole } from '../../domain/access';
+import { operations } from '../app';
+import type { ContractOperation } from './contract';
+import { insertUser, signedInToken, startTestApp, type TestApp } from '../test/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A URL for an operation with every path parameter filled. */
+const urlOf = (op: ContractOperation): string => op.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+  const schema = (op.paramsSchema?.properties as Record<string, { type?: string; enum?: string[] }>)[name];
+  return schema?.enum?.[0] ?? (schema?.type === 'integer' || schema?.type === 'number' ? '1' : 'x');
+});
+
+describe('the contract binding', () => {
+  test('every operation of the contract is routed', async () => {
+    const token = await signedInToken(t.db, { group: Group.superAdmin });
+    const unrouted: string[] = [];
+    for (const op of operations()) {
+      if (op.eventStream) continue;
+      const res = await t.app.inject({ method: op.method, url: urlOf(op), headers: { authorization: `Bearer ${token}` } });
+      // 404 in the envelope with pageNotFound means fastify had no route at all.
+      if (res.statusCode === 404 && res.json().pageNotFound === true) unrouted.push(op.operationId);
+    }
+    expect(unrouted).toEqual([]);
+  });
+
+  test('an operation without a handler answers 501 notImplemented, never data', async () => {
+    const op = operations().find((o) => o.operationId === 'getTemplates')!;
+    const token = await signedInToken(t.db);
+    const res = await t.app.inject({ method: op.method, url: op.url, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toEqual({ data: null, message: 'notImplemented' });
+  });
+
+  test('no token gives 401 and asks the browser to log out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/main/templates' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'errors.session.noToken', isLoginPage: true });
+  });
+
+  test("a sub-user's token gets 403 on a superAdmin operation", async () => {
+    const primaryId = await insertUser(t.db);
+    const token = await signedInToken(t.db, { group: Group.subUser, adminId: primaryId });
+    const op = operations().find((o) => o.access === 'superAdmin' && o.method === 'GET' && !o.paramsSchema)!;
+    const res = await t.app.inject({ method: op.method, url: op.url, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  test('a revoked or expired session is no session', async () => {
+    const token = await signedInToken(t.db);
+    await t.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/main/templates', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test('a body that breaks the schema gets 400 naming the field', async () => {
+    const token = await signedInToken(t.db, { permissions: [3] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/main/templates/save/-1',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { content: 'hello' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'errors.generic.badRequest', field: 'body.name' });
+  });
+
+  test('a path parameter of the wrong type gets 400 naming it', async () => {
+    const token = await signedInToken(t.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/main/templates/abc', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('params.id');
+  });
+
+  test('the health check answers from the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok', database: 'sqlite' } });
+  });
+
+  test('an unknown API path answers 404 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/no/such-call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ pageNotFound: true });
+  });
+});
+
+describe('access, for every operation and every role', () => {
+  const subjects: Record<Exclude<AccessRole, 'public'>, { group: number; sub?: boolean }> = {
+    user: { group: Group.subUser, sub: true },
+    primary: { group: Group.customer },
+    admin: { group: Group.administrator },
+    system: { group: Group.systemManager },
+    superAdmin: { group: Group.superAdmin },
+  };
+
+  test.each(accessRoles.filter((r) => r !== 'public'))('a %s is let in exactly where x-access allows', async (role) => {
+    const spec = subjects[role as Exclude<AccessRole, 'public'>];
+    const adminId = spec.sub ? await insertUser(t.db) : 0;
+    const userId = await insertUser(t.db, { group: spec.group, adminId });
+    const { createSession } = await import('./session');
+    const { token } = await createSession(t.db, { userId, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() });
+    const subject = { userId, adminId, group: spec.group, permissions: [] };
+    const wrong: string[] = [];
+    for (const op of operations()) {
+      if (op.eventStream) continue;
+      const res = await t.app.inject({ method: op.method, url: urlOf(op), headers: { authorization: `Bearer ${token}` } });
+      const refused = res.statusCode === 403;
+      if (refused === mayCall(op.access, subject, op.permission)) wrong.push(`${op.operationId} (${res.statusCode})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('without a session, only public operations are let in', async () => {
+    const wrong: string[] = [];
+    for (const op of operations()) {
+      if (op.eventStream) continue;
+      const res = await t.app.inject({ method: op.method, url: urlOf(op) });
+      if ((res.statusCode === 401) === (op.access === 'public')) wrong.push(`${op.operationId} (${res.statusCode})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

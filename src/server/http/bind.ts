@@ -1,0 +1,96 @@
+/**
+ * Binds every operation of the contract to a fastify route: who may call it (x-access and
+ * x-permission, checked here and nowhere else), the request schemas fastify validates, and
+ * the handler. An operation without a handler answers 501 "notImplemented".
+ */
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mayCall } from '../../domain/access';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { ContractOperation } from './contract';
+import { forbidden, HttpError, sendError, unauthorized, type Envelope } from './envelope';
+import type { HandlerMap, RequestContext } from './handler';
+import { authCookieName, resolveSession, type SessionUser } from './session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export interface BindOptions {
+  operations: ContractOperation[];
+  handlers: HandlerMap;
+  db: Db;
+  config: Config;
+  now: () => number;
+}
+
+/** The session token: bearer header, the auth cookie, or (event stream) the path. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const cookie = request.cookies?.[authCookieName];
+  if (cookie) return cookie;
+  const params = request.params as Record<string, string> | undefined;
+  return params?.token ?? null;
+}
+
+export function bindContract(app: FastifyInstance, options: BindOptions): void {
+  const { operations, handlers, db, config, now } = options;
+  const responseAjv = new Ajv({ strict: false, allErrors: false });
+  addFormats(responseAjv);
+  const responseValidators = new Map<string, ValidateFunction>();
+  const checkAnswer = (op: ContractOperation, answer: Envelope): void => {
+    if (!config.validateResponses || !op.responseSchema) return;
+    let validate = responseValidators.get(op.operationId);
+    if (!validate) {
+      validate = responseAjv.compile(op.responseSchema);
+      responseValidators.set(op.operationId, validate);
+    }
+    if (!validate(answer)) {
+      throw new Error(`${op.operationId} answered outside its contract: ${responseAjv.errorsText(validate.errors)}`);
+    }
+  };
+
+  app.decorateRequest('sessionUser', null);
+
+  for (const op of operations) {
+    const handler = handlers[op.operationId];
+    app.route({
+      method: op.method,
+      url: op.url,
+      schema: {
+        ...(op.bodySchema && op.bodyKind !== 'multipart' ? { body: op.bodySchema } : {}),
+        ...(op.querySchema ? { querystring: op.querySchema } : {}),
+        ...(op.paramsSchema ? { params: op.paramsSchema } : {}),
+      },
+      config: { operationId: op.operationId },
+      // Access is settled before the body is even validated: a caller who may not call the
+      // operation learns nothing about its schema.
+      onRequest: async (request, reply) => {
+        const token = tokenOf(request);
+        request.sessionUser = token ? await resolveSession(db, token, now()) : null;
+        if (mayCall(op.access, request.sessionUser, op.permission)) return;
+        return sendError(reply, request.sessionUser ? forbidden() : unauthorized());
+      },
+      handler: async (request, reply) => {
+        if (!handler) {
+          return sendError(reply, new HttpError(501, 'notImplemented'));
+        }
+        const arg = {
+          ...(request.params as object),
+          ...(request.query as object),
+          ...(op.bodyKind !== 'none' && op.bodyKind !== 'multipart' ? { body: request.body } : {}),
+        };
+        const ctx: RequestContext = { db, config, user: request.sessionUser, request, reply, now };
+        const answer = await handler(arg as never, ctx);
+        if (reply.sent || answer === undefined) return reply;
+        checkAnswer(op, answer);
+        return reply.send(answer);
+      },
+    });
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Sessions live in the database and are revocable. The browser holds a random token (bearer
+ * header, and the same token in an httpOnly cookie); the database holds only its hash.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AccessSubject } from '../../domain/access';
+import type { Db } from '../db/database';
+
+export interface SessionUser extends AccessSubject {
+  sessionId: number;
+  /** The administrator who logged in as this user (login-as-sub-user), if any. */
+  impersonatorId: number | null;
+  expiresAt: number;
+}
+
+export const authCookieName = 'auth';
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface NewSession {
+  token: string;
+  sessionId: number;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; lifetimeMs: number; keepLoggedIn: boolean; impersonatorId?: number | null; ip?: string; userAgent?: string; now: number },
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = input.now + input.lifetimeMs;
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: input.userId,
+      token_hash: hashToken(token),
+      impersonator_id: input.impersonatorId ?? null,
+      keep_logged_in: input.keepLoggedIn ? 1 : 0,
+      created_at: input.now,
+      expires_at: expiresAt,
+      last_seen_at: input.now,
+      ip: input.ip ?? '',
+      user_agent: input.userAgent ?? '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: row.id, issuedAt: input.now, expiresAt };
+}
+
+/** The signed-in user behind a token, or null when it is unknown, revoked or expired. */
+export async function resolveSession(db: Db, token: string, now: number): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sessionId', 'sessions.expires_at', 'sessions.impersonator_id', 'users.id as userId', 'users.admin_id', 'users.group_id', 'users.active', 'users.blocked'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row || !row.active || row.blocked) return null;
+  const permissions = await db
+    .selectFrom('user_permissions')
+    .select('permission_id')
+    .where('user_id', '=', row.userId)
+    .where('mode', 'in', ['enable', 'enableAndBequeath'])
+    .execute();
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    adminId: row.admin_id,
+    group: row.group_id,
+    permissions: permissions.map((p) => p.permission_id),
+    impersonatorId: row.impersonator_id,
+    expiresAt: row.expires_at,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
+}
