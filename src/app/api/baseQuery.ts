@@ -1,4 +1,17 @@
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+/**
+ * The one base query (sections 4 and 7): bearer token and credentials on every request,
+ * the 36,000,000 ms timeout, token rotation, logout rules, the blocked page, not-found and
+ * unavailable pages, the error modal, WhatsApp `success: false`, and business status codes
+ * shown through the central status table. Pages never show API errors by hand.
+ */
+import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { currentPath, navigateTo } from '../router/navigation';
+import { confirm, dismissConfirm } from '../state/confirmModal';
+import { logout } from '../state/logout';
+import { notify } from '../state/notifications';
+import { tokenRotated } from '../state/session';
+import type { AppDispatch } from '../state/store';
+import { statusMessageFor } from './statusMessages';
 
 /** The API lives under /api on the same origin; tests set an absolute base. */
 export const apiBaseUrl = (globalThis as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
@@ -6,8 +19,111 @@ export const apiBaseUrl = (globalThis as { __API_BASE__?: string }).__API_BASE__
 /** The timeout every request carries (section 7). */
 export const requestTimeoutMs = 36_000_000;
 
-export const baseQuery = fetchBaseQuery({
+/** The envelope fields the base query acts on. */
+interface EnvelopeFields {
+  data?: { status?: number | string; message?: string } | unknown;
+  message?: string;
+  new_token?: string;
+  isLoginPage?: boolean;
+  title?: string;
+  pageNotFound?: boolean;
+  serviceUnavailable?: boolean;
+  success?: boolean;
+  field?: string;
+}
+
+/** Operations whose page shows their result codes itself (e.g. the login form's attempts). */
+const pageHandledStatus = new Set<string>();
+export const statusShownByPage = (...operationIds: string[]): void => {
+  for (const id of operationIds) pageHandledStatus.add(id);
+};
+
+const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl,
   credentials: 'include',
   timeout: requestTimeoutMs,
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as { session?: { token: string | null } }).session?.token;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
 });
+
+const httpMessageKeys: Record<number, string> = {
+  400: 'errors.generic.badRequest',
+  404: 'errors.generic.notFound',
+  413: 'errors.files.tooLarge',
+  429: 'errors.generic.tooManyRequests',
+  500: 'errors.generic.serverError',
+  501: 'errors.generic.notImplemented',
+};
+
+/** The server's message value for a key-less "notImplemented". */
+const messageKeyOf = (message: string): string => (message === 'notImplemented' ? 'errors.generic.notImplemented' : message);
+
+function showErrorModal(dispatch: AppDispatch, messageKey: string, values?: Record<string, string>): void {
+  void dispatch(confirm({ type: 'error', title: 'common.modal.errorTitle', message: messageKey, messageValues: values, hideCancel: true }));
+}
+
+const pathOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url).replace(/^\//, '');
+
+export function handleEnvelope(body: EnvelopeFields | undefined, httpStatus: number | undefined, args: string | FetchArgs, api: Pick<BaseQueryApi, 'dispatch' | 'endpoint' | 'type'>): void {
+  const dispatch = api.dispatch as AppDispatch;
+  if (body?.new_token) dispatch(tokenRotated({ token: body.new_token, issuedAt: Date.now() }));
+
+  if (httpStatus === 401 || httpStatus === 403 || body?.isLoginPage) {
+    dispatch(logout({ callServer: false, messageKey: body?.message }));
+    return;
+  }
+  if (body?.title === 'blockedSite') {
+    dispatch(dismissConfirm());
+    navigateTo('/block-page', { replace: true });
+    return;
+  }
+  if (body?.pageNotFound && currentPath() !== '/404') {
+    navigateTo('/404');
+    return;
+  }
+  if (body?.serviceUnavailable) {
+    navigateTo('/500');
+    return;
+  }
+  if (body?.message) {
+    showErrorModal(dispatch, messageKeyOf(body.message), body.field ? { field: body.field } : undefined);
+    return;
+  }
+  if (httpStatus && httpStatus >= 400) {
+    showErrorModal(dispatch, httpMessageKeys[httpStatus] ?? 'errors.generic.unExpectedError');
+    return;
+  }
+  const data = body?.data as { status?: number | string; message?: string } | undefined;
+  if (pathOf(args).startsWith('whatsapp') && body?.success === false) {
+    showErrorModal(dispatch, data?.message ?? 'errors.generic.errorHappen');
+    return;
+  }
+  if (data && data.status !== undefined && !pageHandledStatus.has(api.endpoint)) {
+    const row = statusMessageFor(api.endpoint, data.status);
+    // Reading a page should not toast its success; a query only speaks up when something is wrong.
+    if (row && (api.type === 'mutation' || row.severity === 'error' || row.severity === 'warning')) {
+      dispatch(notify({ severity: row.severity, message: row.key }));
+    }
+  }
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  const error = result.error;
+  if (error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')) {
+    if (api.signal.aborted) {
+      // Cancelled requests are only logged (section 8).
+      console.info(`request cancelled: ${pathOf(args)}`);
+      return result;
+    }
+    showErrorModal(api.dispatch as AppDispatch, 'errors.generic.errorFetchData');
+    return result;
+  }
+  const httpStatus = result.meta?.response?.status;
+  const body = (error ? (error as { data?: unknown }).data : result.data) as EnvelopeFields | undefined;
+  handleEnvelope(body, httpStatus, args, api);
+  return result;
+};

@@ -7,22 +7,22 @@ import type { Generated } from 'kysely';
 export interface UsersTable {
   id: Generated<number>;
   /** 0 for a primary user (account holder); otherwise the primary user's id. */
-  admin_id: number;
+  admin_id: Generated<number>;
   group_id: number;
   username: string;
   password_hash: string;
-  first_name: string;
-  last_name: string;
-  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  email: Generated<string>;
   customer_number: string;
   national_id: string | null;
-  phones: string;
-  customer_type: number;
-  active: number;
-  blocked: number;
+  phones: Generated<string>;
+  customer_type: Generated<number>;
+  active: Generated<number>;
+  blocked: Generated<number>;
   blocked_reason: string | null;
-  failed_logins: number;
-  otp_enabled: number;
+  failed_logins: Generated<number>;
+  otp_enabled: Generated<number>;
   price_list_id: number | null;
   brand_id: number | null;
   password_changed_at: number;
@@ -56,7 +56,7 @@ export interface VerificationCodesTable {
   purpose: string;
   destination: string;
   code_hash: string;
-  attempts: number;
+  attempts: Generated<number>;
   created_at: number;
   expires_at: number;
   used_at: number | null;
@@ -68,20 +68,20 @@ export interface SessionsTable {
   token_hash: string;
   /** The administrator who logged in as this sub-user, if any. */
   impersonator_id: number | null;
-  keep_logged_in: number;
+  keep_logged_in: Generated<number>;
   created_at: number;
   expires_at: number;
   last_seen_at: number;
   revoked_at: number | null;
-  ip: string;
-  user_agent: string;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
 }
 
 export interface BalancesTable {
   user_id: number;
   service: string;
   /** Never below zero: a CHECK constraint holds it, whatever runs at once. */
-  amount: number;
+  amount: Generated<number>;
 }
 
 export interface BalanceEntriesTable {
@@ -100,17 +100,17 @@ export interface BrandsTable {
   id: Generated<number>;
   host: string;
   owner_user_id: number | null;
-  is_white_label: number;
+  is_white_label: Generated<number>;
   logo_name: string;
   app_logo_src: string;
   support_phone: string;
   support_email: string;
-  support_text: string;
+  support_text: Generated<string>;
   site_key: string | null;
-  hide_app_bar: number;
+  hide_app_bar: Generated<number>;
   buy_package: string | null;
   approval_file: string | null;
-  info_links: string;
+  info_links: Generated<string>;
 }
 
 export interface LoginAuditTable {
@@ -118,8 +118,8 @@ export interface LoginAuditTable {
   user_id: number | null;
   username: string;
   outcome: string;
-  ip: string;
-  user_agent: string;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
   created_at: number;
 }
 

@@ -1,0 +1,78 @@
+import { error, info, success, warning, type StatusMessageTable } from './types';
+
+export const mainStatusMessages: StatusMessageTable = {
+  otpOn: {
+    '1': info('main.otp.codeSent'),
+    '-1': error('main.otp.invalidPhone'),
+    '-2': error('main.otp.twoPhonesOnFile'),
+    '-3': error('main.otp.phoneOnFile'),
+    '-4': warning('errors.otp.resendAfter'),
+    '-5': error('errors.otp.tooManyRequests'),
+    '-6': error('errors.otp.providerBlocked'),
+    '-7': error('main.otp.codeNotSent'),
+  },
+  verifyOtp: {
+    '1': success('main.otp.turnedOn'),
+    '2': success('main.otp.phoneAdded'),
+    '-1': error('errors.session.invalidCode'),
+    '-2': error('main.otp.codeExpired'),
+    '-3': error('main.otp.tooManyWrongCodes'),
+  },
+  otpOff: {
+    '1': success('main.otp.turnedOff'),
+    '-1': error('main.otp.turnOffFailed'),
+    '-2': error('main.otp.notYourVerification'),
+  },
+  deleteOtpPhone: {
+    '1': success('main.otp.phoneRemoved'),
+    '-1': error('main.otp.phoneRemoveFailed'),
+    '-2': warning('main.otp.lastPhone'),
+  },
+  getDetailsForPackage: {
+    '1': success('main.package.ready'),
+    '-1': info('main.package.workingHours'),
+    '-2': info('main.package.offHours'),
+    '-3': warning('errors.other.postpaidRequestOpen'),
+  },
+  loginAdminToSub: {
+    '1': success('main.loginAsUser.signedIn'),
+    '-1': error('main.loginAsUser.failed'),
+    '-2': error('main.loginAsUser.userBlocked'),
+  },
+  linkToCl: {
+    '1': success('main.linkToList.linked'),
+    '-1': error('main.linkToList.failed'),
+  },
+  approveCampaign: {
+    '1': success('main.approval.campaignApproved'),
+    '2': info('main.approval.campaignRejected'),
+    '-1': error('errors.generic.errorSavingData'),
+    '-2': warning('main.approval.alreadyDecided'),
+    '-3': error('main.approval.linkInvalid'),
+  },
+  approveReport: {
+    '1': success('main.approval.reportApproved'),
+    '2': info('main.approval.reportRejected'),
+    '-1': error('errors.generic.errorSavingData'),
+    '-2': warning('main.approval.alreadyDecided'),
+    '-3': error('main.approval.linkInvalid'),
+  },
+  approveSourceNumberText: {
+    '1': success('main.approval.sourceNameApproved'),
+    '2': info('main.approval.sourceNameRejected'),
+    '-1': error('errors.generic.errorSavingData'),
+    '-2': warning('main.approval.alreadyDecided'),
+    '-3': error('main.approval.linkInvalid'),
+  },
+  getNewslettersLoginToken: {
+    '1': success('main.newsletter.opening'),
+    '-1': error('main.newsletter.openFailed'),
+    '-2': info('main.newsletter.noAccount'),
+  },
+  createNewslettersAccount: {
+    '1': success('main.newsletter.accountCreated'),
+    '-1': error('main.newsletter.createFailed'),
+    '-2': error('errors.session.emailTaken'),
+    '-3': info('main.newsletter.accountExists'),
+  },
+};

@@ -1,0 +1,47 @@
+// The browser app: one entry, lazy chunks per feature, vendors split so that what /login
+// loads stays small (exceljs and papaparse only load with the pages that export).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    entry: './src/app/main.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+        },
+        { test: /\.(png|svg|ico|jpg)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+      ],
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs|redux|redux-persist|reselect|immer|react-router|react-router-dom|i18next|react-i18next)[\\/]/, name: 'vendor-react', chunks: 'initial', priority: 20 },
+          antd: { test: /[\\/]node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/, name: 'vendor-antd', chunks: 'initial', priority: 10 },
+        },
+      },
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+    ],
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/s', '/health'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
+    },
+  };
+};
