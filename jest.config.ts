@@ -24,10 +24,19 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/src/app'],
       testMatch: ['**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/src/app/test/globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/app/test/setup.ts'],
       transform,
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/app/test/fileStub.ts' },
+    },
+    {
+      // Browser end to end: only `npm run test:e2e` selects it (it starts the server first).
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform,
     },
   ],
 };

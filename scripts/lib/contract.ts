@@ -38,6 +38,18 @@ function readSchemas(): Json {
   return schemas;
 }
 
+/**
+ * The client codegen names a body argument after a referenced schema; wrapping a top-level
+ * $ref in allOf makes it `body` everywhere, which is what the server binding passes.
+ */
+function nameBodyArgument(op: Json): void {
+  const content = ((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>;
+  for (const media of Object.values(content)) {
+    const schema = media.schema as Json | undefined;
+    if (schema && typeof schema.$ref === 'string') media.schema = { allOf: [schema] };
+  }
+}
+
 export function buildContract(): Json {
   const root = readYaml('root.yaml');
   const paths: Json = {};
@@ -52,6 +64,7 @@ export function buildContract(): Json {
         const access = op['x-access'];
         if (typeof access !== 'string') throw new Error(`${file}: ${method.toUpperCase()} ${path} has no x-access`);
         op.responses = { ...errorResponses(access), ...(op.responses as Json) };
+        nameBodyArgument(op);
         if (access === 'public') op.security = [];
       }
       paths[path] = item;

@@ -16,12 +16,15 @@ import { contractOperations, loadContract, type ContractOperation } from './http
 import { HttpError, sendError } from './http/envelope';
 import type { HandlerMap } from './http/handler';
 import { handlers as allHandlers } from './modules';
+import { googleRecaptcha, type RobotCheck } from './robotCheck';
 
 export interface AppOptions {
   config: Config;
   db: Db;
   handlers?: HandlerMap;
   now?: () => number;
+  /** Outside services; tests pass fakes. */
+  robotCheck?: RobotCheck;
 }
 
 let cachedOperations: ContractOperation[] | null = null;
@@ -64,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.log.error(error);
     return sendError(reply, new HttpError(500, 'errors.generic.serverError'));
   });
+
+  app.decorate('robotCheck', options.robotCheck ?? googleRecaptcha(config.robotCheckSecret));
 
   bindContract(app, {
     operations: operations(),

@@ -1,18 +1,35 @@
-/** Starts the server: open the database, migrate, listen. */
+/**
+ * Starts the server: open the database, migrate, seed the demo on first start, listen, and
+ * print the address with the demo logins. `--seed-only` stops after seeding.
+ */
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { loginsTable, presentDemoLogins, seedDemo } from './seed';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(db);
+  const seeded = await seedDemo(db, Date.now());
+  const logins = seeded.length ? seeded : await presentDemoLogins(db);
+  const demoText = logins.length
+    ? `Demo logins${seeded.length ? ' (created now)' : ' (as first seeded)'}:\n${loginsTable(logins)}\n`
+    : '';
+
+  if (process.argv.includes('--seed-only')) {
+    console.log(seeded.length ? `Seeded the demo.\n${demoText}` : 'The database already has users; nothing seeded.');
+    await db.destroy();
+    return;
+  }
+
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`\nThe platform is running at ${shown}\n`);
+  if (demoText) console.log(demoText);
   const stop = async () => {
     await app.close();
     await db.destroy();

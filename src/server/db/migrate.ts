@@ -1,9 +1,11 @@
 /** Runs the migrations in order; the list is explicit so bundling never misses one. */
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as accounts from './migrations/0001_accounts';
+import * as signin from './migrations/0002_signin';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
+  '0002_signin': signin,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -123,6 +123,29 @@ export interface LoginAuditTable {
   created_at: number;
 }
 
+/** The simulator of the system's SMS and mail: what would have been sent, and to whom. */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'mail';
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  created_at: number;
+  user_id: number | null;
+}
+
+/** A frozen account's request to be reactivated. */
+export interface InactiveRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: Generated<string>;
+  comments: Generated<string>;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  created_at: number;
+  decided_at: number | null;
+  decided_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_permissions: UserPermissionsTable;
@@ -134,6 +157,8 @@ export interface Database {
   balance_entries: BalanceEntriesTable;
   brands: BrandsTable;
   login_audit: LoginAuditTable;
+  outbox: OutboxTable;
+  inactive_requests: InactiveRequestsTable;
 }
 
 /** The services a balance is kept for (section 3); ids 445, 446, 500 name three of them. */

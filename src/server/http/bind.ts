@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import type { ContractOperation } from './contract';
 import { forbidden, HttpError, sendError, unauthorized, type Envelope } from './envelope';
 import type { HandlerMap, RequestContext } from './handler';
-import { authCookieName, resolveSession, type SessionUser } from './session';
+import { authCookieName, authCookieOptions, resolveSession, rotateIfDue, type SessionUser } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,6 +68,10 @@ export function bindContract(app: FastifyInstance, options: BindOptions): void {
         ...(op.paramsSchema ? { params: op.paramsSchema } : {}),
       },
       config: { operationId: op.operationId },
+      // An optional body that was not sent is an empty one, not a schema failure.
+      preValidation: async (request) => {
+        if (!op.bodyRequired && request.body === undefined && op.bodySchema) request.body = {};
+      },
       // Access is settled before the body is even validated: a caller who may not call the
       // operation learns nothing about its schema.
       onRequest: async (request, reply) => {
@@ -89,6 +93,14 @@ export function bindContract(app: FastifyInstance, options: BindOptions): void {
         const answer = await handler(arg as never, ctx);
         if (reply.sent || answer === undefined) return reply;
         checkAnswer(op, answer);
+        const user = request.sessionUser;
+        if (user && !answer.new_token) {
+          const rotated = await rotateIfDue(db, user, now());
+          if (rotated) {
+            answer.new_token = rotated.token;
+            reply.setCookie(authCookieName, rotated.token, authCookieOptions(rotated.expiresAt));
+          }
+        }
         return reply.send(answer);
       },
     });

@@ -27,6 +27,7 @@ export interface ContractOperation {
   /** The 200 JSON answer, for checking what handlers return. */
   responseSchema?: JsonSchema;
   bodyKind: 'none' | 'json' | 'form' | 'multipart';
+  bodyRequired: boolean;
   eventStream: boolean;
 }
 
@@ -110,6 +111,7 @@ export function contractOperations(doc: Json): ContractOperation[] {
         paramsSchema: objectOf('path'),
         responseSchema: okJson?.schema ? resolveSchema(doc, okJson.schema) : undefined,
         bodyKind,
+        bodyRequired: Boolean((op.requestBody as Json | undefined)?.required),
         eventStream: Boolean(op['x-event-stream']),
       });
     }

@@ -10,7 +10,9 @@ export interface SessionUser extends AccessSubject {
   sessionId: number;
   /** The administrator who logged in as this user (login-as-sub-user), if any. */
   impersonatorId: number | null;
+  createdAt: number;
   expiresAt: number;
+  keepLoggedIn: boolean;
 }
 
 export const authCookieName = 'auth';
@@ -53,7 +55,7 @@ export async function resolveSession(db: Db, token: string, now: number): Promis
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.expires_at', 'sessions.impersonator_id', 'users.id as userId', 'users.admin_id', 'users.group_id', 'users.active', 'users.blocked'])
+    .select(['sessions.id as sessionId', 'sessions.created_at', 'sessions.expires_at', 'sessions.keep_logged_in', 'sessions.impersonator_id', 'users.id as userId', 'users.admin_id', 'users.group_id', 'users.active', 'users.blocked'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
@@ -72,10 +74,45 @@ export async function resolveSession(db: Db, token: string, now: number): Promis
     group: row.group_id,
     permissions: permissions.map((p) => p.permission_id),
     impersonatorId: row.impersonator_id,
+    createdAt: row.created_at,
     expiresAt: row.expires_at,
+    keepLoggedIn: row.keep_logged_in === 1,
   };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
 }
+
+/** Requests already on their way with the old token still work for this long after rotation. */
+export const rotationGraceMs = 60_000;
+
+/**
+ * Past half its lifetime a session is replaced by a new one of the same length (answered as
+ * new_token), so an active user is never cut off while a stolen old token soon dies.
+ */
+export async function rotateIfDue(db: Db, user: SessionUser, now: number): Promise<NewSession | null> {
+  const lifetimeMs = user.expiresAt - user.createdAt;
+  if (user.expiresAt - now > lifetimeMs / 2) return null;
+  const next = await createSession(db, {
+    userId: user.userId,
+    lifetimeMs,
+    keepLoggedIn: user.keepLoggedIn,
+    impersonatorId: user.impersonatorId,
+    now,
+  });
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: Math.min(user.expiresAt, now + rotationGraceMs) })
+    .where('id', '=', user.sessionId)
+    .execute();
+  return next;
+}
+
+/** The httpOnly cookie that carries the same token as the bearer header. */
+export const authCookieOptions = (expiresAt: number) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  path: '/',
+  expires: new Date(expiresAt),
+});

@@ -3,8 +3,34 @@
  * for the rest; `npm run check:api` counts both.
  */
 import type { HandlerMap } from '../http/handler';
+import { getStatusInactiveUser, handleInactiveUser } from './auth/inactive';
+import { login } from './auth/login';
+import { getAppMetaData } from './auth/metaData';
+import { requestCode, setNewPassword, updateUserPassword, verifyCode } from './auth/passwords';
+import { externalLogin, logout } from './auth/sessions';
+import { loginAdminToSub } from './main/loginAsUser';
+import { deleteOtpPhone, otpOff, otpOn, verifyOtp } from './main/otp';
+import { getUserProfile } from './main/profile';
 import { getHealth } from './public/health';
 
 export const handlers: HandlerMap = {
   getHealth,
+  // auth
+  login,
+  logout,
+  externalLogin,
+  getAppMetaData,
+  handleInactiveUser,
+  getStatusInactiveUser,
+  requestCode,
+  verifyCode,
+  setNewPassword,
+  updateUserPassword,
+  // main
+  getUserProfile,
+  otpOn,
+  verifyOtp,
+  otpOff,
+  deleteOtpPhone,
+  loginAdminToSub,
 };

@@ -2,34 +2,64 @@
  * A fresh server on an in-memory SQLite database, with helpers to create users and sign
  * them in. Each test file builds its own.
  */
+import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createSession } from '../http/session';
+import type { RobotCheck } from '../robotCheck';
 import { Group } from '../../domain/access';
+import { freshPostgres } from './postgres';
+
+/** The server's clock: real time, moved forward on demand to reach "5 minutes later". */
+export interface TestClock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  clock: TestClock;
   close: () => Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Run on a fresh database of the TEST_DATABASE_URL server instead of in-memory SQLite. */
+  postgres?: boolean;
+  robotCheck?: RobotCheck;
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(overrides);
-  const db = openDatabase(config.databaseUrl);
+  const pg = options.postgres ? await freshPostgres() : null;
+  const db = pg ? pg.db : openDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const clock = testClock();
+  const app = await buildApp({ config, db, now: clock.now, robotCheck: options.robotCheck });
   await app.ready();
   return {
     app,
     db,
     config,
+    clock,
     close: async () => {
       await app.close();
-      await db.destroy();
+      if (pg) await pg.drop();
+      else await db.destroy();
     },
   };
 }
@@ -71,4 +101,28 @@ export async function signedInToken(db: Db, input: TestUserInput = {}): Promise<
   const userId = await insertUser(db, input);
   const session = await createSession(db, { userId, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() });
   return session.token;
+}
+
+export interface TestAccount {
+  id: number;
+  username: string;
+  password: string;
+}
+
+/** Inserts a user who can sign in with a real (argon2) password. */
+export async function insertUserWithPassword(
+  db: Db,
+  input: TestUserInput & { password?: string; phones?: string[]; nationalId?: string } = {},
+): Promise<TestAccount> {
+  const password = input.password ?? 'Test-pass1!';
+  const id = await insertUser(db, input);
+  const passwordHash = await hash(password);
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, phones: JSON.stringify(input.phones ?? []), national_id: input.nationalId ?? null })
+    .where('id', '=', id)
+    .execute();
+  await db.insertInto('password_history').values({ user_id: id, password_hash: passwordHash, created_at: Date.now() }).execute();
+  const { username } = await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirstOrThrow();
+  return { id, username, password };
 }

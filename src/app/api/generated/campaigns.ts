@@ -5,7 +5,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/campaigns/send-campaign`,
         method: "POST",
-        body: queryArg.campaignsSendRequest,
+        body: queryArg.body,
       }),
     }),
     sendVoiceCampaign: build.mutation<
@@ -15,7 +15,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/campaigns/send-voice-campaign`,
         method: "POST",
-        body: queryArg.campaignsSendRequest,
+        body: queryArg.body,
       }),
     }),
     getVoiceDestFile: build.mutation<
@@ -147,7 +147,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/campaigns/get-campaign-credits-number`,
         method: "POST",
-        body: queryArg.campaign,
+        body: queryArg.body,
       }),
     }),
     deleteCampaign: build.mutation<
@@ -257,14 +257,14 @@ export type SendCampaignApiResponse =
     data?: CampaignsSendResult;
   };
 export type SendCampaignApiArg = {
-  campaignsSendRequest: CampaignsSendRequest;
+  body: CampaignsSendRequest;
 };
 export type SendVoiceCampaignApiResponse =
   /** status 200 The outcome, with the summary on a passed validation. */ Envelope & {
     data?: CampaignsSendResult;
   };
 export type SendVoiceCampaignApiArg = {
-  campaignsSendRequest: CampaignsSendRequest;
+  body: CampaignsSendRequest;
 };
 export type GetVoiceDestFileApiResponse =
   /** status 200 The outcome and the stored recording. */ Envelope & {
@@ -420,7 +420,7 @@ export type GetCampaignCreditsNumberApiResponse =
     };
   };
 export type GetCampaignCreditsNumberApiArg = {
-  campaign: Campaign;
+  body: Campaign;
 };
 export type DeleteCampaignApiResponse =
   /** status 200 The outcome. */ Envelope & {

@@ -55,7 +55,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/main/login-admin-to-sub`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     linkToCl: build.mutation<LinkToClApiResponse, LinkToClApiArg>({
@@ -80,7 +80,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/main/approve-campaign`,
         method: "POST",
-        body: queryArg.mainApprovalDecision,
+        body: queryArg.body,
       }),
     }),
     getApproveReportData: build.query<
@@ -98,7 +98,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/main/approve-report`,
         method: "POST",
-        body: queryArg.mainApprovalDecision,
+        body: queryArg.body,
       }),
     }),
     getApproveSourceNumberText: build.query<
@@ -116,7 +116,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/main/approve-source-number-text`,
         method: "POST",
-        body: queryArg.mainApprovalDecision,
+        body: queryArg.body,
       }),
     }),
     getNewslettersLoginToken: build.mutation<
@@ -148,6 +148,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
         body: queryArg.body,
       }),
+    }),
+    getOverseasRates: build.query<
+      GetOverseasRatesApiResponse,
+      GetOverseasRatesApiArg
+    >({
+      query: () => ({ url: `/main/get-overseas-rates` }),
     }),
   }),
   overrideExisting: false,
@@ -210,7 +216,7 @@ export type LoginAdminToSubApiResponse =
     data?: AuthSession;
   };
 export type LoginAdminToSubApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type LinkToClApiResponse = /** status 200 The outcome. */ Envelope & {
   data?: StatusResult;
@@ -237,7 +243,7 @@ export type ApproveCampaignApiResponse =
     data?: StatusResult;
   };
 export type ApproveCampaignApiArg = {
-  mainApprovalDecision: MainApprovalDecision;
+  body: MainApprovalDecision;
 };
 export type GetApproveReportDataApiResponse =
   /** status 200 The report request and its requester. */ Envelope & {
@@ -252,7 +258,7 @@ export type ApproveReportApiResponse =
     data?: StatusResult;
   };
 export type ApproveReportApiArg = {
-  mainApprovalDecision: MainApprovalDecision;
+  body: MainApprovalDecision;
 };
 export type GetApproveSourceNumberTextApiResponse =
   /** status 200 The sender-name request and its requester. */ Envelope & {
@@ -267,7 +273,7 @@ export type ApproveSourceNumberTextApiResponse =
     data?: StatusResult;
   };
 export type ApproveSourceNumberTextApiArg = {
-  mainApprovalDecision: MainApprovalDecision;
+  body: MainApprovalDecision;
 };
 export type GetNewslettersLoginTokenApiResponse =
   /** status 200 The outcome and the sign-in link. */ Envelope & {
@@ -311,6 +317,11 @@ export type AcknowledgeNotificationApiArg = {
     notificationId: string;
   };
 };
+export type GetOverseasRatesApiResponse =
+  /** status 200 One row per destination prefix and operator. */ Envelope & {
+    data?: Rate[];
+  };
+export type GetOverseasRatesApiArg = void;
 export type PersonName = {
   firstName?: string;
   lastName?: string;
@@ -635,6 +646,12 @@ export type MainSourceNumberTextApproval = {
   }[];
   meetingStatus?: "none" | "waiting" | "sent" | "done";
 };
+export type Rate = {
+  PREFIX?: string;
+  OPERATOR_DESC?: string;
+  RATE?: number;
+  COUNTRY?: string;
+};
 export const {
   useGetUserProfileQuery,
   useLazyGetUserProfileQuery,
@@ -658,4 +675,6 @@ export const {
   useGetNewslettersLoginTokenMutation,
   useCreateNewslettersAccountMutation,
   useAcknowledgeNotificationMutation,
+  useGetOverseasRatesQuery,
+  useLazyGetOverseasRatesQuery,
 } = injectedRtkApi;

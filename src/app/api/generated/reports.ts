@@ -26,14 +26,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/reports/get-wa-request-count`,
         method: "POST",
-        body: queryArg.reportsWaLogFilters,
+        body: queryArg.body,
       }),
     }),
     getReportPage: build.query<GetReportPageApiResponse, GetReportPageApiArg>({
       query: (queryArg) => ({
         url: `/reports/${queryArg.routeName}`,
         method: "POST",
-        body: queryArg.reportsPageRequest,
+        body: queryArg.body,
       }),
     }),
     checkExistReport: build.query<
@@ -43,7 +43,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/reports/check-exist-report`,
         method: "POST",
-        body: queryArg.reportsBigReportRequest,
+        body: queryArg.body,
       }),
     }),
     getSmsRequestCount: build.query<
@@ -53,7 +53,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/reports/get-sms-request-count`,
         method: "POST",
-        body: queryArg.reportsBigReportRequest,
+        body: queryArg.body,
       }),
     }),
     sendBigSmsReportToMail: build.mutation<
@@ -133,7 +133,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/reports/get-shipment-statistic`,
         method: "POST",
-        body: queryArg.reportsStatisticRequest,
+        body: queryArg.body,
       }),
     }),
     getShipmentStatisticById: build.query<
@@ -191,7 +191,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/reports/get-voice-duration`,
         method: "POST",
-        body: queryArg.reportsStatisticRequest,
+        body: queryArg.body,
       }),
     }),
     updateEmailAddress: build.mutation<
@@ -211,7 +211,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/reports/export-verified-phones`,
         method: "POST",
-        body: queryArg.reportsStatisticRequest,
+        body: queryArg.body,
       }),
     }),
     exportVerifiedPhonesExcel: build.mutation<
@@ -221,7 +221,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/reports/export-verified-phones-excel`,
         method: "POST",
-        body: queryArg.reportsStatisticRequest,
+        body: queryArg.body,
       }),
     }),
     deleteInvoiceOrReceiptFile: build.mutation<
@@ -283,7 +283,7 @@ export type GetWaRequestCountApiResponse =
     data?: ReportsRequestCount;
   };
 export type GetWaRequestCountApiArg = {
-  reportsWaLogFilters: ReportsWaLogFilters;
+  body: ReportsWaLogFilters;
 };
 export type GetReportPageApiResponse =
   /** status 200 The outcome and the page of rows (empty unless status is 1). */ Envelope & {
@@ -302,21 +302,21 @@ export type GetReportPageApiResponse =
   };
 export type GetReportPageApiArg = {
   routeName: ReportsRouteName;
-  reportsPageRequest: ReportsPageRequest;
+  body: ReportsPageRequest;
 };
 export type CheckExistReportApiResponse =
   /** status 200 The outcome. */ Envelope & {
     data?: StatusResult;
   };
 export type CheckExistReportApiArg = {
-  reportsBigReportRequest: ReportsBigReportRequest;
+  body: ReportsBigReportRequest;
 };
 export type GetSmsRequestCountApiResponse =
   /** status 200 The counts. */ Envelope & {
     data?: ReportsRequestCount;
   };
 export type GetSmsRequestCountApiArg = {
-  reportsBigReportRequest: ReportsBigReportRequest;
+  body: ReportsBigReportRequest;
 };
 export type SendBigSmsReportToMailApiResponse =
   /** status 200 The outcome. */ Envelope & {
@@ -408,7 +408,7 @@ export type GetShipmentStatisticApiResponse =
     data?: ReportsShipmentStatistic;
   };
 export type GetShipmentStatisticApiArg = {
-  reportsStatisticRequest: ReportsStatisticRequest;
+  body: ReportsStatisticRequest;
 };
 export type GetShipmentStatisticByIdApiResponse =
   /** status 200 The shipment and its statistic. */ Envelope & {
@@ -467,7 +467,7 @@ export type GetVoiceDurationApiResponse =
     data?: ReportsVoiceDuration;
   };
 export type GetVoiceDurationApiArg = {
-  reportsStatisticRequest: ReportsStatisticRequest;
+  body: ReportsStatisticRequest;
 };
 export type UpdateEmailAddressApiResponse =
   /** status 200 The outcome. */ Envelope & {
@@ -482,12 +482,12 @@ export type UpdateEmailAddressApiArg = {
 export type ExportVerifiedPhonesApiResponse =
   /** status 200 The CSV file (UTF-8 with a byte-order mark). */ Blob;
 export type ExportVerifiedPhonesApiArg = {
-  reportsStatisticRequest: ReportsStatisticRequest;
+  body: ReportsStatisticRequest;
 };
 export type ExportVerifiedPhonesExcelApiResponse =
   /** status 200 The Excel file. */ Blob;
 export type ExportVerifiedPhonesExcelApiArg = {
-  reportsStatisticRequest: ReportsStatisticRequest;
+  body: ReportsStatisticRequest;
 };
 export type DeleteInvoiceOrReceiptFileApiResponse =
   /** status 200 The outcome. */ Envelope & {

@@ -20,7 +20,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/get-top-10-data`,
         method: "POST",
-        body: queryArg.superAdminTop10Filter,
+        body: queryArg.body,
       }),
     }),
     getWhatsAppStatus: build.query<
@@ -62,7 +62,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/kill-user`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     killThemAll: build.mutation<KillThemAllApiResponse, KillThemAllApiArg>({
@@ -76,7 +76,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/unBlock`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     updatePasswordValidity: build.mutation<
@@ -106,7 +106,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/create-token-on-php`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     getMainAutocomplete: build.query<
@@ -139,7 +139,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/view-family`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     saveUserDetails: build.mutation<
@@ -200,7 +200,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/test-url-cg`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     insertSpecialNumbers: build.mutation<
@@ -284,7 +284,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/export-attach`,
         method: "POST",
-        body: queryArg.superAdminExportFilter,
+        body: queryArg.body,
       }),
     }),
     exportUsers: build.query<ExportUsersApiResponse, ExportUsersApiArg>({
@@ -331,7 +331,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/get-cl-with-subs`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     getAllUserContactLists: build.query<
@@ -341,7 +341,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/get-all-cl-user-id`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     superAdminDeleteContactLists: build.mutation<
@@ -495,7 +495,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/system-user-remove`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     addForbiddenSource: build.mutation<
@@ -515,7 +515,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/forbidden-sources-remove`,
         method: "POST",
-        body: queryArg.idRequest,
+        body: queryArg.body,
       }),
     }),
     getVerifiedGroups: build.query<
@@ -602,7 +602,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/get-wallets`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     addWallet: build.mutation<AddWalletApiResponse, AddWalletApiArg>({
@@ -653,7 +653,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/get-organizations`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     addOrganization: build.mutation<
@@ -740,7 +740,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/save-source-number-text`,
         method: "POST",
-        body: queryArg.superAdminSourceNameDecision,
+        body: queryArg.body,
       }),
     }),
     saveAllSourceNumberText: build.mutation<
@@ -891,7 +891,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/super-admin/restore-default-price-list`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
   }),
@@ -922,7 +922,7 @@ export type GetTop10DataApiResponse =
     data?: SuperAdminTopCustomer[];
   };
 export type GetTop10DataApiArg = {
-  superAdminTop10Filter: SuperAdminTop10Filter;
+  body: SuperAdminTop10Filter;
 };
 export type GetWhatsAppStatusApiResponse =
   /** status 200 The WhatsApp figures. */ Envelope & {
@@ -971,7 +971,7 @@ export type KillUserApiResponse = /** status 200 The outcome. */ Envelope & {
   data?: StatusResult;
 };
 export type KillUserApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type KillThemAllApiResponse =
   /** status 200 The outcome and how many sessions were closed. */ Envelope & {
@@ -989,7 +989,7 @@ export type UnblockUserApiResponse = /** status 200 The outcome. */ Envelope & {
   data?: StatusResult;
 };
 export type UnblockUserApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type UpdatePasswordValidityApiResponse =
   /** status 200 The outcome. */ Envelope & {
@@ -1019,7 +1019,7 @@ export type CreateTokenOnPhpApiResponse =
     };
   };
 export type CreateTokenOnPhpApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type GetMainAutocompleteApiResponse =
   /** status 200 The matching customers. */ Envelope & {
@@ -1059,7 +1059,7 @@ export type ViewFamilyApiResponse =
     data?: SuperAdminFamily;
   };
 export type ViewFamilyApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type SaveUserDetailsApiResponse =
   /** status 200 The outcome. */ Envelope & {
@@ -1158,7 +1158,7 @@ export type TestUrlCgApiResponse = /** status 200 The outcome. */ Envelope & {
   data?: SuperAdminCgUrlResult;
 };
 export type TestUrlCgApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type InsertSpecialNumbersApiResponse =
   /** status 200 The outcome and the numbers that were not resold. */ Envelope & {
@@ -1263,7 +1263,7 @@ export type ExportAttachedNumbersApiResponse =
     data?: SuperAdminExportTable;
   };
 export type ExportAttachedNumbersApiArg = {
-  superAdminExportFilter: SuperAdminExportFilter;
+  body: SuperAdminExportFilter;
 };
 export type ExportUsersApiResponse =
   /** status 200 The rows of the export. */ Envelope & {
@@ -1308,14 +1308,14 @@ export type GetUserContactListsWithSubsApiResponse =
     data?: ContactList[];
   };
 export type GetUserContactListsWithSubsApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type GetAllUserContactListsApiResponse =
   /** status 200 The lists. */ Envelope & {
     data?: SuperAdminContactListSummary[];
   };
 export type GetAllUserContactListsApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type SuperAdminDeleteContactListsApiResponse =
   /** status 200 The outcome and how many lists were deleted. */ Envelope & {
@@ -1494,7 +1494,7 @@ export type RemoveSystemUserApiResponse =
     data?: StatusResult;
   };
 export type RemoveSystemUserApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type AddForbiddenSourceApiResponse =
   /** status 200 The outcome and the new entry's id. */ Envelope & {
@@ -1513,7 +1513,7 @@ export type RemoveForbiddenSourceApiResponse =
     data?: StatusResult;
   };
 export type RemoveForbiddenSourceApiArg = {
-  idRequest: IdRequest;
+  body: IdRequest;
 };
 export type GetVerifiedGroupsApiResponse =
   /** status 200 The groups with their members and shared numbers. */ Envelope & {
@@ -1617,7 +1617,7 @@ export type GetWalletsApiResponse = /** status 200 The wallets. */ Envelope & {
   data?: Wallet[];
 };
 export type GetWalletsApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type AddWalletApiResponse =
   /** status 200 The outcome and the new wallet's id. */ Envelope & {
@@ -1682,7 +1682,7 @@ export type GetOrganizationsApiResponse =
     data?: Organization[];
   };
 export type GetOrganizationsApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type AddOrganizationApiResponse =
   /** status 200 The outcome and the new organization's id. */ Envelope & {
@@ -1769,7 +1769,7 @@ export type SaveSourceNumberTextApiResponse =
     data?: StatusResult;
   };
 export type SaveSourceNumberTextApiArg = {
-  superAdminSourceNameDecision: SuperAdminSourceNameDecision;
+  body: SuperAdminSourceNameDecision;
 };
 export type SaveAllSourceNumberTextApiResponse =
   /** status 200 The outcome. */ Envelope & {
@@ -1945,7 +1945,7 @@ export type RestoreDefaultPriceListApiResponse =
     data?: StatusResult;
   };
 export type RestoreDefaultPriceListApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type PersonName = {
   firstName?: string;

@@ -34,7 +34,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/users/push-api/delete-push-api`,
         method: "POST",
-        body: queryArg.idRequest,
+        body: queryArg.body,
       }),
     }),
     addNewPushUrl: build.mutation<
@@ -84,7 +84,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/users/update-sub-user/${queryArg.id}`,
         method: "POST",
-        body: queryArg.usersSubUserForm,
+        body: queryArg.body,
       }),
     }),
     saveMyProfile: build.mutation<
@@ -94,7 +94,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/users/save-my-profile`,
         method: "POST",
-        body: queryArg.usersMyProfileForm,
+        body: queryArg.body,
       }),
     }),
     enforcementUser: build.mutation<
@@ -171,7 +171,7 @@ export type DeletePushApiApiResponse =
     data?: StatusResult;
   };
 export type DeletePushApiApiArg = {
-  idRequest: IdRequest;
+  body: IdRequest;
 };
 export type AddNewPushUrlApiResponse =
   /** status 200 The outcome and the new push URL. */ Envelope & {
@@ -231,7 +231,7 @@ export type UpdateSubUserApiResponse =
   };
 export type UpdateSubUserApiArg = {
   id: number;
-  usersSubUserForm: UsersSubUserForm;
+  body: UsersSubUserForm;
 };
 export type SaveMyProfileApiResponse =
   /** status 200 The outcome and the saved profile. */ Envelope & {
@@ -240,7 +240,7 @@ export type SaveMyProfileApiResponse =
     };
   };
 export type SaveMyProfileApiArg = {
-  usersMyProfileForm: UsersMyProfileForm;
+  body: UsersMyProfileForm;
 };
 export type EnforcementUserApiResponse =
   /** status 200 The outcome. */ Envelope & {

@@ -109,7 +109,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/whatsapp/create-template`,
         method: "POST",
-        body: queryArg.whatsAppTemplateDraft,
+        body: queryArg.body,
       }),
     }),
     getWhatsappPhoneTemplates: build.query<
@@ -146,7 +146,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/whatsapp/create-campaign-wa/${queryArg.campaignId}`,
         method: "POST",
-        body: queryArg.whatsAppCampaignRequest,
+        body: queryArg.body,
       }),
     }),
     whatsappSendExample: build.mutation<
@@ -260,7 +260,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/whatsapp/get-whatsapp-users`,
         method: "POST",
-        body: queryArg.whatsAppUsersFilter,
+        body: queryArg.body,
       }),
     }),
     getWaUserMetaData: build.query<
@@ -286,7 +286,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/whatsapp/delete-whatsapp-permission`,
         method: "POST",
-        body: queryArg.userIdRequest,
+        body: queryArg.body,
       }),
     }),
     getWhatsappProductRate: build.query<
@@ -450,7 +450,7 @@ export type WhatsappCreateTemplateApiResponse =
     };
   };
 export type WhatsappCreateTemplateApiArg = {
-  whatsAppTemplateDraft: WhatsAppTemplateDraft;
+  body: WhatsAppTemplateDraft;
 };
 export type GetWhatsappPhoneTemplatesApiResponse =
   /** status 200 The templates (status 1 approved, below 1 pending, above 1 rejected). */ Envelope & {
@@ -489,7 +489,7 @@ export type CreateWhatsappCampaignApiResponse =
 export type CreateWhatsappCampaignApiArg = {
   /** -1 creates a new campaign. */
   campaignId: number;
-  whatsAppCampaignRequest: WhatsAppCampaignRequest;
+  body: WhatsAppCampaignRequest;
 };
 export type WhatsappSendExampleApiResponse =
   /** status 200 The outcome. */ Envelope & {
@@ -613,7 +613,7 @@ export type GetWhatsappUsersApiResponse =
     };
   };
 export type GetWhatsappUsersApiArg = {
-  whatsAppUsersFilter: WhatsAppUsersFilter;
+  body: WhatsAppUsersFilter;
 };
 export type GetWaUserMetaDataApiResponse =
   /** status 200 The customer's WhatsApp standing. */ Envelope & {
@@ -636,7 +636,7 @@ export type DeleteWhatsappPermissionApiResponse =
     data?: StatusResult;
   };
 export type DeleteWhatsappPermissionApiArg = {
-  userIdRequest: UserIdRequest;
+  body: UserIdRequest;
 };
 export type GetWhatsappProductRateApiResponse =
   /** status 200 The rates. */ Envelope & {

@@ -1,0 +1,55 @@
+/**
+ * `npm run bench`: prints the figures that matter as `bench <name>: <value> <unit>`.
+ * Never a timed test: these are measurements for people to read and compare.
+ */
+import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startLocalServer } from './lib/localServer';
+
+const root = join(__dirname, '..');
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const print = (name: string, value: string | number, unit: string) => console.log(`bench ${name}: ${value} ${unit}`);
+
+/** JavaScript a real browser loads to show /login, gzip-compressed. */
+async function initialJs(url: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b).length));
+    });
+    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('input[type="password"]');
+    return (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+function totalJs(): number {
+  const dir = join(root, 'dist', 'assets');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0);
+}
+
+async function main(): Promise<void> {
+  const server = await startLocalServer();
+  try {
+    print('app.initial-js-gzip', kib(await initialJs(server.url)), 'KiB');
+    print('app.total-js-gzip', kib(totalJs()), 'KiB');
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

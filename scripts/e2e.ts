@@ -1,0 +1,32 @@
+/**
+ * `npm run test:e2e`: the browser tests against the built app and the real server. Unless
+ * E2E_BASE_URL names a running server, one is started (scripts/lib/localServer) and stopped.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { startLocalServer, type LocalServer } from './lib/localServer';
+
+const root = join(__dirname, '..');
+
+async function main(): Promise<number> {
+  let server: LocalServer | null = null;
+  try {
+    if (!process.env.E2E_BASE_URL) server = await startLocalServer();
+    const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: process.env.E2E_BASE_URL ?? server!.url },
+    });
+    return jest.status ?? 1;
+  } finally {
+    server?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,66 @@
+/**
+ * Starts the real server on 127.0.0.1 with a fresh SQLite file (seeded with the demo
+ * accounts), after building the app when it is stale. Used by the browser tests and benches.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const builtIndex = join(root, 'dist', 'index.html');
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+export function appBuildIsStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const sources = ['src/app', 'src/domain', 'locales', 'public', 'webpack.config.js'].map((p) => join(root, p));
+  return Math.max(...sources.filter(existsSync).map(newestChange)) > statSync(builtIndex).mtimeMs;
+}
+
+/** Builds the browser app; returns the exit status. */
+export function buildApp(): number {
+  const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  return build.status ?? 1;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+export interface LocalServer {
+  url: string;
+  stop: () => void;
+}
+
+export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
+  if (appBuildIsStale() && buildApp() !== 0) throw new Error('the app build failed');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
+  const server: ChildProcess = spawn(process.execPath, ['-r', 'esbuild-register', join(root, 'src', 'server', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120; i += 1) {
+    if (server.exitCode !== null) break;
+    if (await fetch(`${url}/health`).then((r) => r.ok).catch(() => false)) return { url, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error('the server did not answer /health within a minute');
+}

@@ -1,0 +1,62 @@
+/** The User the browser keeps in its session (section 3), built from the database. */
+import type { BalanceCredits, BalanceItem, User } from '../../../app/api/generated/auth';
+import { isAdmin, isPrimaryUser, type AccessSubject } from '../../../domain/access';
+import { Permission } from '../../../domain/permissions';
+import { balanceServices, type BalanceService } from '../../db/schema';
+import type { Db } from '../../db/database';
+import { balancesOf, enabledPermissions, findUserById, subUserBalancesOf, type UserRow } from './queries';
+
+/** Which permission opens each balance; text messages are open to everyone. */
+const balancePermission: Record<BalanceService, number | null> = {
+  sms: null,
+  overseas_sms: Permission.overseasSms,
+  voice: Permission.voice,
+  whatsapp: Permission.whatsapp,
+  emails: Permission.newsletter,
+};
+
+export async function balanceCreditsOf(db: Db, user: AccessSubject): Promise<BalanceCredits> {
+  const own = await balancesOf(db, user.userId);
+  const subs = isPrimaryUser(user) ? await subUserBalancesOf(db, user.userId) : null;
+  const credits: BalanceCredits = {};
+  for (const service of balanceServices) {
+    const needed = balancePermission[service];
+    const amount = own.get(service) ?? 0;
+    const item: BalanceItem = { amount, hasPermissions: needed === null || user.permissions.includes(needed) };
+    if (subs) {
+      item.subAmount = subs.get(service) ?? 0;
+      item.sumAmount = amount + item.subAmount;
+    }
+    credits[service] = item;
+  }
+  return credits;
+}
+
+export async function currentUserOf(db: Db, user: UserRow): Promise<User> {
+  const permissions = await enabledPermissions(db, user.id);
+  const subject = { userId: user.id, adminId: user.admin_id, group: user.group_id, permissions };
+  return {
+    userId: user.id,
+    adminId: user.admin_id,
+    group: user.group_id,
+    isAdmin: isAdmin(subject),
+    customerType: user.customer_type,
+    mainEmail: user.email,
+    userName: user.username,
+    name: { firstName: user.first_name, lastName: user.last_name },
+    otp: user.otp_enabled === 1,
+    permissions,
+    canMakeCampaign: permissions.includes(Permission.createCampaigns),
+    canMakeTemplate: permissions.includes(Permission.createTemplates),
+    canMakeContactList: permissions.includes(Permission.createContactLists),
+    isUserAllowedNewsletter: permissions.includes(Permission.newsletter),
+    isHaveNewsLatterAccount: false,
+    newsletterEmailCount: 0,
+    balanceCredits: await balanceCreditsOf(db, subject),
+  };
+}
+
+export async function currentUserById(db: Db, userId: number): Promise<User | null> {
+  const user = await findUserById(db, userId);
+  return user ? currentUserOf(db, user) : null;
+}

@@ -1,0 +1,43 @@
+/** Frozen (inactive) accounts: a recovery request, and where it stands. */
+import type {
+  GetStatusInactiveUserApiArg,
+  GetStatusInactiveUserApiResponse,
+  HandleInactiveUserApiArg,
+  HandleInactiveUserApiResponse,
+} from '../../../app/api/generated/auth';
+import type { Db } from '../../db/database';
+import type { Handler } from '../../http/handler';
+import { checkPassword, verifyDecoy } from './credentials';
+import { findUserByUsername } from './queries';
+
+const latestRequest = (db: Db, userId: number) =>
+  db.selectFrom('inactive_requests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+
+/**
+ * Needs the account's password, which is counted like a sign-in: otherwise this call would
+ * let anyone guess passwords without the block.
+ */
+export const handleInactiveUser: Handler<HandleInactiveUserApiArg> = async ({ body }, { db, now }): Promise<HandleInactiveUserApiResponse> => {
+  const user = await findUserByUsername(db, body.username);
+  if (!user) {
+    await verifyDecoy(body.password);
+    return { data: { status: -2 } };
+  }
+  if (user.blocked) return { data: { status: -1 } };
+  if ((await checkPassword(db, user, body.password)).outcome !== 'ok') return { data: { status: -2 } };
+  if (user.active) return { data: { status: -1 } };
+  if ((await latestRequest(db, user.id))?.status === 'pending') return { data: { status: 2 } };
+  await db
+    .insertInto('inactive_requests')
+    .values({ user_id: user.id, phone: body.phone ?? '', comments: body.comments ?? '', created_at: now() })
+    .execute();
+  return { data: { status: 1 } };
+};
+
+export const getStatusInactiveUser: Handler<GetStatusInactiveUserApiArg> = async ({ body }, { db }): Promise<GetStatusInactiveUserApiResponse> => {
+  const user = await findUserByUsername(db, body.username);
+  if (!user || user.active) return { data: { inactive: false, requestStatus: 'none' } };
+  const request = await latestRequest(db, user.id);
+  if (!request) return { data: { inactive: true, requestStatus: 'none' } };
+  return { data: { inactive: true, requestStatus: request.status, requestedOn: new Date(request.created_at).toISOString() } };
+};

@@ -1,0 +1,113 @@
+/**
+ * Sign-in (auth/login): the robot check of the host's brand, the password with attempts
+ * counted down to a block, two-step verification by a code to the phone, then the session.
+ * Every attempt is written to login_audit.
+ */
+import type { AuthLoginResult, LoginApiArg, LoginApiResponse } from '../../../app/api/generated/auth';
+import { maskPhone, normalizeMobile } from '../../../domain/phones';
+import { loginAttempts } from '../../../domain/signIn';
+import type { Handler, RequestContext } from '../../http/handler';
+import { checkCode, pendingCodePhone, sendCode } from './codes';
+import { checkPassword, passesRobotCheck, verifyDecoy } from './credentials';
+import { findUserByUsername, otpPhonesOf, recordLogin, type UserRow } from './queries';
+import { clientOf, openSession } from './signIn';
+
+/** The contract's x-status-codes of login. */
+export const LoginStatus = {
+  signedIn: '1',
+  continue: '2',
+  codeSent: '3',
+  wrongPassword: '-1',
+  lastAttempt: '-2',
+  blocked: '-3',
+  robotCheckFailed: '-4',
+  wrongCode: '-5',
+  resendTooSoon: '-6',
+  tooManyCodes: '-7',
+  inactive: '-9',
+} as const;
+
+type Body = LoginApiArg['body'];
+const answer = (data: AuthLoginResult): LoginApiResponse => ({ data });
+
+/** The phone a code goes to: the one picked from otpOptions (sent back masked), else the first. */
+function chosenPhone(phones: string[], picked: string | undefined): string {
+  if (!picked) return phones[0];
+  const normalized = normalizeMobile(picked);
+  return phones.find((p) => p === normalized || maskPhone(p) === picked) ?? phones[0];
+}
+
+async function twoStep(ctx: RequestContext, user: UserRow, body: Body, phones: string[], audit: (outcome: string) => Promise<void>): Promise<LoginApiResponse | null> {
+  const now = ctx.now();
+  const otpOptions = phones.map(maskPhone);
+  if (body.otpCode) {
+    const check = await checkCode(ctx.db, { userId: user.id, purpose: 'login', code: body.otpCode, now });
+    if (check === 'ok') return null;
+    await audit('wrongCode');
+    return answer({ status: LoginStatus.wrongCode, otp: true, authType: 'otp', otpOptions });
+  }
+  const phone = chosenPhone(phones, body.otpPhone);
+  const sent = await sendCode(ctx.db, { userId: user.id, purpose: 'login', phone, now });
+  const shown = { otp: true, authType: 'otp' as const, otpOptions, phone: maskPhone(phone), resendAfterSeconds: sent.resendAfterSeconds };
+  if (sent.verdict === 'tooSoon') {
+    await audit('codeTooSoon');
+    return answer({ status: LoginStatus.resendTooSoon, ...shown });
+  }
+  if (sent.verdict === 'tooMany') {
+    await audit('tooManyCodes');
+    return answer({ status: LoginStatus.tooManyCodes, ...shown });
+  }
+  await audit('codeSent');
+  return answer({ status: LoginStatus.codeSent, ...shown });
+}
+
+export const login: Handler<LoginApiArg> = async ({ body }, ctx) => {
+  const { db } = ctx;
+  const now = ctx.now();
+  const client = clientOf(ctx);
+  const user = await findUserByUsername(db, body.username);
+  const audit = (outcome: string) => recordLogin(db, { userId: user?.id ?? null, username: body.username, outcome, now, ...client });
+
+  // The second step of a two-step sign-in was already past the robot check.
+  const secondStep = Boolean(body.otpCode && user?.otp_enabled && (await pendingCodePhone(db, user.id, 'login', now)));
+  if (!secondStep && !(await passesRobotCheck(ctx, body.recaptchaToken))) {
+    await audit('robotCheckFailed');
+    return answer({ status: LoginStatus.robotCheckFailed });
+  }
+  if (!user) {
+    await verifyDecoy(body.password);
+    await audit('unknownUser');
+    return answer({ status: LoginStatus.wrongPassword, attemptsLeft: loginAttempts - 1 });
+  }
+  if (user.blocked) {
+    await audit('blocked');
+    return answer({ status: LoginStatus.blocked });
+  }
+  const verdict = await checkPassword(db, user, body.password);
+  if (verdict.outcome !== 'ok') {
+    await audit(verdict.outcome === 'blocked' ? 'blockedNow' : 'wrongPassword');
+    const status = { attemptsLeft: LoginStatus.wrongPassword, lastAttempt: LoginStatus.lastAttempt, blocked: LoginStatus.blocked }[verdict.outcome];
+    return answer({ status, attemptsLeft: verdict.attemptsLeft });
+  }
+  if (!user.active) {
+    await audit('inactive');
+    return answer({ status: LoginStatus.inactive });
+  }
+  const phones = user.otp_enabled ? await otpPhonesOf(db, user.id) : [];
+  if (phones.length) {
+    const pending = await twoStep(ctx, user, body, phones, audit);
+    if (pending) return pending;
+  }
+
+  // A password whose validity ended still signs in, but the browser must have it changed first.
+  const passwordExpired = user.password_valid_until !== null && user.password_valid_until <= now;
+  const session = await openSession(ctx, user, { keepLoggedIn: body.keepLoggedIn === true });
+  await audit(passwordExpired ? 'passwordExpired' : 'success');
+  return answer({
+    status: passwordExpired ? LoginStatus.continue : LoginStatus.signedIn,
+    ...(passwordExpired ? { passwordExpired: true } : {}),
+    authType: phones.length ? 'otp' : 'password',
+    otp: user.otp_enabled === 1,
+    ...session,
+  });
+};
