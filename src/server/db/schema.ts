@@ -159,6 +159,24 @@ export interface Database {
   login_audit: LoginAuditTable;
   outbox: OutboxTable;
   inactive_requests: InactiveRequestsTable;
+  price_lists: PriceListsTable;
+  rates: RatesTable;
+}
+
+export interface PriceListsTable {
+  id: Generated<number>;
+  name: string;
+  type: Generated<string>;
+  is_default: Generated<number>;
+  created_at: number;
+}
+
+export interface RatesTable {
+  price_list_id: number;
+  prefix: string;
+  country: string;
+  operator_desc: string;
+  rate: number;
 }
 
 /** The services a balance is kept for (section 3); ids 445, 446, 500 name three of them. */

@@ -10,6 +10,7 @@ import { requestCode, setNewPassword, updateUserPassword, verifyCode } from './a
 import { externalLogin, logout } from './auth/sessions';
 import { loginAdminToSub } from './main/loginAsUser';
 import { deleteOtpPhone, otpOff, otpOn, verifyOtp } from './main/otp';
+import { getOverseasRates } from './main/overseasRates';
 import { getUserProfile } from './main/profile';
 import { getHealth } from './public/health';
 
@@ -33,4 +34,5 @@ export const handlers: HandlerMap = {
   otpOff,
   deleteOtpPhone,
   loginAdminToSub,
+  getOverseasRates,
 };
