@@ -27,7 +27,8 @@ const config: Config = {
       setupFiles: ['<rootDir>/src/app/test/globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/app/test/setup.ts'],
       transform,
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+      // msw's and antd's ESM-only parts go through swc too.
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|antd|@ant-design|@rc-component)/)'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/app/test/fileStub.ts' },
     },
     {

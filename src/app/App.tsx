@@ -1,0 +1,20 @@
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { LocaleProvider } from './i18n/LocaleProvider';
+import { AppRouter } from './router/router';
+import { makeStore, persistStoreOf } from './state/store';
+
+const store = makeStore(undefined, { persist: true });
+const persistor = persistStoreOf(store);
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <PersistGate persistor={persistor} loading={null}>
+        <LocaleProvider>
+          <AppRouter />
+        </LocaleProvider>
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The router: every path of the table, each behind the same guard, pages loaded lazily per
+ * feature, inside the shell's layout.
+ */
+import { Spin } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { useGetAppMetaDataQuery } from '../api/generated/auth';
+import { AppLayout } from '../shell/AppLayout';
+import { useAppSelector } from '../state/hooks';
+import { isSessionValid } from '../state/session';
+import { approvalRulesFlag, redirectFor } from './guards';
+import { setNavigate } from './navigation';
+import { href, paths } from './paths';
+import { routes, type RouteEntry } from './routes';
+
+const NotFoundPage = lazy(() => import('../features/public/NotFoundPage'));
+const pages = new Map<string, ComponentType>(routes.filter((r) => r.page).map((r) => [r.name, lazy(r.page!)]));
+
+function useViewer() {
+  const session = useAppSelector((s) => s.session);
+  const mode = useAppSelector((s) => s.serviceMode.mode);
+  const { data } = useGetAppMetaDataQuery({ body: { hostname: window.location.hostname } });
+  const user = isSessionValid(session, Date.now()) ? session.user : null;
+  return { user, mode, rules: data?.data?.routeRules };
+}
+
+function Guarded({ route }: { route: RouteEntry }) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const approvalRulesRequired = localStorage.getItem(approvalRulesFlag) === '1';
+  const target = redirectFor({ viewer, route, pathname: location.pathname, approvalRulesRequired });
+  if (target) return <Navigate to={target} replace state={{ from: location.pathname }} />;
+  const Page = pages.get(route.name) ?? NotFoundPage;
+  return <Page />;
+}
+
+function RootRedirect() {
+  const { user } = useViewer();
+  return <Navigate to={user ? href('campaign') : href('login')} replace />;
+}
+
+/** Lets code outside React (base query, logout) navigate through the router. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigate((path, options) => navigate(path, options)), [navigate]);
+  return <Outlet />;
+}
+
+const fallback = <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
+
+export function buildRouter() {
+  return createBrowserRouter([
+    {
+      element: <NavigationBridge />,
+      children: [
+        {
+          element: <AppLayout />,
+          children: [
+            { path: paths.home, element: <RootRedirect /> },
+            ...routes.map((route) => ({
+              path: paths[route.name],
+              handle: { bare: Boolean(route.bare) },
+              element: (
+                <Suspense fallback={fallback}>
+                  <Guarded route={route} />
+                </Suspense>
+              ),
+            })),
+            {
+              path: '*',
+              element: (
+                <Suspense fallback={fallback}>
+                  <NotFoundPage />
+                </Suspense>
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}
+
+export function AppRouter() {
+  const router = useMemo(buildRouter, []);
+  return <RouterProvider router={router} />;
+}

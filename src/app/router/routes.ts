@@ -1,0 +1,79 @@
+/**
+ * Which page each path shows and who may open it. A path whose feature is not built yet has
+ * no `page`: its guard still answers (so a refused user is refused), then it is Not Found.
+ */
+import type { ComponentType } from 'react';
+import type { AccessRule } from '../state/access';
+import type { PathName } from './paths';
+
+type PageModule = { default: ComponentType };
+
+export interface RouteEntry {
+  name: PathName;
+  rule: AccessRule;
+  page?: () => Promise<PageModule>;
+  /** Shown without the app bar. */
+  bare?: boolean;
+}
+
+const user: AccessRule = { access: 'user' };
+const publicRule: AccessRule = { access: 'public' };
+const management: AccessRule = { access: 'management' };
+
+export const routes: RouteEntry[] = [
+  { name: 'campaign', rule: { access: 'user', capability: 'makeCampaign' } },
+  { name: 'templates', rule: { access: 'user', capability: 'makeTemplate' } },
+  { name: 'whatsappCampaignChat', rule: { access: 'user', capability: 'whatsapp' } },
+  { name: 'trackDrafts', rule: { access: 'user', capability: 'makeCampaign' } },
+  { name: 'chat', rule: user },
+  { name: 'smsReport', rule: user },
+  { name: 'voiceReport', rule: { access: 'user', capability: 'voice' } },
+  { name: 'incomingSmsReport', rule: user },
+  { name: 'futureShipmentsReport', rule: user },
+  { name: 'shipmentsReport', rule: user },
+  { name: 'waitingShipmentsReport', rule: user },
+  { name: 'blacklistReport', rule: user },
+  { name: 'clickReport', rule: user },
+  { name: 'invoicesReport', rule: { access: 'admin', capability: 'invoices' } },
+  { name: 'usersUsageReport', rule: user },
+  { name: 'usersUsageReportMonth', rule: user },
+  { name: 'profile', rule: { access: 'admin' } },
+  { name: 'usersReport', rule: { access: 'admin' } },
+  { name: 'usersManagement', rule: management },
+  { name: 'createUserAccount', rule: management },
+  { name: 'userProfile', rule: management },
+  { name: 'whatsappPostpaidPurchase', rule: management },
+  { name: 'trackQueue', rule: management },
+  { name: 'bi', rule: management },
+  { name: 'errors', rule: { access: 'errorsPage' } },
+  { name: 'security', rule: management },
+  { name: 'pushApi', rule: user },
+  { name: 'contactList', rule: { access: 'user', capability: 'makeContactList' } },
+  { name: 'uploadLists', rule: { access: 'user', capability: 'makeContactList' } },
+  { name: 'myProfile', rule: user },
+  { name: 'settings', rule: user },
+  { name: 'settingSystem', rule: management },
+  // Public pages
+  { name: 'login', rule: publicRule, page: () => import('../features/auth/LoginPage') },
+  { name: 'forgotPassword', rule: publicRule, page: () => import('../features/auth/ForgotPasswordPage') },
+  { name: 'externalLogin', rule: publicRule, page: () => import('../features/auth/ExternalLoginPage') },
+  { name: 'blockPage', rule: publicRule, page: () => import('../features/public/BlockPage') },
+  { name: 'fileNotFound', rule: publicRule, page: () => import('../features/public/FileNotFoundPage'), bare: true },
+  { name: 'linkNotFound', rule: publicRule, page: () => import('../features/public/LinkNotFoundPage'), bare: true },
+  { name: 'fileExpired', rule: publicRule, page: () => import('../features/public/FileExpiredPage'), bare: true },
+  { name: 'linkExpired', rule: publicRule, page: () => import('../features/public/LinkExpiredPage'), bare: true },
+  { name: 'remove', rule: publicRule, bare: true },
+  { name: 'removeNumber', rule: publicRule, bare: true },
+  { name: 'landingPage', rule: publicRule },
+  { name: 'creditGuardResult', rule: publicRule },
+  { name: 'verifyPhone', rule: publicRule },
+  { name: 'verifyWhatsappPhone', rule: publicRule },
+  { name: 'forbidden', rule: publicRule, page: () => import('../features/public/ForbiddenPage') },
+  { name: 'serverError', rule: publicRule, page: () => import('../features/public/ServerErrorPage') },
+  { name: 'notFound', rule: publicRule, page: () => import('../features/public/NotFoundPage') },
+];
+
+export const routeByName = new Map(routes.map((r) => [r.name, r]));
+
+/** Whether the page of a path is built (menus disable the others). */
+export const isBuilt = (name: PathName): boolean => Boolean(routeByName.get(name)?.page);

@@ -1,0 +1,36 @@
+/**
+ * The buy-package button (section 6), shown when the access table says so. A brand's link
+ * template opens the brand's shop with the user's name and credits filled in; without one
+ * the purchase happens in the app, which arrives in a later version, so the button says so.
+ */
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { buyPackageUrl, canBuyPackage } from '../state/access';
+import { useAppSelector } from '../state/hooks';
+import { useBrand } from './useBrand';
+
+export function BuyPackageButton({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const user = useAppSelector((s) => s.session.user);
+  const mode = useAppSelector((s) => s.serviceMode.mode);
+  if (!user || !canBuyPackage({ user, mode, rules: brand?.routeRules }, brand)) return null;
+
+  const label = compact ? null : t('shell.bar.buyPackage');
+  const icon = <ShoppingCartOutlined />;
+  if (brand?.buyPackage) {
+    return (
+      <Button type="primary" icon={icon} aria-label={t('shell.bar.buyPackage')} href={buyPackageUrl(brand.buyPackage, user)} target="_blank" rel="noopener noreferrer">
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={t('shell.menu.notAvailable')}>
+      <Button type="primary" icon={icon} aria-label={t('shell.bar.buyPackage')} disabled>
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,50 @@
+/** The bar when nobody is signed in (section 2): logo, support phone and support buttons. */
+import { PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, theme, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { barStyle } from './barStyle';
+import { BrandLogo } from './BrandLogo';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { telLink, whatsappLink } from './supportLinks';
+import { useBrand } from './useBrand';
+import { useScreens } from './useScreens';
+
+export function GuestBar() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const brand = useBrand();
+  const { mobile } = useScreens();
+  const phone = brand?.supportPhone;
+
+  return (
+    <Layout.Header style={barStyle(token)}>
+      <BrandLogo />
+      <Flex flex={1} />
+      {phone && (
+        <Flex align="center" gap={4} role="group" aria-label={t('shell.support.title')}>
+          {!mobile && (
+            <Typography.Link href={telLink(phone)} style={{ whiteSpace: 'nowrap', color: token.colorText }}>
+              {/* Phone numbers read left to right in every language. */}
+              {t('shell.support.phoneLabel')} <bdi dir="ltr">{phone}</bdi>
+            </Typography.Link>
+          )}
+          <Tooltip title={t('shell.support.whatsapp')}>
+            <Button
+              type="text"
+              shape="circle"
+              icon={<WhatsAppOutlined style={{ color: '#25d366' }} />}
+              href={whatsappLink(phone)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('shell.support.whatsapp')}
+            />
+          </Tooltip>
+          <Tooltip title={t('shell.support.call')}>
+            <Button type="text" shape="circle" icon={<PhoneOutlined />} href={telLink(phone)} aria-label={t('shell.support.call')} />
+          </Tooltip>
+        </Flex>
+      )}
+      <LanguageSwitcher compact={mobile} />
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The menu (section 2, "Menu") as one table: every group and item, the page it opens, who
+ * may see it (the same AccessRule the routes use, asked through canSee) and the service modes
+ * it belongs to. `visibleMenu` turns the table into what one viewer sees.
+ */
+import type { AppMetaData } from '../api/generated/auth';
+import type { User } from '../api/generated/main';
+import { href, type PathName } from '../router/paths';
+import { canSee, type AccessRule, type Viewer } from '../state/access';
+import type { AppServiceMode } from '../state/serviceMode';
+
+export const menuGroupKeys = [
+  'campaigns', 'reports', 'users', 'contactsList', 'landingPageNewsletter', 'settings', 'info', 'appManagement', 'credits',
+] as const;
+export type MenuGroupKey = (typeof menuGroupKeys)[number];
+
+/** The brand's info links (AppMetaData.infoLinks keys); the agreement is the brand's approvalFile. */
+export type InfoLinkKey = 'apiDocs' | 'remoteSupport' | 'remoteDesktop' | 'automation1' | 'automation2' | 'cmsPlugin' | 'agreement';
+
+/** What an item does that is not opening a page of the app. */
+export type MenuAction = 'newsletter' | 'overseasRates' | 'credits';
+
+type Params = Record<string, string | number | undefined>;
+
+export type MenuTarget =
+  | {
+      kind: 'page';
+      name: PathName;
+      params?: (user: User) => Params;
+      /** Query per service mode (the shipments report in WhatsApp mode carries s=102). */
+      query?: Partial<Record<AppServiceMode, Record<string, string>>>;
+    }
+  | { kind: 'external'; link: InfoLinkKey }
+  | { kind: 'action'; action: MenuAction };
+
+export interface MenuItemDef {
+  key: string;
+  rule: AccessRule;
+  target: MenuTarget;
+}
+
+export interface MenuGroupDef {
+  key: MenuGroupKey;
+  items: MenuItemDef[];
+}
+
+const textOnly: readonly AppServiceMode[] = ['text'];
+const user: AccessRule = { access: 'user' };
+const appManagement: AccessRule = { access: 'management', capability: 'appManagement' };
+const page = (name: PathName, extra: Omit<Extract<MenuTarget, { kind: 'page' }>, 'kind' | 'name'> = {}): MenuTarget => ({ kind: 'page', name, ...extra });
+const external = (link: InfoLinkKey): MenuItemDef => ({ key: link, rule: user, target: { kind: 'external', link } });
+
+export const menuTable: readonly MenuGroupDef[] = [
+  {
+    key: 'campaigns',
+    items: [
+      { key: 'campaign', rule: { access: 'user', capability: 'makeCampaign' }, target: page('campaign') },
+      { key: 'trackDrafts', rule: { access: 'user', capability: 'makeCampaign', modes: textOnly }, target: page('trackDrafts') },
+      { key: 'templates', rule: { access: 'user', capability: 'makeTemplate' }, target: page('templates') },
+    ],
+  },
+  {
+    key: 'reports',
+    items: [
+      { key: 'smsReport', rule: { access: 'user', modes: ['text', 'whatsapp'] }, target: page('smsReport') },
+      { key: 'voiceReport', rule: { access: 'user', capability: 'voice', modes: ['voice'] }, target: page('voiceReport') },
+      { key: 'incomingSmsReport', rule: { access: 'user', modes: textOnly }, target: page('incomingSmsReport') },
+      { key: 'shipmentsReport', rule: user, target: page('shipmentsReport', { query: { whatsapp: { s: '102' } } }) },
+      { key: 'blacklistReport', rule: user, target: page('blacklistReport') },
+      { key: 'usersUsageReport', rule: { access: 'user', modes: textOnly }, target: page('usersUsageReport') },
+      { key: 'clickReport', rule: { access: 'user', modes: textOnly }, target: page('clickReport') },
+      { key: 'invoicesReport', rule: { access: 'admin', capability: 'invoices' }, target: page('invoicesReport') },
+    ],
+  },
+  {
+    key: 'users',
+    items: [
+      { key: 'newUser', rule: { access: 'admin', capability: 'usersSection' }, target: page('profile', { params: () => ({ userId: 'new' }) }) },
+      { key: 'usersReport', rule: { access: 'admin', capability: 'usersSection', modes: textOnly }, target: page('usersReport') },
+    ],
+  },
+  {
+    key: 'contactsList',
+    items: [
+      { key: 'newContactList', rule: { access: 'user', capability: 'makeContactList' }, target: page('contactList', { params: () => ({ contactListId: 'new' }) }) },
+      { key: 'uploadLists', rule: { access: 'user', capability: 'makeContactList' }, target: page('uploadLists') },
+    ],
+  },
+  {
+    key: 'landingPageNewsletter',
+    items: [{ key: 'newsletter', rule: user, target: { kind: 'action', action: 'newsletter' } }],
+  },
+  {
+    key: 'settings',
+    items: [
+      { key: 'myProfile', rule: user, target: page('myProfile') },
+      { key: 'settings', rule: user, target: page('settings') },
+      { key: 'pushApi', rule: user, target: page('pushApi', { params: (u) => ({ userId: u.userId }) }) },
+    ],
+  },
+  {
+    key: 'info',
+    items: [
+      external('apiDocs'),
+      external('remoteSupport'),
+      external('remoteDesktop'),
+      external('automation1'),
+      external('automation2'),
+      external('cmsPlugin'),
+      external('agreement'),
+      { key: 'overseasRates', rule: user, target: { kind: 'action', action: 'overseasRates' } },
+    ],
+  },
+  {
+    key: 'appManagement',
+    items: [
+      { key: 'assignNumbers', rule: appManagement, target: page('settingSystem', { params: () => ({ section: 'assign-numbers' }) }) },
+      { key: 'trackQueue', rule: appManagement, target: page('trackQueue') },
+      { key: 'usersManagement', rule: appManagement, target: page('usersManagement') },
+      { key: 'bi', rule: appManagement, target: page('bi') },
+      { key: 'errors', rule: { access: 'errorsPage' }, target: page('errors') },
+    ],
+  },
+  {
+    key: 'credits',
+    items: [{ key: 'credits', rule: user, target: { kind: 'action', action: 'credits' } }],
+  },
+];
+
+/** One item as a viewer sees it. */
+export type VisibleMenuItem =
+  | { key: string; kind: 'page'; href: string; name: PathName; disabled: boolean }
+  | { key: string; kind: 'external'; url: string }
+  | { key: string; kind: 'action'; action: MenuAction };
+
+export interface VisibleMenuGroup {
+  key: MenuGroupKey;
+  items: VisibleMenuItem[];
+}
+
+function linkOf(brand: AppMetaData | undefined, link: InfoLinkKey): string | undefined {
+  const url = link === 'agreement' ? brand?.approvalFile ?? brand?.infoLinks?.agreement : brand?.infoLinks?.[link];
+  return url || undefined;
+}
+
+function resolve(item: MenuItemDef, viewer: Viewer & { user: User }, brand: AppMetaData | undefined, isBuilt: (name: PathName) => boolean): VisibleMenuItem | null {
+  const { target } = item;
+  switch (target.kind) {
+    case 'page':
+      return {
+        key: item.key,
+        kind: 'page',
+        name: target.name,
+        href: href(target.name, target.params?.(viewer.user), target.query?.[viewer.mode]),
+        // A page of a later version is shown but never linked: it would be Not Found.
+        disabled: !isBuilt(target.name),
+      };
+    case 'external': {
+      const url = linkOf(brand, target.link);
+      return url ? { key: item.key, kind: 'external', url } : null;
+    }
+    case 'action':
+      return { key: item.key, kind: 'action', action: target.action };
+  }
+}
+
+/** The menu one viewer sees: items their access and mode allow, groups with at least one item. */
+export function visibleMenu(viewer: Viewer, brand: AppMetaData | undefined, isBuilt: (name: PathName) => boolean): VisibleMenuGroup[] {
+  const { user } = viewer;
+  if (!user) return [];
+  const signedIn = { ...viewer, user };
+  return menuTable
+    .map((group) => ({
+      key: group.key,
+      items: group.items
+        .filter((item) => canSee(signedIn, item.rule))
+        .map((item) => resolve(item, signedIn, brand, isBuilt))
+        .filter((item): item is VisibleMenuItem => item !== null),
+    }))
+    .filter((group) => group.items.length > 0);
+}

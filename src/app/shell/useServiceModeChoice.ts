@@ -1,0 +1,43 @@
+/**
+ * Choosing a service mode (section 4), shared by the service-mode bar and the menu's
+ * newsletter item: switch and go to the send page, refuse with an error, or open the
+ * external newsletter service keeping the current mode.
+ */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { href } from '../router/paths';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { notify } from '../state/notifications';
+import { chooseServiceMode, modeSet, type ServiceMode } from '../state/serviceMode';
+import { useBrand } from './useBrand';
+
+export function useServiceModeChoice(): (wanted: ServiceMode) => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((s) => s.session.user);
+  const brand = useBrand();
+
+  return useCallback(
+    (wanted: ServiceMode) => {
+      if (!user) return;
+      const choice = chooseServiceMode(user, wanted);
+      switch (choice.kind) {
+        case 'switch':
+          dispatch(modeSet(choice.mode));
+          navigate(href('campaign'));
+          return;
+        case 'refused':
+          dispatch(notify({ severity: 'error', message: choice.messageKey }));
+          // Voice or WhatsApp without permission falls back to text; a refused newsletter
+          // never left the current mode, so it stays.
+          if (wanted === 'voice' || wanted === 'whatsapp') dispatch(modeSet(choice.fallback));
+          return;
+        case 'openExternal':
+          if (brand?.newsletterUrl) window.open(brand.newsletterUrl, '_blank', 'noopener,noreferrer');
+          else dispatch(notify({ severity: 'warning', message: 'shell.serviceMode.notConfigured' }));
+          return;
+      }
+    },
+    [dispatch, navigate, user, brand],
+  );
+}
