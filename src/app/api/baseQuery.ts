@@ -11,7 +11,7 @@ import { logout } from '../state/logout';
 import { notify } from '../state/notifications';
 import { tokenRotated } from '../state/session';
 import type { AppDispatch } from '../state/store';
-import { statusMessageFor } from './statusMessages';
+import { ensureTexts } from '../i18n/i18n';
 
 /** The API lives under /api on the same origin; tests set an absolute base. */
 export const apiBaseUrl = (globalThis as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
@@ -62,7 +62,20 @@ const httpMessageKeys: Record<number, string> = {
 const messageKeyOf = (message: string): string => (message === 'notImplemented' ? 'errors.generic.notImplemented' : message);
 
 function showErrorModal(dispatch: AppDispatch, messageKey: string, values?: Record<string, string>): void {
-  void dispatch(confirm({ type: 'error', title: 'common.modal.errorTitle', message: messageKey, messageValues: values, hideCancel: true }));
+  // A message of a feature whose texts are not loaded yet waits for them.
+  void ensureTexts([messageKey]).then(() =>
+    dispatch(confirm({ type: 'error', title: 'common.modal.errorTitle', message: messageKey, messageValues: values, hideCancel: true })),
+  );
+}
+
+/** Shows a business status through the central table, loaded with the first status shown. */
+async function showStatus(dispatch: AppDispatch, endpoint: string, status: number | string, isMutation: boolean): Promise<void> {
+  const { statusMessageFor } = await import('./statusMessages');
+  const row = statusMessageFor(endpoint, status);
+  // Reading a page should not toast its success; a query only speaks up when something is wrong.
+  if (!row || (!isMutation && row.severity !== 'error' && row.severity !== 'warning')) return;
+  await ensureTexts([row.key]);
+  dispatch(notify({ severity: row.severity, message: row.key }));
 }
 
 const pathOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url).replace(/^\//, '');
@@ -102,11 +115,7 @@ export function handleEnvelope(body: EnvelopeFields | undefined, httpStatus: num
     return;
   }
   if (data && data.status !== undefined && !pageHandledStatus.has(api.endpoint)) {
-    const row = statusMessageFor(api.endpoint, data.status);
-    // Reading a page should not toast its success; a query only speaks up when something is wrong.
-    if (row && (api.type === 'mutation' || row.severity === 'error' || row.severity === 'warning')) {
-      dispatch(notify({ severity: row.severity, message: row.key }));
-    }
+    void showStatus(dispatch, api.endpoint, data.status, api.type === 'mutation');
   }
 }
 

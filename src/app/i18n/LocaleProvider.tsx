@@ -1,33 +1,38 @@
 /**
  * The one locale provider: when the language changes, i18next, antd's locale and direction,
- * the date locale and `<html dir lang>` change together; the theme rides along.
+ * and `<html dir lang>` change together; the theme rides along. (Dates: dateLocale.ts.)
  */
-import { App as AntdApp, ConfigProvider, Spin, theme as antdTheme } from 'antd';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useAppSelector } from '../state/hooks';
 import { isRightToLeft } from '../state/preferences';
-import { loadLocales, type LanguageLocales } from './antdLocales';
-import { i18n, activateLanguage } from './i18n';
+import { loadAntdLocale } from './antdLocales';
+import { activateLanguage, i18n } from './i18n';
 
 export const primaryColor = '#3eafe4';
 
-const DateLocaleContext = createContext<LanguageLocales['date'] | undefined>(undefined);
-/** The date-fns locale of the current language. */
-export const useDateLocale = () => useContext(DateLocaleContext);
+/**
+ * The brand's light blue stays the primary colour, but white text on it reads at 2.5:1 and
+ * it is too light for links on white; text on it and links get darker shades that pass
+ * WCAG AA (6.8:1 and 5.5:1), and secondary and descriptive text are darkened from antd's 3.4:1.
+ */
+const themeTokens = {
+  light: { colorPrimary: primaryColor, colorTextLightSolid: '#06202e', colorLink: '#137099', colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextDescription: 'rgba(0, 0, 0, 0.65)' },
+  dark: { colorPrimary: primaryColor, colorTextLightSolid: '#06202e', colorTextSecondary: 'rgba(255, 255, 255, 0.65)', colorTextDescription: 'rgba(255, 255, 255, 0.65)' },
+};
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const language = useAppSelector((s) => s.preferences.language);
   const theme = useAppSelector((s) => s.preferences.theme);
-  const [locales, setLocales] = useState<LanguageLocales | null>(null);
-  const [ready, setReady] = useState<string | null>(null);
+  const [antdLocale, setAntdLocale] = useState<AntdLocale | null>(null);
 
   useEffect(() => {
     let current = true;
-    void Promise.all([activateLanguage(language), loadLocales(language)]).then(([, loaded]) => {
+    void Promise.all([activateLanguage(language), loadAntdLocale(language)]).then(([, loaded]) => {
       if (!current) return;
-      setLocales(loaded);
-      setReady(language);
+      setAntdLocale(loaded);
       const html = document.documentElement;
       html.lang = language;
       html.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
@@ -37,17 +42,16 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     };
   }, [language]);
 
-  if (!locales || !ready) return <Spin fullscreen />;
+  // Nothing to show until the language's texts are in; the page is blank for that moment.
+  if (!antdLocale) return null;
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider
         direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
-        locale={locales.antd}
-        theme={{ algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary: primaryColor } }}
+        locale={antdLocale}
+        theme={{ algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: themeTokens[theme] }}
       >
-        <AntdApp>
-          <DateLocaleContext.Provider value={locales.date}>{children}</DateLocaleContext.Provider>
-        </AntdApp>
+        {children}
       </ConfigProvider>
     </I18nextProvider>
   );

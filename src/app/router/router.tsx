@@ -2,11 +2,11 @@
  * The router: every path of the table, each behind the same guard, pages loaded lazily per
  * feature, inside the shell's layout.
  */
-import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { useGetAppMetaDataQuery } from '../api/generated/auth';
 import { AppLayout } from '../shell/AppLayout';
+import { PageLoading } from '../ui/PageLoading';
 import { useAppSelector } from '../state/hooks';
 import { isSessionValid } from '../state/session';
 import { approvalRulesFlag, redirectFor } from './guards';
@@ -47,7 +47,7 @@ function NavigationBridge() {
   return <Outlet />;
 }
 
-const fallback = <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
+const fallback = <PageLoading />;
 
 export function buildRouter() {
   return createBrowserRouter([

@@ -2,27 +2,25 @@
  * The layout route: the app bar (guest or signed-in), the page, the service-mode bar, the
  * help dial and the footer, plus the hosts that serve every page (confirm modal,
  * notifications, session clock). The bar is left out on bare routes, for brands that hide
- * it, and with ?hide=1.
+ * it, and with ?hide=1. What only a signed-in user or a first message needs loads when it
+ * is first needed, so the sign-in page stays light.
  */
 import { Layout } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
 import { isSessionValid } from '../state/session';
-import { ConfirmModalHost } from './ConfirmModalHost';
-import { CreditsModal } from './CreditsModal';
 import { Footer } from './Footer';
 import { GuestBar } from './GuestBar';
-import { HelpDial } from './HelpDial';
-import type { MenuAction } from './menu';
-import { NotificationHost } from './NotificationHost';
-import { bottomBarHeight, ServiceModeBar, sideRailWidth } from './ServiceModeBar';
-import { SessionWatcher } from './SessionWatcher';
+import { bottomBarHeight, sideRailWidth } from './layoutSizes';
 import { useBrand } from './useBrand';
-import { useOverseasRatesExport } from './useOverseasRatesExport';
 import { useScreens } from './useScreens';
-import { useServiceModeChoice } from './useServiceModeChoice';
-import { UserBar } from './UserBar';
+
+const SignedInBar = lazy(() => import('./SignedInBar'));
+const ServiceModeBar = lazy(() => import('./ServiceModeBar').then((m) => ({ default: m.ServiceModeBar })));
+const HelpDial = lazy(() => import('./HelpDial').then((m) => ({ default: m.HelpDial })));
+const ConfirmModalHost = lazy(() => import('./ConfirmModalHost').then((m) => ({ default: m.ConfirmModalHost })));
+const NotificationHost = lazy(() => import('./NotificationHost').then((m) => ({ default: m.NotificationHost })));
 
 const isBare = (handle: unknown): boolean => typeof handle === 'object' && handle !== null && (handle as { bare?: unknown }).bare === true;
 
@@ -40,29 +38,33 @@ function useDocumentTitle(title: string | undefined): void {
   }, [title]);
 }
 
+/** True from the first time `condition` holds: a host, once loaded, stays mounted. */
+function useOnceTrue(condition: boolean): boolean {
+  const [held, setHeld] = useState(condition);
+  useEffect(() => {
+    if (condition) setHeld(true);
+  }, [condition]);
+  return held || condition;
+}
+
 export function AppLayout() {
   const brand = useBrand();
   const barShown = useAppBarShown();
   const signedIn = useAppSelector((s) => isSessionValid(s.session, Date.now()));
+  const confirmNeeded = useOnceTrue(useAppSelector((s) => s.confirmModal.options !== null));
+  const notificationsNeeded = useOnceTrue(useAppSelector((s) => s.notifications.items.length > 0));
   const { large } = useScreens();
-  const [creditsOpen, setCreditsOpen] = useState(false);
-  const chooseMode = useServiceModeChoice();
-  const exportOverseasRates = useOverseasRatesExport();
   useDocumentTitle(brand?.logoName);
-
-  const onMenuAction = useCallback(
-    (action: MenuAction) => {
-      if (action === 'credits') setCreditsOpen(true);
-      else if (action === 'newsletter') chooseMode('newsletter');
-      else void exportOverseasRates();
-    },
-    [chooseMode, exportOverseasRates],
-  );
 
   const modeBar = barShown && signedIn;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {barShown && (signedIn ? <UserBar onMenuAction={onMenuAction} /> : <GuestBar />)}
+      {barShown && !signedIn && <GuestBar />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInBar barShown={barShown} />
+        </Suspense>
+      )}
       <Layout.Content
         style={{
           // Room for the service-mode bar, so it never covers the page.
@@ -73,12 +75,12 @@ export function AppLayout() {
         <Outlet />
       </Layout.Content>
       {barShown && <Footer />}
-      {modeBar && <ServiceModeBar />}
-      {barShown && <HelpDial raised={modeBar && !large ? bottomBarHeight : 0} />}
-      {signedIn && <CreditsModal open={creditsOpen} onClose={() => setCreditsOpen(false)} />}
-      <ConfirmModalHost />
-      <NotificationHost />
-      <SessionWatcher />
+      <Suspense fallback={null}>
+        {modeBar && <ServiceModeBar />}
+        {barShown && <HelpDial raised={modeBar && !large ? bottomBarHeight : 0} />}
+        {confirmNeeded && <ConfirmModalHost />}
+        {notificationsNeeded && <NotificationHost />}
+      </Suspense>
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 /** The brand's logo (or its name while it has none), leading home. */
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '../router/paths';
@@ -16,9 +16,7 @@ export function BrandLogo() {
       {brand?.appLogoSrc ? (
         <img src={brand.appLogoSrc} alt={name} style={{ height: 36, maxWidth: 160, objectFit: 'contain' }} />
       ) : (
-        <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimaryActive, whiteSpace: 'nowrap' }}>
-          {name}
-        </Typography.Text>
+        <span style={{ fontSize: 20, fontWeight: 600, color: token.colorPrimaryActive, whiteSpace: 'nowrap' }}>{name}</span>
       )}
     </Link>
   );

@@ -1,5 +1,5 @@
 /** The company line at the bottom (section 2); white-label brands show none. */
-import { Layout, theme, Typography } from 'antd';
+import { Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from './useBrand';
 
@@ -10,7 +10,7 @@ export function Footer() {
   if (!brand || brand.isWhiteLable) return null;
   return (
     <Layout.Footer style={{ textAlign: 'center', paddingBlock: 16 }}>
-      <Typography.Text style={{ color: token.colorTextSecondary }}>{t('shell.footer.companyLine', { year: new Date().getFullYear(), company: brand.logoName ?? '' })}</Typography.Text>
+      <span style={{ color: token.colorTextSecondary }}>{t('shell.footer.companyLine', { year: new Date().getFullYear(), company: brand.logoName ?? '' })}</span>
     </Layout.Footer>
   );
 }

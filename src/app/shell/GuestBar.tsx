@@ -1,6 +1,6 @@
 /** The bar when nobody is signed in (section 2): logo, support phone and support buttons. */
 import { PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, theme, Tooltip, Typography } from 'antd';
+import { Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { barStyle } from './barStyle';
 import { BrandLogo } from './BrandLogo';
@@ -23,13 +23,13 @@ export function GuestBar() {
       {phone && (
         <Flex align="center" gap={4} role="group" aria-label={t('shell.support.title')}>
           {!mobile && (
-            <Typography.Link href={telLink(phone)} style={{ whiteSpace: 'nowrap', color: token.colorText }}>
+            <a href={telLink(phone)} style={{ whiteSpace: 'nowrap', color: token.colorText }}>
               {/* Phone numbers read left to right in every language. */}
               {t('shell.support.phoneLabel')} <bdi dir="ltr">{phone}</bdi>
-            </Typography.Link>
+            </a>
           )}
-          <Tooltip title={t('shell.support.whatsapp')}>
-            <Button
+          {/* A title, not a Tooltip: the guest bar loads with /login and stays light. */}
+          <Button
               type="text"
               shape="circle"
               icon={<WhatsAppOutlined style={{ color: '#25d366' }} />}
@@ -37,11 +37,9 @@ export function GuestBar() {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('shell.support.whatsapp')}
+              title={t('shell.support.whatsapp')}
             />
-          </Tooltip>
-          <Tooltip title={t('shell.support.call')}>
-            <Button type="text" shape="circle" icon={<PhoneOutlined />} href={telLink(phone)} aria-label={t('shell.support.call')} />
-          </Tooltip>
+          <Button type="text" shape="circle" icon={<PhoneOutlined />} href={telLink(phone)} aria-label={t('shell.support.call')} title={t('shell.support.call')} />
         </Flex>
       )}
       <LanguageSwitcher compact={mobile} />

@@ -8,7 +8,15 @@ function brandIs(overrides: Partial<typeof demoBrand>) {
   server.use(http.post(apiUrl('/auth/get-app-meta-data'), () => HttpResponse.json({ data: { ...demoBrand, ...overrides } })));
 }
 
-const helpDial = () => document.querySelector('.ant-float-btn-group');
+const helpDial = () => screen.queryByRole('button', { name: 'Help' });
+
+/** The dial loads lazily: let it arrive, so that "not shown" means not shown. */
+async function dialSettled(): Promise<void> {
+  await act(async () => {
+    await import('./HelpDial');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 
 function scrollTo(y: number) {
   act(() => {
@@ -28,9 +36,7 @@ describe('the help speed dial', () => {
     brandIs({ infoLinks: { messenger: 'https://m.me/messaging' } });
     const { store } = renderShell({ preloadedState: sessionFor() });
     await brandLoaded(store);
-    const dial = helpDial() as HTMLElement;
-    expect(dial).not.toBeNull();
-    fireEvent.click(dial.querySelector('button')!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Help' }));
     expect(await screen.findByRole('link', { name: 'Messenger chat' })).toHaveAttribute('href', 'https://m.me/messaging');
     expect(screen.getByRole('link', { name: 'Call support' })).toHaveAttribute('href', 'tel:035550100');
     expect(screen.getAllByRole('link', { name: 'WhatsApp chat' }).some((a) => a.getAttribute('href') === 'https://wa.me/97235550100')).toBe(true);
@@ -40,7 +46,7 @@ describe('the help speed dial', () => {
     setScreenWidth(400);
     const { store } = renderShell();
     await brandLoaded(store);
-    expect(helpDial()).not.toBeNull();
+    expect(await screen.findByRole('button', { name: 'Help' })).toBeInTheDocument();
     scrollTo(10);
     expect(helpDial()).not.toBeNull();
     scrollTo(11);
@@ -53,6 +59,7 @@ describe('the help speed dial', () => {
     setScreenWidth(1300);
     const { store } = renderShell();
     await brandLoaded(store);
+    await screen.findByRole('button', { name: 'Help' });
     scrollTo(500);
     expect(helpDial()).not.toBeNull();
   });
@@ -61,6 +68,7 @@ describe('the help speed dial', () => {
     brandIs({ isWhiteLable: true });
     const { store } = renderShell({ preloadedState: sessionFor() });
     await brandLoaded(store);
+    await dialSettled();
     expect(helpDial()).toBeNull();
     expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
   });
@@ -75,6 +83,7 @@ describe('the footer', () => {
   test('is hidden with the app bar', async () => {
     const { store } = renderShell({ route: '/bare' });
     await brandLoaded(store);
+    await dialSettled();
     expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
     expect(helpDial()).toBeNull();
   });

@@ -1,11 +1,11 @@
 /**
  * The help speed dial (section 2): WhatsApp chat, Messenger chat (when the brand has a
  * Messenger link) and a call to support. Phones hide it while scrolled down; white-label
- * brands never show it.
+ * brands never show it. Plain round buttons: the dial shows on every page, /login included.
  */
-import { CommentOutlined, CustomerServiceOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { FloatButton } from 'antd';
-import { useEffect, useState } from 'react';
+import { CloseOutlined, CommentOutlined, CustomerServiceOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telLink, whatsappLink } from './supportLinks';
 import { useBrand } from './useBrand';
@@ -29,30 +29,47 @@ export function HelpDial({ raised = 0 }: { raised?: number }) {
   const brand = useBrand();
   const { mobile } = useScreens();
   const scrolledDown = useScrolledDown(helpDialScrollLimit);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   const phone = brand?.supportPhone;
   const messenger = brand?.infoLinks?.messenger;
   if (!brand || brand.isWhiteLable || !phone || (mobile && scrolledDown)) return null;
 
+  const action = (label: string, icon: React.ReactNode, link: string, external: boolean) => (
+    <Button
+      shape="circle"
+      size="large"
+      icon={icon}
+      href={link}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      aria-label={label}
+      title={label}
+      style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.15)' }}
+    />
+  );
+
   return (
-    <FloatButton.Group
-      trigger="click"
-      type="primary"
-      icon={<CustomerServiceOutlined />}
-      tooltip={t('shell.support.help')}
-      aria-label={t('shell.support.help')}
-      style={{ insetBlockEnd: 24 + raised }}
-    >
-      <FloatButton
-        icon={<WhatsAppOutlined />}
-        href={whatsappLink(phone)}
-        target="_blank"
-        tooltip={t('shell.support.whatsapp')}
-        aria-label={t('shell.support.whatsapp')}
-      />
-      {messenger && (
-        <FloatButton icon={<CommentOutlined />} href={messenger} target="_blank" tooltip={t('shell.support.messenger')} aria-label={t('shell.support.messenger')} />
+    <Flex vertical gap={12} align="center" style={{ position: 'fixed', insetInlineEnd: 24, insetBlockEnd: 24 + raised, zIndex: 100 }}>
+      {open && (
+        <Flex vertical gap={12} id={listId} role="group" aria-label={t('shell.support.help')}>
+          {action(t('shell.support.whatsapp'), <WhatsAppOutlined style={{ color: '#128c4b' }} />, whatsappLink(phone), true)}
+          {messenger && action(t('shell.support.messenger'), <CommentOutlined />, messenger, true)}
+          {action(t('shell.support.call'), <PhoneOutlined />, telLink(phone), false)}
+        </Flex>
       )}
-      <FloatButton icon={<PhoneOutlined />} href={telLink(phone)} tooltip={t('shell.support.call')} aria-label={t('shell.support.call')} />
-    </FloatButton.Group>
+      <Button
+        type="primary"
+        shape="circle"
+        size="large"
+        icon={open ? <CloseOutlined /> : <CustomerServiceOutlined />}
+        aria-label={t('shell.support.help')}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        title={t('shell.support.help')}
+        onClick={() => setOpen((v) => !v)}
+        style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.2)' }}
+      />
+    </Flex>
   );
 }

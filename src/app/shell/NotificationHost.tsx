@@ -2,7 +2,7 @@
  * Shows the notifications slice (section 4) as antd notifications, each closing itself
  * after its timeout and leaving the slice then, or when the user closes it first.
  */
-import { App } from 'antd';
+import { notification as antdNotification } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { notificationDismissed } from '../state/notifications';
@@ -12,7 +12,8 @@ import { useSides } from './useDirection';
 const keyOf = (id: number) => `notification-${id}`;
 
 export function NotificationHost() {
-  const { notification } = App.useApp();
+  // The hook form renders inside our providers (theme, direction, locale).
+  const [notification, contextHolder] = antdNotification.useNotification();
   const dispatch = useAppDispatch();
   const items = useAppSelector((s) => s.notifications.items);
   const text = useTextOrKey();
@@ -51,5 +52,5 @@ export function NotificationHost() {
     };
   }, []);
 
-  return null;
+  return contextHolder;
 }

@@ -10,11 +10,12 @@ import { useAppSelector } from '../state/hooks';
 import { serviceModes, type ServiceMode } from '../state/serviceMode';
 import { useScreens } from './useScreens';
 import { useServiceModeChoice } from './useServiceModeChoice';
+import { bottomBarHeight, sideRailWidth } from './layoutSizes';
 
 /** The bottom bar's height, which the page content leaves free. */
-export const bottomBarHeight = 64;
+
 /** The side rail's width, likewise. */
-export const sideRailWidth = 84;
+
 
 const icons: Record<ServiceMode, ReactNode> = {
   text: <MessageOutlined aria-hidden />,

@@ -5,7 +5,6 @@ import { useLazyGetOverseasRatesQuery } from '../api/generated/main';
 import { useAppDispatch } from '../state/hooks';
 import { notify } from '../state/notifications';
 import { downloadFile } from '../ui/downloadFile';
-import { domesticPrefix, overseasRatesCsv, overseasRatesFileName } from './overseasRates';
 
 export function useOverseasRatesExport(): () => Promise<void> {
   const { t } = useTranslation();
@@ -14,7 +13,11 @@ export function useOverseasRatesExport(): () => Promise<void> {
 
   return useCallback(async () => {
     // Rates change rarely: a cached answer will do. Errors are shown by the base query.
-    const { data } = await fetchRates(undefined, true);
+    const [{ data }, { domesticPrefix, overseasRatesCsv, overseasRatesFileName }] = await Promise.all([
+      fetchRates(undefined, true),
+      // The CSV writer loads with the first export, not with every page.
+      import('./overseasRates'),
+    ]);
     const rows = data?.data;
     if (!rows) return;
     if (!rows.some((row) => !String(row.PREFIX ?? '').startsWith(domesticPrefix))) {

@@ -2,7 +2,9 @@
  * /login/:fromOldSystem? (section 2): signed-in users go on to /campaign; hosts whose name
  * starts with "sub" open the provider's main site instead; everyone else signs in here.
  */
-import { Alert, Flex, Spin, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
+import { PageLoading } from '../../ui/PageLoading';
+import { TextSpan } from '../../ui/text';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -51,8 +53,8 @@ export default function LoginPage() {
   if (subHost && (brandLoading || mainSite)) {
     return (
       <Flex vertical align="center" gap={16} style={{ paddingBlock: 96 }}>
-        <Spin size="large" />
-        <Typography.Text>{t('auth.loginPage.openingMainSite')}</Typography.Text>
+        <PageLoading />
+        <TextSpan>{t('auth.loginPage.openingMainSite')}</TextSpan>
       </Flex>
     );
   }

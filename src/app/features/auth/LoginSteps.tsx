@@ -1,12 +1,14 @@
 /** The step of sign-in the user is at, with the inline answer of the last try above it. */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CredentialsForm } from './components/CredentialsForm';
-import { ExpiredPasswordForm } from './components/ExpiredPasswordForm';
-import { InactiveAccount } from './components/InactiveAccount';
 import { StatusAlert } from './components/StatusAlert';
-import { TwoStepForm } from './components/TwoStepForm';
 import { useLoginFlow, type LoginOutcome } from './useLoginFlow';
+
+// The later steps load when a sign-in reaches them: most sign-ins never do.
+const TwoStepForm = lazy(() => import('./components/TwoStepForm').then((m) => ({ default: m.TwoStepForm })));
+const ExpiredPasswordForm = lazy(() => import('./components/ExpiredPasswordForm').then((m) => ({ default: m.ExpiredPasswordForm })));
+const InactiveAccount = lazy(() => import('./components/InactiveAccount').then((m) => ({ default: m.InactiveAccount })));
 
 interface LoginStepsProps {
   fromOldSystem?: string;
@@ -32,7 +34,7 @@ export function LoginSteps({ fromOldSystem, siteKey }: LoginStepsProps) {
   const credentials = flow.credentials();
 
   return (
-    <>
+    <Suspense fallback={null}>
       {outcome && <OutcomeAlert outcome={outcome} />}
       {step.kind === 'credentials' && (
         <CredentialsForm initial={credentials} siteKey={siteKey} robotReset={flow.robotReset} busy={flow.busy} onSubmit={(c) => void flow.signIn(c)} />
@@ -54,6 +56,6 @@ export function LoginSteps({ fromOldSystem, siteKey }: LoginStepsProps) {
       {step.kind === 'inactive' && credentials && (
         <InactiveAccount username={credentials.username} password={credentials.password} onBack={flow.backToCredentials} />
       )}
-    </>
+    </Suspense>
   );
 }

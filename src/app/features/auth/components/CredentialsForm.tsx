@@ -1,10 +1,15 @@
-/** Step one of sign-in: username (no spaces), password, keep me logged in, robot check. */
-import { Button, Checkbox, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+/**
+ * Step one of sign-in: username (no spaces), password, keep me logged in, robot check.
+ * A plain form with light fields rather than antd's Form and Input: it is the first thing
+ * every visitor loads, and two fields need no form engine.
+ */
+import { Button, theme } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '../../../router/paths';
 import type { Credentials } from '../useLoginFlow';
+import { CheckboxField, PasswordField, TextField } from '../../../ui/lightFields';
 import { RobotCheck } from './RobotCheck';
 
 interface CredentialsFormProps {
@@ -15,50 +20,95 @@ interface CredentialsFormProps {
   onSubmit: (credentials: Credentials) => void;
 }
 
+/** The first problem of the username, as an i18n key. */
+const usernameProblem = (username: string): string | null =>
+  !username ? 'auth.loginPage.usernameRequired' : /\s/.test(username) ? 'auth.loginPage.usernameNoSpaces' : null;
+
 export function CredentialsForm({ initial, siteKey, robotReset, busy, onSubmit }: CredentialsFormProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() };
+  const [username, setUsername] = useState(initial?.username ?? '');
+  const [password, setPassword] = useState('');
+  const [keepLoggedIn, setKeepLoggedIn] = useState(initial?.keepLoggedIn ?? false);
+  const [tried, setTried] = useState(false);
   const [recaptchaToken, setRecaptchaToken] = useState<string | undefined>();
   const [robotMissing, setRobotMissing] = useState(false);
 
-  const submit = (values: Omit<Credentials, 'recaptchaToken'>) => {
+  const usernameError = tried ? usernameProblem(username) : null;
+  const passwordError = tried && !password ? 'auth.loginPage.passwordRequired' : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (usernameProblem(username) || !password) return;
     if (siteKey && !recaptchaToken) {
       setRobotMissing(true);
       return;
     }
     setRobotMissing(false);
-    onSubmit({ ...values, keepLoggedIn: Boolean(values.keepLoggedIn), recaptchaToken });
+    onSubmit({ username, password, keepLoggedIn, recaptchaToken });
   };
 
+  const field = { display: 'block', marginBlockEnd: 20 } as const;
+  const label = { display: 'block', marginBlockEnd: 8, color: token.colorText } as const;
+  const error = { color: token.colorError, marginBlock: '4px 0', fontSize: token.fontSizeSM } as const;
+
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ username: initial?.username ?? '', password: '', keepLoggedIn: initial?.keepLoggedIn ?? false }}
-      onFinish={submit}
-    >
-      <Form.Item
-        name="username"
-        label={t('auth.loginPage.username')}
-        rules={[
-          { required: true, message: t('auth.loginPage.usernameRequired') },
-          { pattern: /^\S+$/, message: t('auth.loginPage.usernameNoSpaces') },
-        ]}
-      >
-        <Input autoComplete="username" autoFocus dir="ltr" />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth.loginPage.password')} rules={[{ required: true, message: t('auth.loginPage.passwordRequired') }]}>
-        <Input.Password autoComplete="current-password" dir="ltr" />
-      </Form.Item>
-      <Form.Item name="keepLoggedIn" valuePropName="checked">
-        <Checkbox>{t('auth.loginPage.keepLoggedIn')}</Checkbox>
-      </Form.Item>
+    <form onSubmit={submit} noValidate>
+      <div style={field}>
+        <label htmlFor={ids.username} style={label}>
+          {t('auth.loginPage.username')}
+        </label>
+        <TextField
+          id={ids.username}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+          autoFocus
+          dir="ltr"
+          invalid={Boolean(usernameError)}
+          aria-describedby={usernameError ? ids.usernameError : undefined}
+        />
+        {usernameError && (
+          <p id={ids.usernameError} role="alert" style={error}>
+            {t(usernameError)}
+          </p>
+        )}
+      </div>
+      <div style={field}>
+        <label htmlFor={ids.password} style={label}>
+          {t('auth.loginPage.password')}
+        </label>
+        <PasswordField
+          id={ids.password}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          dir="ltr"
+          invalid={Boolean(passwordError)}
+          aria-describedby={passwordError ? ids.passwordError : undefined}
+          showLabel={t('auth.loginPage.showPassword')}
+          hideLabel={t('auth.loginPage.hidePassword')}
+        />
+        {passwordError && (
+          <p id={ids.passwordError} role="alert" style={error}>
+            {t(passwordError)}
+          </p>
+        )}
+      </div>
+      <div style={field}>
+        <CheckboxField checked={keepLoggedIn} onChange={(e) => setKeepLoggedIn(e.target.checked)}>
+          {t('auth.loginPage.keepLoggedIn')}
+        </CheckboxField>
+      </div>
       {siteKey && (
         <>
           <RobotCheck siteKey={siteKey} resetSignal={robotReset} onToken={setRecaptchaToken} />
           {robotMissing && !recaptchaToken && (
-            <Typography.Paragraph type="danger" role="alert" style={{ textAlign: 'center' }}>
+            <p role="alert" style={{ textAlign: 'center', color: token.colorError }}>
               {t('auth.loginPage.robotRequired')}
-            </Typography.Paragraph>
+            </p>
           )}
         </>
       )}
@@ -66,8 +116,10 @@ export function CredentialsForm({ initial, siteKey, robotReset, busy, onSubmit }
         {t('auth.loginPage.submit')}
       </Button>
       <div style={{ textAlign: 'center', marginBlockStart: 16 }}>
-        <Link to={href('forgotPassword')}>{t('auth.loginPage.forgotPassword')}</Link>
+        <Link to={href('forgotPassword')} style={{ textDecoration: 'underline' }}>
+          {t('auth.loginPage.forgotPassword')}
+        </Link>
       </div>
-    </Form>
+    </form>
   );
 }

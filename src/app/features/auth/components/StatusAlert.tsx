@@ -5,9 +5,12 @@
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusMessageFor } from '../../../api/statusMessages';
+// Only the auth rows of the status table: the sign-in pages show auth results alone, and
+// the whole table would load with the first page every visitor sees.
+import { authStatusMessages } from '../../../api/statusMessages/auth';
 
 interface StatusAlertProps {
+  /** An auth operation (login, requestCode, setNewPassword ...). */
   operation: string;
   status: string | number;
   values?: Record<string, string | number>;
@@ -16,7 +19,7 @@ interface StatusAlertProps {
 
 export function StatusAlert({ operation, status, values, extra }: StatusAlertProps) {
   const { t } = useTranslation();
-  const row = statusMessageFor(operation, status);
+  const row = authStatusMessages[operation]?.[String(status)];
   return (
     <Alert
       role="alert"

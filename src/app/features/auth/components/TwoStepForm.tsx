@@ -2,7 +2,8 @@
  * The two-step code: which phone got it (a choice when there are two), the 6-digit code, and
  * a new code once the countdown the server gave (5 minutes when it gave none) has run out.
  */
-import { Button, Form, Radio, Space, Typography } from 'antd';
+import { Button, Form, Radio, Space } from 'antd';
+import { Paragraph } from '../../../ui/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, useCountdown } from '../useCountdown';
@@ -41,9 +42,7 @@ export function TwoStepForm({ phones, sentTo, resendAt, busy, onSubmit, onResend
           </Radio.Group>
         </Form.Item>
       ) : null}
-      <Typography.Paragraph>
-        {sentTo ? t('auth.twoStep.sentTo', { phone: `\u2066${sentTo}\u2069` }) : t('auth.twoStep.sent')}
-      </Typography.Paragraph>
+      <Paragraph>{sentTo ? t('auth.twoStep.sentTo', { phone: `\u2066${sentTo}\u2069` }) : t('auth.twoStep.sent')}</Paragraph>
       <CodeField name="code" />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         {t('auth.twoStep.submit')}
