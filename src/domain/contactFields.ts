@@ -1,0 +1,52 @@
+/**
+ * Contact-list rules beside phones (sections 3, 5, 9): dates, dynamic fields, list names.
+ */
+import { format } from 'date-fns';
+
+/** Dynamic fields 1 to 5 are free text; the sixth is the birth date. */
+export const dynamicFieldCount = 5;
+export const birthDateField = 6;
+/** A pasted or uploaded field longer than this fails its row. */
+export const maxFieldLength = 1005;
+/** Lists above this many numbers are downloaded, not viewed. */
+export const viewCap = 10_000;
+/** Expanding a parent list loads this many more sub-lists at a time. */
+export const subListsPage = 50;
+export const maxListNameLength = 50;
+
+/**
+ * A date typed as dd/mm/yy or dd/mm/yyyy (dots and dashes too), as DD/MM/YYYY, or null when
+ * it is not a real calendar day. Two-digit years up to this year's are this century's.
+ */
+export function parseListDate(raw: string, today = new Date()): string | null {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(raw.trim());
+  if (!m) return null;
+  const day = Number(m[1]);
+  const month = Number(m[2]);
+  let year = Number(m[3]);
+  if (m[3].length === 2) {
+    const thisYear = today.getFullYear() % 100;
+    year += year <= thisYear ? 2000 : 1900;
+  }
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}
+
+/** Date-times are shown DD/MM/YYYY HH:mm everywhere. */
+export const formatDateTime = (when: Date | number): string => format(when, 'dd/MM/yyyy HH:mm');
+
+/** Why a list name cannot be used, as an i18n key, or null. Uniqueness is the server's. */
+export function listNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'errors.lists.nameRequired';
+  if (trimmed.length > maxListNameLength) return 'errors.lists.nameTooLong';
+  return null;
+}
+
+/** List names are unique per account whatever their case (and surrounding spaces). */
+export const listNameKey = (name: string): string => name.trim().toLocaleLowerCase();
+
+/** Display name of a contact: field 1 and field 2. */
+export const contactDisplayName = (field1?: string | null, field2?: string | null): string =>
+  [field1, field2].map((f) => f?.trim()).filter(Boolean).join(' ');
