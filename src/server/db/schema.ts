@@ -161,6 +161,70 @@ export interface Database {
   inactive_requests: InactiveRequestsTable;
   price_lists: PriceListsTable;
   rates: RatesTable;
+  contact_lists: ContactListsTable;
+  contact_list_subs: ContactListSubsTable;
+  contacts: ContactsTable;
+  blacklist: BlacklistTable;
+  blacklist_history: BlacklistHistoryTable;
+}
+
+export interface ContactListsTable {
+  id: Generated<number>;
+  /** The primary user whose account the list belongs to. */
+  account_id: number;
+  created_by: number;
+  name: string;
+  /** The name trimmed and lower-cased: unique among the account's live lists. */
+  name_key: string;
+  is_parent: Generated<number>;
+  /** Customized headers of fields 1 to 6, JSON. */
+  headers: Generated<string>;
+  /** Quick-send list settings (MobileData), JSON. */
+  mobile_data: string | null;
+  contacts_count: Generated<number>;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export interface ContactListSubsTable {
+  parent_id: number;
+  sub_id: number;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  list_id: number;
+  /** Digits only, as src/domain/phones stores it. */
+  phone: string;
+  field1: string | null;
+  field2: string | null;
+  field3: string | null;
+  field4: string | null;
+  field5: string | null;
+  /** Birth date, DD/MM/YYYY. */
+  field6: string | null;
+  email: string | null;
+  source: Generated<string>;
+  created_at: number;
+}
+
+export interface BlacklistTable {
+  id: Generated<number>;
+  account_id: number;
+  phone: string;
+  source: string;
+  added_by: number | null;
+  created_at: number;
+}
+
+export interface BlacklistHistoryTable {
+  id: Generated<number>;
+  account_id: number;
+  phone: string;
+  action: 'added' | 'removed';
+  source: string;
+  user_id: number | null;
+  created_at: number;
 }
 
 export interface PriceListsTable {
