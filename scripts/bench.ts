@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { benchContactImports } from './benches/contacts';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
@@ -40,6 +41,7 @@ function totalJs(): number {
 }
 
 async function main(): Promise<void> {
+  await benchContactImports(print);
   const server = await startLocalServer();
   try {
     print('app.initial-js-gzip', kib(await initialJs(server.url)), 'KiB');

@@ -50,3 +50,16 @@ export const listNameKey = (name: string): string => name.trim().toLocaleLowerCa
 /** Display name of a contact: field 1 and field 2. */
 export const contactDisplayName = (field1?: string | null, field2?: string | null): string =>
   [field1, field2].map((f) => f?.trim()).filter(Boolean).join(' ');
+
+/**
+ * The name a restored list gets when a live list took its name meanwhile: "Name (2)",
+ * "Name (3)"... the first one free, shortened so it stays within the name length.
+ */
+export function restoredListName(name: string, isTaken: (key: string) => boolean): string {
+  if (!isTaken(listNameKey(name))) return name;
+  for (let n = 2; ; n += 1) {
+    const suffix = ` (${n})`;
+    const candidate = name.trim().slice(0, maxListNameLength - suffix.length) + suffix;
+    if (!isTaken(listNameKey(candidate))) return candidate;
+  }
+}

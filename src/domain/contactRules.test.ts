@@ -1,4 +1,4 @@
-import { contactDisplayName, formatDateTime, listNameKey, listNameProblem, parseListDate } from './contactFields';
+import { contactDisplayName, formatDateTime, listNameKey, listNameProblem, parseListDate, restoredListName } from './contactFields';
 import { displayPhone, normalizeBlacklistPhone, normalizeListPhone, parseListPhone } from './phones';
 
 describe('phones in lists (section 5)', () => {
@@ -80,5 +80,14 @@ describe('list names and contacts', () => {
   test('the display name is field 1 and field 2', () => {
     expect(contactDisplayName('Dana', 'Levi')).toBe('Dana Levi');
     expect(contactDisplayName('Dana', '')).toBe('Dana');
+  });
+
+  test('a restored list whose name was taken meanwhile is renamed "Name (2)", the first free one', () => {
+    const taken = new Set(['customers', 'customers (2)']);
+    expect(restoredListName('Customers', (k) => taken.has(k))).toBe('Customers (3)');
+    expect(restoredListName('Leads', (k) => taken.has(k))).toBe('Leads');
+    expect(restoredListName('x'.repeat(50), () => false)).toHaveLength(50);
+    const long = restoredListName('x'.repeat(50), (k) => k === 'x'.repeat(50));
+    expect(long).toBe(`${'x'.repeat(46)} (2)`);
   });
 });

@@ -32,6 +32,11 @@ export interface Config {
   mainSiteUrl: string | null;
   /** The external newsletter and landing-page service. */
   newsletterUrl: string | null;
+  /**
+   * Signs unsubscribe links (account and phone). Without UNSUBSCRIBE_SECRET one is generated
+   * on first use and kept in dataDir, so links stay valid across restarts.
+   */
+  unsubscribeSecret: string | null;
 }
 
 const idList = (value: string): number[] =>
@@ -68,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     robotCheckSecret: env.ROBOT_CHECK_SECRET || null,
     mainSiteUrl: env.MAIN_SITE_URL || null,
     newsletterUrl: env.NEWSLETTER_URL || null,
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET || null,
   };
 }
 
@@ -79,6 +85,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appDir: null,
     validateResponses: true,
     logLevel: 'silent',
+    unsubscribeSecret: 'test-unsubscribe-secret',
     ...overrides,
   };
 }

@@ -63,19 +63,25 @@ const messageKeyOf = (message: string): string => (message === 'notImplemented' 
 
 function showErrorModal(dispatch: AppDispatch, messageKey: string, values?: Record<string, string>): void {
   // A message of a feature whose texts are not loaded yet waits for them.
-  void ensureTexts([messageKey]).then(() =>
-    dispatch(confirm({ type: 'error', title: 'common.modal.errorTitle', message: messageKey, messageValues: values, hideCancel: true })),
-  );
+  void ensureTexts([messageKey])
+    .catch(() => undefined)
+    .then(() => dispatch(confirm({ type: 'error', title: 'common.modal.errorTitle', message: messageKey, messageValues: values, hideCancel: true })));
 }
 
+/** The answer's plain fields, for messages like "{{saved}} numbers were saved". */
+const valuesOf = (data: object): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+
 /** Shows a business status through the central table, loaded with the first status shown. */
-async function showStatus(dispatch: AppDispatch, endpoint: string, status: number | string, isMutation: boolean): Promise<void> {
+async function showStatus(dispatch: AppDispatch, endpoint: string, data: { status?: number | string }, isMutation: boolean): Promise<void> {
+  const status = data.status!;
   const { statusMessageFor } = await import('./statusMessages');
   const row = statusMessageFor(endpoint, status);
   // Reading a page should not toast its success; a query only speaks up when something is wrong.
   if (!row || (!isMutation && row.severity !== 'error' && row.severity !== 'warning')) return;
-  await ensureTexts([row.key]);
-  dispatch(notify({ severity: row.severity, message: row.key }));
+  // A message is never lost because its texts could not load: the key shows instead.
+  await ensureTexts([row.key]).catch(() => undefined);
+  dispatch(notify({ severity: row.severity, message: row.key, values: valuesOf(data) }));
 }
 
 const pathOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url).replace(/^\//, '');
@@ -115,7 +121,7 @@ export function handleEnvelope(body: EnvelopeFields | undefined, httpStatus: num
     return;
   }
   if (data && data.status !== undefined && !pageHandledStatus.has(api.endpoint)) {
-    void showStatus(dispatch, api.endpoint, data.status, api.type === 'mutation');
+    void showStatus(dispatch, api.endpoint, data, api.type === 'mutation');
   }
 }
 

@@ -62,6 +62,8 @@ const isFeature = (name: string): name is LocaleFeature => (localeFeatures as re
 export async function ensureTexts(featuresOrKeys: readonly string[]): Promise<void> {
   const features = featuresOrKeys.map((k) => k.split('.')[0]).filter(isFeature);
   for (const f of features) wanted.add(f);
+  // Before any language is active the wanted features load with the first one.
+  if (!initialized) return;
   await initialized;
   await ensureIn(i18n.language as Language, features);
 }

@@ -48,7 +48,7 @@ export const routes: RouteEntry[] = [
   { name: 'errors', rule: { access: 'errorsPage' } },
   { name: 'security', rule: management },
   { name: 'pushApi', rule: user },
-  { name: 'contactList', rule: { access: 'user', capability: 'makeContactList' } },
+  { name: 'contactList', rule: { access: 'user', capability: 'makeContactList' }, page: () => import('../features/contacts/ContactListPage') },
   { name: 'uploadLists', rule: { access: 'user', capability: 'makeContactList' } },
   { name: 'myProfile', rule: user },
   { name: 'settings', rule: user },

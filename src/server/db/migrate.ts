@@ -4,12 +4,14 @@ import * as accounts from './migrations/0001_accounts';
 import * as signin from './migrations/0002_signin';
 import * as priceLists from './migrations/0003_price_lists';
 import * as contacts from './migrations/0004_contacts';
+import * as platformBlacklist from './migrations/0005_platform_blacklist';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_signin': signin,
   '0003_price_lists': priceLists,
   '0004_contacts': contacts,
+  '0005_platform_blacklist': platformBlacklist,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

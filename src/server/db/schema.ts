@@ -166,6 +166,7 @@ export interface Database {
   contacts: ContactsTable;
   blacklist: BlacklistTable;
   blacklist_history: BlacklistHistoryTable;
+  platform_blacklist: PlatformBlacklistTable;
 }
 
 export interface ContactListsTable {
@@ -224,6 +225,16 @@ export interface BlacklistHistoryTable {
   action: 'added' | 'removed';
   source: string;
   user_id: number | null;
+  created_at: number;
+}
+
+/** Numbers removed on the public page, which names no account: no account sends to them. */
+export interface PlatformBlacklistTable {
+  id: Generated<number>;
+  phone: string;
+  sender: string | null;
+  source: string;
+  ip: Generated<string>;
   created_at: number;
 }
 

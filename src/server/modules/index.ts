@@ -4,10 +4,13 @@
  */
 import type { HandlerMap } from '../http/handler';
 import { getStatusInactiveUser, handleInactiveUser } from './auth/inactive';
+import { blacklistHandlers } from './blacklist';
 import { login } from './auth/login';
 import { getAppMetaData } from './auth/metaData';
 import { requestCode, setNewPassword, updateUserPassword, verifyCode } from './auth/passwords';
 import { externalLogin, logout } from './auth/sessions';
+import { contactListHandlers } from './contacts';
+import { contactImportHandlers } from './contacts/imports';
 import { loginAdminToSub } from './main/loginAsUser';
 import { deleteOtpPhone, otpOff, otpOn, verifyOtp } from './main/otp';
 import { getOverseasRates } from './main/overseasRates';
@@ -35,4 +38,7 @@ export const handlers: HandlerMap = {
   deleteOtpPhone,
   loginAdminToSub,
   getOverseasRates,
+  ...contactListHandlers,
+  ...contactImportHandlers,
+  ...blacklistHandlers,
 };

@@ -1,0 +1,35 @@
+import { waitFor } from '@testing-library/react';
+import { makeStore } from '../state/store';
+import { handleEnvelope } from './baseQuery';
+
+describe('the base query shows business results through the status table', () => {
+  test("a mutation's status becomes a notification carrying the answer's values", async () => {
+    const store = makeStore();
+    handleEnvelope({ data: { status: 2, moved: 3, existing: 1 } }, 200, '/contacts/move-selected-numbers', {
+      dispatch: store.dispatch,
+      endpoint: 'moveSelectedNumbers',
+      type: 'mutation',
+    });
+    await waitFor(() => expect(store.getState().notifications.items).toHaveLength(1));
+    expect(store.getState().notifications.items[0]).toMatchObject({ severity: 'success', values: { status: 2, moved: 3, existing: 1 } });
+  });
+
+  test('a query does not toast its success', async () => {
+    const store = makeStore();
+    handleEnvelope({ data: { status: 1 } }, 200, '/contacts/check-contact-list-name', { dispatch: store.dispatch, endpoint: 'checkContactListName', type: 'query' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(store.getState().notifications.items).toHaveLength(0);
+  });
+
+  test('403 logs the user out', async () => {
+    const store = makeStore({ session: { user: null, token: 'old', issuedAt: 1, lifetimeMs: 1, keepLoggedIn: false, lastActivityAt: null } });
+    handleEnvelope({ message: 'errors.other.noAccess' }, 403, '/super-admin/profiles', { dispatch: store.dispatch, endpoint: 'getProfiles', type: 'query' });
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  test('new_token replaces the stored token', () => {
+    const store = makeStore({ session: { user: null, token: 'old', issuedAt: 1, lifetimeMs: 10, keepLoggedIn: false, lastActivityAt: null } });
+    handleEnvelope({ data: {}, new_token: 'fresh' }, 200, '/main/user-profile', { dispatch: store.dispatch, endpoint: 'getUserProfile', type: 'query' });
+    expect(store.getState().session.token).toBe('fresh');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * /contact-list/:contactListId? and /contact-list/new (sections 2, 3, 5): the account's lists
+ * on the inline-start side, the chosen list with its contacts on the rest.
+ */
+import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useDeleteContactListMutation, useGetContactsPageDataQuery } from '../../api/generated/contacts';
+import { href } from '../../router/paths';
+import { confirm } from '../../state/confirmModal';
+import { useAppDispatch } from '../../state/hooks';
+import { PageLoading } from '../../ui/PageLoading';
+import { ContactsSection } from './components/ContactsSection';
+import { DownloadLinks } from './components/DownloadLinks';
+import { ListNameForm } from './components/ListNameForm';
+import { ListsPanel } from './components/ListsPanel';
+import { RestoreListsModal } from './components/RestoreListsModal';
+import './contactsApi';
+import { useContactsTexts } from './useContactsTexts';
+
+/** "new", nothing or a bad id all mean no list chosen (-1, as the contract says). */
+const chosenIdOf = (param: string | undefined): number => {
+  const id = Number(param);
+  return param && param !== 'new' && Number.isInteger(id) && id > 0 ? id : -1;
+};
+
+export default function ContactListPage() {
+  const { t } = useTranslation();
+  const textsReady = useContactsTexts();
+  const { contactListId: param } = useParams();
+  const isNew = param === 'new';
+  const chosenId = chosenIdOf(param);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [restoreOpen, setRestoreOpen] = useState(false);
+  const { data, isLoading } = useGetContactsPageDataQuery({ body: { contactListId: chosenId } });
+  const [deleteList, { isLoading: deleting }] = useDeleteContactListMutation();
+
+  const page = data?.data;
+  const lists = useMemo(() => page?.lists ?? [], [page]);
+  const chosen = chosenId === -1 ? undefined : page?.contactList;
+  const takenNames = useMemo(() => lists.filter((l) => l.id !== chosenId).map((l) => l.name), [lists, chosenId]);
+
+  if (!textsReady || isLoading) return <PageLoading />;
+
+  const askToDelete = async () => {
+    if (!chosen) return;
+    const answer = await dispatch(confirm({ type: 'confirm', title: 'contacts.listDelete.confirmTitle', message: 'contacts.listDelete.confirm', messageValues: { name: chosen.name } }));
+    if (answer !== true) return;
+    const result = await deleteList({ contactListId: chosen.id }).unwrap();
+    if (result.data?.status === 1) navigate(href('contactList'));
+  };
+
+  return (
+    <Row gutter={[24, 24]} style={{ padding: 24 }}>
+      <Col xs={24} lg={7} xl={6}>
+        <Flex vertical gap={12}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('contacts.page.title')}
+          </Typography.Title>
+          <Flex gap={8} wrap>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(href('contactList', { contactListId: 'new' }))}>
+              {t('contacts.page.newList')}
+            </Button>
+            <Button icon={<UndoOutlined aria-hidden />} onClick={() => setRestoreOpen(true)}>
+              {t('contacts.page.restoreLists')}
+            </Button>
+          </Flex>
+          <ListsPanel lists={lists} chosenId={chosenId} />
+        </Flex>
+      </Col>
+      <Col xs={24} lg={17} xl={18}>
+        {isNew && (
+          <Flex vertical gap={12}>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t('contacts.page.newListTitle')}
+            </Typography.Title>
+            <ListNameForm contactListId={-1} name="" takenNames={takenNames} onSaved={(id) => navigate(href('contactList', { contactListId: id }))} />
+          </Flex>
+        )}
+        {chosen && (
+          <Flex vertical gap={16}>
+            <Flex justify="space-between" align="center" gap={12} wrap>
+              <Typography.Title level={3} style={{ margin: 0 }}>
+                {chosen.name}
+              </Typography.Title>
+              <Flex gap={12} align="center" wrap>
+                <DownloadLinks contactListId={chosen.id} />
+                <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={() => void askToDelete().catch(() => undefined)}>
+                  {t('contacts.page.deleteList')}
+                </Button>
+              </Flex>
+            </Flex>
+            <ListNameForm contactListId={chosen.id} name={chosen.name} takenNames={takenNames} onSaved={() => undefined} />
+            <ContactsSection list={chosen} lists={lists} contacts={page?.contacts ?? []} tooLargeToView={Boolean(page?.tooLargeToView)} totalContacts={page?.totalContacts ?? 0} />
+          </Flex>
+        )}
+        {!isNew && !chosen && <Typography.Paragraph type="secondary">{t('contacts.page.chooseList')}</Typography.Paragraph>}
+      </Col>
+      <RestoreListsModal open={restoreOpen} deletedLists={page?.deletedLists ?? []} onClose={() => setRestoreOpen(false)} />
+    </Row>
+  );
+}

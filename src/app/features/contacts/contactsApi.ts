@@ -1,0 +1,25 @@
+/**
+ * Cache tags of the contact-list page. The page data holds every list of the account with
+ * its counts, so anything that changes a list's numbers or names refreshes that one entry
+ * (LIST); the chosen list's own entry is tagged by id too.
+ */
+import { contactsApi as generated } from '../../api/generated/contacts';
+
+const list = { type: 'ContactList' as const, id: 'LIST' };
+
+export const contactsApi = generated.enhanceEndpoints({
+  addTagTypes: ['ContactList'],
+  endpoints: {
+    getContactsPageData: {
+      providesTags: (_result, _error, arg) => [list, { type: 'ContactList', id: arg.body.contactListId }],
+    },
+    saveContactList: { invalidatesTags: [list] },
+    deleteContactList: { invalidatesTags: [list] },
+    restoreContactLists: { invalidatesTags: [list] },
+    addNewContacts: { invalidatesTags: [list] },
+    addPastedNumberToList: { invalidatesTags: [list] },
+    deleteSelectedNumbers: { invalidatesTags: [list] },
+    moveSelectedNumbers: { invalidatesTags: [list] },
+    copySelectedNumbers: { invalidatesTags: [list] },
+  },
+});

@@ -1,0 +1,89 @@
+/**
+ * The account's blacklist and its history. Every add and remove writes a history row with
+ * how (source) and who (user), in the same transaction as the change.
+ */
+import type { Transaction } from 'kysely';
+import type { BlacklistEntry, BlacklistHistoryEntry } from '../../../app/api/generated/reports';
+import { isAdmin } from '../../../domain/access';
+import { formatDateTime } from '../../../domain/contactFields';
+import { displayPhone } from '../../../domain/phones';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { accountOf } from '../../http/account';
+import { notFound } from '../../http/envelope';
+import type { RequestContext } from '../../http/handler';
+
+type Executor = Db | Transaction<Database>;
+
+/** How a number came in: the names the blacklist report shows. */
+export const BlacklistSource = { user: 'user', upload: 'upload', admin: 'admin', removePage: 'remove page', link: 'link', reply: 'reply' } as const;
+
+/**
+ * Whose blacklist a request works in. userId names a sub-user of the caller's account (the
+ * same blacklist) or, for an administrator, the customer being supported; anyone else's is 404.
+ */
+export async function blacklistAccountOf(ctx: RequestContext, userId: number | undefined): Promise<{ account: number; source: string }> {
+  const caller = ctx.user!;
+  const own = accountOf(caller);
+  if (userId === undefined || userId === caller.userId) return { account: own, source: BlacklistSource.user };
+  const named = await ctx.db.selectFrom('users').select(['id as userId', 'admin_id as adminId']).where('id', '=', userId).executeTakeFirst();
+  if (!named) throw notFound();
+  const account = accountOf(named);
+  if (account === own) return { account, source: BlacklistSource.user };
+  if (isAdmin(caller)) return { account, source: BlacklistSource.admin };
+  throw notFound();
+}
+
+export interface Change {
+  account: number;
+  phone: string;
+  source: string;
+  userId: number | null;
+  now: number;
+}
+
+/** Adds a number; false when it was already there (nothing written then). */
+export async function addToBlacklist(db: Executor, change: Change): Promise<boolean> {
+  const result = await db
+    .insertInto('blacklist')
+    .values({ account_id: change.account, phone: change.phone, source: change.source, added_by: change.userId, created_at: change.now })
+    .onConflict((oc) => oc.columns(['account_id', 'phone']).doNothing())
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
+  await writeHistory(db, [change.phone], 'added', change);
+  return true;
+}
+
+export async function writeHistory(db: Executor, phones: readonly string[], action: 'added' | 'removed', change: Omit<Change, 'phone'>): Promise<void> {
+  if (!phones.length) return;
+  await db
+    .insertInto('blacklist_history')
+    .values(phones.map((phone) => ({ account_id: change.account, phone, action, source: change.source, user_id: change.userId, created_at: change.now })))
+    .execute();
+}
+
+/** The account's entry for a number, as the blacklist report shows it. */
+export async function entryOf(db: Executor, account: number, phone: string): Promise<BlacklistEntry | undefined> {
+  const row = await db
+    .selectFrom('blacklist')
+    .leftJoin('users', 'users.id', 'blacklist.added_by')
+    .select(['blacklist.id', 'blacklist.phone', 'blacklist.source', 'blacklist.created_at', 'users.username'])
+    .where('blacklist.account_id', '=', account)
+    .where('blacklist.phone', '=', phone)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { BLACKLIST_ID: row.id, PHONE: displayPhone(row.phone), source: row.source, user: row.username ?? '', createdOn: formatDateTime(row.created_at) };
+}
+
+export async function historyOf(db: Executor, account: number, phone: string): Promise<BlacklistHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('blacklist_history')
+    .leftJoin('users', 'users.id', 'blacklist_history.user_id')
+    .select(['blacklist_history.action', 'blacklist_history.source', 'blacklist_history.created_at', 'users.username'])
+    .where('blacklist_history.account_id', '=', account)
+    .where('blacklist_history.phone', '=', phone)
+    .orderBy('blacklist_history.created_at')
+    .orderBy('blacklist_history.id')
+    .execute();
+  return rows.map((r) => ({ action: r.action, source: r.source, user: r.username ?? '', date: formatDateTime(r.created_at) }));
+}

@@ -1,0 +1,70 @@
+/**
+ * submitBlacklist: many numbers at once, from a file (first column; xlsx, csv or txt up to
+ * 15 MB) or pasted. Section 8's bulk rules as the contract models them: any invalid number
+ * and nothing is added (-2, with the first invalid ones to show); otherwise 1 all added,
+ * 2 some added and the rest already there, 0 all already there.
+ */
+import type { SubmitBlacklistApiResponse } from '../../../app/api/generated/reports';
+import { normalizeBlacklistPhone } from '../../../domain/phones';
+import type { Handler } from '../../http/handler';
+import { csvRows, decodeText, sheetKindOf, xlsxRows } from '../contacts/importSheets';
+import { intField, maxExcelBytes, readUpload } from '../contacts/importUpload';
+import { blacklistAccountOf, writeHistory } from './store';
+
+export const SubmitStatus = { allAdded: 1, someAdded: 2, allExisting: 0, error: -1, invalid: -2 } as const;
+const maxInvalidShown = 100;
+const rowsPerInsert = 1000;
+
+/** The numbers as typed: the file's first column, or the pasted text split on lines, commas and spaces. */
+async function typedNumbers(fields: Record<string, string>, file: { name: string; data: Buffer } | null): Promise<string[] | null> {
+  if (!file) return (fields.numbers ?? '').split(/[\s,;]+/).filter(Boolean);
+  const kind = sheetKindOf(file.name, file.data);
+  if (!kind) return null;
+  const rows = kind === 'xlsx' ? xlsxRows(file.data, 0) : csvRows(decodeText(file.data));
+  const numbers: string[] = [];
+  for await (const batch of rows) for (const row of batch) if (row[0]?.trim()) numbers.push(row[0].trim());
+  // A first cell without a digit is the column's title, not a number.
+  if (numbers.length && !/\d/.test(numbers[0])) numbers.shift();
+  return numbers;
+}
+
+export const submitBlacklist: Handler = async (_arg, ctx): Promise<SubmitBlacklistApiResponse> => {
+  const { fields, file } = await readUpload(ctx.request, maxExcelBytes);
+  const { account, source } = await blacklistAccountOf(ctx, intField(fields, 'userId'));
+  let typed: string[] | null;
+  try {
+    typed = await typedNumbers(fields, file);
+  } catch (error) {
+    ctx.request.log.warn({ err: error }, 'blacklist file could not be read');
+    typed = null;
+  }
+  if (!typed || !typed.length) return { data: { status: SubmitStatus.error, submitted: 0, added: 0, existing: 0, invalid: 0 } };
+  const valid = new Set<string>();
+  const invalid: string[] = [];
+  for (const raw of typed) {
+    const phone = normalizeBlacklistPhone(raw);
+    if (phone) valid.add(phone);
+    else invalid.push(raw);
+  }
+  if (invalid.length) {
+    return { data: { status: SubmitStatus.invalid, submitted: typed.length, added: 0, existing: 0, invalid: invalid.length, invalidPhones: invalid.slice(0, maxInvalidShown).map((p) => p.slice(0, 30)) } };
+  }
+  const change = { account, source: file ? 'upload' : source, userId: ctx.user!.userId, now: ctx.now() };
+  const phones = [...valid];
+  const added = await ctx.db.transaction().execute(async (trx) => {
+    let count = 0;
+    for (let i = 0; i < phones.length; i += rowsPerInsert) {
+      const inserted = await trx
+        .insertInto('blacklist')
+        .values(phones.slice(i, i + rowsPerInsert).map((phone) => ({ account_id: account, phone, source: change.source, added_by: change.userId, created_at: change.now })))
+        .onConflict((oc) => oc.columns(['account_id', 'phone']).doNothing())
+        .returning('phone')
+        .execute();
+      await writeHistory(trx, inserted.map((r) => r.phone), 'added', change);
+      count += inserted.length;
+    }
+    return count;
+  });
+  const status = added === phones.length ? SubmitStatus.allAdded : added === 0 ? SubmitStatus.allExisting : SubmitStatus.someAdded;
+  return { data: { status, submitted: typed.length, added, existing: phones.length - added, invalid: 0 } };
+};

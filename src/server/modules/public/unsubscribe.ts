@@ -1,0 +1,49 @@
+/**
+ * The public unsubscribe pages. /remove (by hash): the link names the account and the phone,
+ * so the number goes into that account's blacklist. /remove-number: the recipient types a
+ * number and, at most, the sender's name; nothing in the request proves which account sent
+ * it, so the number is removed platform-wide (every account's sending skips it).
+ */
+import type {
+  AddNumberToBlackListByHashApiArg,
+  AddNumberToBlackListByHashApiResponse,
+  AddNumberToBlackListPublicApiArg,
+  AddNumberToBlackListPublicApiResponse,
+} from '../../../app/api/generated/auth';
+import { normalizeBlacklistPhone } from '../../../domain/phones';
+import { forbidden } from '../../http/envelope';
+import type { Handler } from '../../http/handler';
+import { passesRobotCheck } from '../auth/credentials';
+import { addToBlacklist, BlacklistSource } from '../blacklist/store';
+import { readUnsubscribeHash, unsubscribeSecretOf } from '../blacklist/unsubscribeLink';
+
+export const PublicAddStatus = { added: 1, alreadyIn: 2, invalid: 3 } as const;
+export const HashAddStatus = { added: 1, alreadyIn: 2, linkError: 3, validationError: 4 } as const;
+
+export const addNumberToBlackListPublic: Handler<AddNumberToBlackListPublicApiArg> = async ({ body }, ctx): Promise<AddNumberToBlackListPublicApiResponse> => {
+  // Anyone may call this; on a brand with a robot check, only a person.
+  if (!(await passesRobotCheck(ctx, body.recaptchaToken))) throw forbidden('errors.session.robotCheck');
+  const phone = normalizeBlacklistPhone(body.phone);
+  if (!phone) return { data: { status: PublicAddStatus.invalid } };
+  const result = await ctx.db
+    .insertInto('platform_blacklist')
+    .values({ phone, sender: body.sender?.trim() || null, source: BlacklistSource.removePage, ip: ctx.request.ip, created_at: ctx.now() })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .executeTakeFirst();
+  return { data: { status: Number(result.numInsertedOrUpdatedRows ?? 0n) > 0 ? PublicAddStatus.added : PublicAddStatus.alreadyIn } };
+};
+
+export const addNumberToBlackListByHash: Handler<AddNumberToBlackListByHashApiArg> = async ({ body }, ctx): Promise<AddNumberToBlackListByHashApiResponse> => {
+  const link = readUnsubscribeHash(unsubscribeSecretOf(ctx.config), body.hash, ctx.now());
+  if (!link.ok) return { data: { status: HashAddStatus.linkError } };
+  // When the page asks the recipient to type their number, it must be the link's.
+  if (body.phone !== undefined && body.phone.trim() !== '' && normalizeBlacklistPhone(body.phone) !== link.phone) {
+    return { data: { status: HashAddStatus.validationError } };
+  }
+  const account = await ctx.db.selectFrom('users').select('id').where('id', '=', link.account).where('admin_id', '=', 0).executeTakeFirst();
+  if (!account) return { data: { status: HashAddStatus.linkError } };
+  const added = await ctx.db
+    .transaction()
+    .execute((trx) => addToBlacklist(trx, { account: account.id, phone: link.phone, source: BlacklistSource.link, userId: null, now: ctx.now() }));
+  return { data: { status: added ? HashAddStatus.added : HashAddStatus.alreadyIn } };
+};
