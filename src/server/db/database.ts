@@ -18,7 +18,13 @@ export function openDatabase(url: string): Db {
   if (isPostgresUrl(url)) {
     // int8 (counts, epoch milliseconds) as numbers, not strings.
     pg.types.setTypeParser(20, (v) => Number(v));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (a restart, a failover) is an 'error' event on the
+    // pool; unheard, it would end the process. The pool replaces the connection by itself.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`database connection lost: ${error.message}`);
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -64,3 +64,23 @@ describePostgres('migrations on PostgreSQL', () => {
     return { db, done: drop };
   });
 });
+
+describePostgres('a PostgreSQL connection dropped by the server', () => {
+  test('does not end the process; the next query gets a new connection', async () => {
+    const { db, url, drop } = await freshPostgres();
+    try {
+      await migrateToLatest(db);
+      const pg = await import('pg');
+      const admin = new pg.default.Client({ connectionString: url });
+      await admin.connect();
+      // Terminate every other connection to this database, as a restart would.
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await admin.end();
+      await new Promise((r) => setTimeout(r, 100));
+      const row = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(row.rows[0].one).toBe(1);
+    } finally {
+      await drop();
+    }
+  });
+});
