@@ -1,11 +1,10 @@
 /**
  * Logout (section 4): clear the user, token and the account's cached data, the auth cookie
- * (the server clears it: it is httpOnly), stop the event stream, and go to /login after
+ * (the server clears it: it is httpOnly), and go to /login after
  * 1000 ms unless already on / or /login. Language and theme stay: they belong to the device.
  */
 import { baseApi } from '../api/baseApi';
 import { apiBaseUrl } from '../api/baseQuery';
-import { stopEventStream } from '../api/eventStream';
 import { currentPath, navigateTo } from '../router/navigation';
 import { loggedOut } from './session';
 import type { AppDispatch } from './store';
@@ -19,7 +18,6 @@ export const logout =
       // Fire and forget: the session may already be gone on the server.
       void fetch(`${apiBaseUrl}/auth/logout`, { method: 'POST', credentials: 'include' }).catch(() => undefined);
     }
-    stopEventStream();
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
     const path = currentPath();

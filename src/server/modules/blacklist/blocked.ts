@@ -6,7 +6,8 @@ import type { DeleteBlockedContactApiArg, DeleteBlockedContactApiResponse } from
 import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
-import { importListOf, recountList } from '../contacts/importStore';
+import { importListOf } from '../contacts/importStore';
+import { recount } from '../contacts/lists';
 
 export const BlockedDeleteStatus = { removed: 1, error: -1 } as const;
 
@@ -30,7 +31,7 @@ export const deleteBlockedContact: Handler<DeleteBlockedContactApiArg> = async (
     if (contactId !== undefined) query = query.where('id', '=', contactId);
     const result = await query.executeTakeFirst();
     const count = Number(result.numDeletedRows);
-    if (count) await recountList(trx, list.id);
+    if (count) await recount(trx, [list.id]);
     return count;
   });
   // A chosen contact that is not blocked is not removed: this operation only clears blocked ones.

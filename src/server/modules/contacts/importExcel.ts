@@ -11,8 +11,9 @@ import type { Handler } from '../../http/handler';
 import { mappingProblem, parseMapping, rawRowOf, titlesOf } from './importMapping';
 import { checkContactRow, FailedRows } from './importRows';
 import { csvRows, decodeText, sheetKindOf, xlsxRows, type SheetRows } from './importSheets';
-import { ContactBatchWriter, createImportList, importListOf, listNameTaken, recountList, setHeadersIfNone, type ImportList } from './importStore';
+import { ContactBatchWriter, createImportList, importListOf, listNameTaken, setHeadersIfNone, type ImportList } from './importStore';
 import { intField, maxExcelBytes, readUpload, tooLarge } from './importUpload';
+import { recount } from './lists';
 
 /** The contract's x-status-codes of create-list-from-excel. */
 export const ExcelStatus = { saved: 1, partlySaved: 2, uploadFailed: -1, unsupportedType: -2, noMobileColumn: -3, columnTwice: -4, allInvalid: -5, nameExists: -6 } as const;
@@ -76,7 +77,7 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
       await writer?.flush();
       if (!list || !writer || writer.saved + writer.duplicates === 0) throw new NothingSaved();
       await setHeadersIfNone(trx, list, mapping.headers ?? titles ?? undefined);
-      await recountList(trx, list.id);
+      await recount(trx, [list.id]);
       return { listId: list.id, saved: writer.saved, duplicates: writer.duplicates };
     });
     return {

@@ -7,7 +7,8 @@ import type { AddPastedNumberToListApiArg, AddPastedNumberToListApiResponse } fr
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { checkContactRow, FailedRows } from './importRows';
-import { ContactBatchWriter, importListOf, recountList, setHeadersIfNone } from './importStore';
+import { ContactBatchWriter, importListOf, setHeadersIfNone } from './importStore';
+import { recount } from './lists';
 
 /** The contract's x-status-codes of add-pasted-number-to-list. */
 export const PastedStatus = { saved: 1, partlySaved: 2, saveError: -1, allInList: -2, allInvalid: -3 } as const;
@@ -30,7 +31,7 @@ export const addPastedNumberToList: Handler<AddPastedNumberToListApiArg> = async
     await writer.flush();
     if (writer.saved > 0) {
       await setHeadersIfNone(trx, list, body.headers);
-      await recountList(trx, list.id);
+      await recount(trx, [list.id]);
     }
     return { saved: writer.saved, duplicates: writer.duplicates };
   });

@@ -7,8 +7,8 @@ import { CompiledQuery, sql, type Transaction } from 'kysely';
 import { listNameKey } from '../../../domain/contactFields';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/envelope';
 import type { NewContact } from './importRows';
+import { ownList } from './lists';
 
 type Executor = Db | Transaction<Database>;
 
@@ -27,16 +27,9 @@ const parseHeaders = (json: string): string[] => {
   }
 };
 
-/** A live list of the account, or 404: another account's id says nothing about it. */
-export async function importListOf(db: Executor, account: number, id: number): Promise<ImportList> {
-  const row = await db
-    .selectFrom('contact_lists')
-    .select(['id', 'name', 'headers'])
-    .where('id', '=', id)
-    .where('account_id', '=', account)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+/** A live list of the account (lists.ts's ownList: 404 for another account's), with its headers read. */
+export async function importListOf(db: Db, account: number, id: number): Promise<ImportList> {
+  const row = await ownList(db, account, id);
   return { id: row.id, name: row.name, headers: parseHeaders(row.headers) };
 }
 
@@ -71,14 +64,6 @@ export async function createImportList(db: Executor, input: { account: number; u
 export async function setHeadersIfNone(db: Executor, list: ImportList, headers: readonly string[] | undefined): Promise<void> {
   if (!headers?.some((h) => h.trim()) || list.headers.some((h) => h.trim())) return;
   await db.updateTable('contact_lists').set({ headers: JSON.stringify(headers.slice(0, 6)) }).where('id', '=', list.id).execute();
-}
-
-export async function recountList(db: Executor, listId: number): Promise<void> {
-  await db
-    .updateTable('contact_lists')
-    .set({ contacts_count: (eb) => eb.selectFrom('contacts').select((c) => c.fn.countAll<number>().as('n')).where('list_id', '=', listId) })
-    .where('id', '=', listId)
-    .execute();
 }
 
 /**
