@@ -143,6 +143,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    readFileColumns: build.mutation<
+      ReadFileColumnsApiResponse,
+      ReadFileColumnsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/contacts/read-file-columns`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getImportProgress: build.query<
+      GetImportProgressApiResponse,
+      GetImportProgressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/contacts/get-import-progress`,
+        params: {
+          importKey: queryArg.importKey,
+        },
+      }),
+    }),
     saveContactList: build.mutation<
       SaveContactListApiResponse,
       SaveContactListApiArg
@@ -433,7 +454,27 @@ export type CreateListFromExcelApiArg = {
     name?: string;
     /** The sheet of a workbook, 0-based. */
     sheet?: number;
+    /** Chosen by the browser to follow this import with get-import-progress. */
+    importKey?: string;
   };
+};
+export type ReadFileColumnsApiResponse =
+  /** status 200 The first rows, as text. */ Envelope & {
+    data?: ContactsFileColumns;
+  };
+export type ReadFileColumnsApiArg = {
+  body: {
+    /** xls, xlsx or csv; at most 15MB. */
+    file: Blob;
+    sheet?: number;
+  };
+};
+export type GetImportProgressApiResponse =
+  /** status 200 The stage and the share done. */ Envelope & {
+    data?: ContactsImportProgress;
+  };
+export type GetImportProgressApiArg = {
+  importKey: string;
 };
 export type SaveContactListApiResponse =
   /** status 200 The outcome and the list's id. */ Envelope & {
@@ -801,6 +842,18 @@ export type ContactsColumnMapping = {
   /** Titles for fields 1 to 6 in the list (default from the header row). */
   headers?: string[];
 };
+export type ContactsFileColumns = StatusResult & {
+  kind?: "xlsx" | "csv";
+  /** Up to the first 6 rows, each as its cells' text (the first is often a header row). */
+  rows?: string[][];
+};
+export type ContactsImportProgress = {
+  /** waiting: the file is still arriving (or the key is unknown); reading: rows are checked and written; saving: the list is being counted and committed; done. */
+  stage: "waiting" | "reading" | "saving" | "done";
+  /** How much of the file has been read. */
+  percent: number;
+  rowsRead: number;
+};
 export type ContactsSmartCondition = {
   field:
     | "PHONE"
@@ -840,6 +893,9 @@ export const {
   useAddNewContactsMutation,
   useAddPastedNumberToListMutation,
   useCreateListFromExcelMutation,
+  useReadFileColumnsMutation,
+  useGetImportProgressQuery,
+  useLazyGetImportProgressQuery,
   useSaveContactListMutation,
   useSaveMobileContactListMutation,
   useDeleteSubContactsMutation,

@@ -7,8 +7,7 @@
 import type { SubmitBlacklistApiResponse } from '../../../app/api/generated/reports';
 import { normalizeBlacklistPhone } from '../../../domain/phones';
 import type { Handler } from '../../http/handler';
-import { csvRows, decodeText, sheetKindOf, xlsxRows } from '../contacts/importSheets';
-import { intField, maxExcelBytes, readUpload } from '../contacts/importUpload';
+import { intField, maxExcelBytes, openUploadedSheet, readUpload } from '../contacts/importUpload';
 import { blacklistAccountOf, writeHistory } from './store';
 
 export const SubmitStatus = { allAdded: 1, someAdded: 2, allExisting: 0, error: -1, invalid: -2 } as const;
@@ -18,11 +17,10 @@ const rowsPerInsert = 1000;
 /** The numbers as typed: the file's first column, or the pasted text split on lines, commas and spaces. */
 async function typedNumbers(fields: Record<string, string>, file: { name: string; data: Buffer } | null): Promise<string[] | null> {
   if (!file) return (fields.numbers ?? '').split(/[\s,;]+/).filter(Boolean);
-  const kind = sheetKindOf(file.name, file.data);
-  if (!kind) return null;
-  const rows = kind === 'xlsx' ? xlsxRows(file.data, 0) : csvRows(decodeText(file.data));
+  const sheet = openUploadedSheet(file, 0);
+  if (!sheet) return null;
   const numbers: string[] = [];
-  for await (const batch of rows) for (const row of batch) if (row[0]?.trim()) numbers.push(row[0].trim());
+  for await (const batch of sheet.rows) for (const row of batch) if (row[0]?.trim()) numbers.push(row[0].trim());
   // A first cell without a digit is the column's title, not a number.
   if (numbers.length && !/\d/.test(numbers[0])) numbers.shift();
   return numbers;

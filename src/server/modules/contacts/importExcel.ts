@@ -10,9 +10,9 @@ import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { mappingProblem, parseMapping, rawRowOf, titlesOf } from './importMapping';
 import { checkContactRow, FailedRows } from './importRows';
-import { csvRows, decodeText, sheetKindOf, xlsxRows, type SheetRows } from './importSheets';
+import { trackImport } from './importProgress';
 import { ContactBatchWriter, createImportList, importListOf, listNameTaken, setHeadersIfNone, type ImportList } from './importStore';
-import { intField, maxExcelBytes, readUpload, tooLarge } from './importUpload';
+import { intField, openUploadedSheet, readUpload } from './importUpload';
 import { recount } from './lists';
 
 /** The contract's x-status-codes of create-list-from-excel. */
@@ -41,10 +41,13 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
     if (await listNameTaken(ctx.db, account, name)) return status(ExcelStatus.nameExists);
   }
   if (!file || file.data.length === 0) return status(ExcelStatus.uploadFailed);
-  const kind = sheetKindOf(file.name, file.data);
-  if (!kind) return status(ExcelStatus.unsupportedType);
-  if (kind === 'xlsx' && file.data.length > maxExcelBytes) throw tooLarge();
-  const rows: SheetRows = kind === 'xlsx' ? xlsxRows(file.data, intField(fields, 'sheet') ?? 0) : csvRows(decodeText(file.data));
+  const progress = trackImport(account, fields.importKey, ctx.now);
+  let readShare = 0;
+  const sheet = openUploadedSheet(file, intField(fields, 'sheet') ?? 0, (fraction) => (readShare = fraction));
+  if (!sheet) {
+    progress.done();
+    return status(ExcelStatus.unsupportedType);
+  }
 
   const today = new Date(ctx.now());
   const failed = new FailedRows();
@@ -54,7 +57,7 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
       let writer: ContactBatchWriter | null = null;
       let rowNumber = 0;
       let titles: string[] | null = null;
-      for await (const batch of rows) {
+      for await (const batch of sheet.rows) {
         for (const values of batch) {
           rowNumber += 1;
           if (rowNumber === 1 && mapping.hasHeaderRow !== false) {
@@ -73,13 +76,16 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
           writer ??= new ContactBatchWriter(trx, list.id, 'file', ctx.now());
           await writer.add(checked.contact);
         }
+        progress.read(readShare, rowNumber);
       }
       await writer?.flush();
+      progress.saving();
       if (!list || !writer || writer.saved + writer.duplicates === 0) throw new NothingSaved();
       await setHeadersIfNone(trx, list, mapping.headers ?? titles ?? undefined);
       await recount(trx, [list.id]);
       return { listId: list.id, saved: writer.saved, duplicates: writer.duplicates };
     });
+    progress.done();
     return {
       data: {
         status: failed.count > 0 ? ExcelStatus.partlySaved : ExcelStatus.saved,
@@ -91,6 +97,7 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
       },
     };
   } catch (error) {
+    progress.done();
     if (error instanceof NothingSaved) return { data: { status: ExcelStatus.allInvalid, saved: 0, duplicates: 0, failed: failed.count, failedRows: failed.rows } };
     if (error instanceof HttpError) throw error;
     // A file that cannot be read (a broken zip, say) is an upload that failed; the log keeps why.

@@ -9,6 +9,8 @@ import Papa from 'papaparse';
 
 export type SheetKind = 'xlsx' | 'csv';
 export type SheetRows = AsyncGenerator<string[][]>;
+/** Told how much of the file (0 to 1) has been read so far. */
+export type OnRead = (fraction: number) => void;
 
 const zipMagic = [0x50, 0x4b, 0x03, 0x04];
 const oleMagic = [0xd0, 0xcf, 0x11, 0xe0];
@@ -53,7 +55,7 @@ function recordEnd(text: string, from: number, to: number): number {
   return lastEnd;
 }
 
-export async function* csvRows(text: string): SheetRows {
+export async function* csvRows(text: string, onRead: OnRead = () => undefined): SheetRows {
   let delimiter = '';
   for (let start = 0; start < text.length; ) {
     let end = Math.min(text.length, start + textChunk);
@@ -65,6 +67,7 @@ export async function* csvRows(text: string): SheetRows {
     // The first chunk settles the delimiter (comma, semicolon, tab): later ones keep it.
     delimiter ||= parsed.meta.delimiter;
     start = end;
+    onRead(start / text.length);
     yield parsed.data;
   }
 }
@@ -87,8 +90,18 @@ export function cellText(value: ExcelJS.CellValue): string {
 
 const rowsPerYield = 2000;
 
-export async function* xlsxRows(data: Buffer, sheetIndex: number): SheetRows {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+const zipChunk = 256 * 1024;
+
+/** The file in pieces, so how far the unzip has pulled tells how far the reading is. */
+function* piecesOf(data: Buffer, onRead: OnRead): Generator<Buffer> {
+  for (let at = 0; at < data.length; at += zipChunk) {
+    onRead(at / data.length);
+    yield data.subarray(at, at + zipChunk);
+  }
+}
+
+export async function* xlsxRows(data: Buffer, sheetIndex: number, onRead: OnRead = () => undefined): SheetRows {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(piecesOf(data, onRead)), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',

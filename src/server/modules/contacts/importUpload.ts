@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/envelope';
+import { csvRows, decodeText, sheetKindOf, xlsxRows, type OnRead, type SheetKind, type SheetRows } from './importSheets';
 
 export interface Upload {
   fields: Record<string, string>;
@@ -45,4 +46,15 @@ export function intField(fields: Record<string, string>, name: string): number |
   const value = Number(raw);
   if (!Number.isInteger(value)) throw new HttpError(400, 'errors.generic.badRequest', { field: `body.${name}` });
   return value;
+}
+
+/**
+ * An uploaded file as rows: null when it is no sheet the product reads (the caller answers
+ * its own "unsupported type" code); a workbook over the Excel limit is refused with 413.
+ */
+export function openUploadedSheet(file: NonNullable<Upload['file']>, sheet: number, onRead?: OnRead): { kind: SheetKind; rows: SheetRows } | null {
+  const kind = sheetKindOf(file.name, file.data);
+  if (!kind) return null;
+  if (kind === 'xlsx' && file.data.length > maxExcelBytes) throw tooLarge();
+  return { kind, rows: kind === 'xlsx' ? xlsxRows(file.data, sheet, onRead) : csvRows(decodeText(file.data), onRead) };
 }

@@ -1,0 +1,30 @@
+/**
+ * readFileColumns: the first rows of an uploaded sheet, for the browser's column mapping.
+ * Only those rows are read (the stream stops there) and nothing is stored.
+ */
+import type { ReadFileColumnsApiResponse } from '../../../app/api/generated/contacts';
+import type { Handler } from '../../http/handler';
+import { intField, maxExcelBytes, openUploadedSheet, readUpload } from './importUpload';
+
+export const ColumnsStatus = { read: 1, unreadable: -1, unsupportedType: -2 } as const;
+const rowsShown = 6;
+
+export const readFileColumns: Handler = async (_arg, ctx): Promise<ReadFileColumnsApiResponse> => {
+  // Only the first rows are wanted, so a CSV gets the Excel limit too: mapping needs no more.
+  const { fields, file } = await readUpload(ctx.request, maxExcelBytes);
+  if (!file || file.data.length === 0) return { data: { status: ColumnsStatus.unreadable } };
+  const sheet = openUploadedSheet(file, intField(fields, 'sheet') ?? 0);
+  if (!sheet) return { data: { status: ColumnsStatus.unsupportedType } };
+  const rows: string[][] = [];
+  try {
+    for await (const batch of sheet.rows) {
+      for (const row of batch) if (row.some((cell) => cell.trim()) && rows.length < rowsShown) rows.push(row);
+      if (rows.length >= rowsShown) break;
+    }
+  } catch (error) {
+    ctx.request.log.warn({ err: error }, 'uploaded sheet could not be read');
+    return { data: { status: ColumnsStatus.unreadable } };
+  }
+  if (rows.length === 0) return { data: { status: ColumnsStatus.unreadable } };
+  return { data: { status: ColumnsStatus.read, kind: sheet.kind, rows } };
+};
