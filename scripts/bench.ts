@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { benchContactImports } from './benches/contacts';
+import { benchContactsView } from './benches/contactsView';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   try {
     print('app.initial-js-gzip', kib(await initialJs(server.url)), 'KiB');
     print('app.total-js-gzip', kib(totalJs()), 'KiB');
+    await benchContactsView(server.url, print);
   } finally {
     server.stop();
   }

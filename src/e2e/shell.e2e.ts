@@ -2,34 +2,16 @@
  * Issue 3 end to end: the built app and the real server (seeded demo accounts), in headless
  * Chromium, in Hebrew and in English.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, openSession, screenshot, seriousViolations } from './browser';
 import { expectLocator } from './expect';
-
-const demo = { username: 'demo', password: 'Demo-2026!x' };
-const demoSub = { username: 'demo-sub', password: 'Sub-2026!xy' };
+import { chooseLanguage, demo, demoSub, loginFormShown, signIn } from './signIn';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-/** The sign-in form is on screen (its code and texts have arrived). */
-const loginFormShown = (page: Page) => page.locator('input[autocomplete="current-password"]').waitFor({ state: 'visible' });
-
-async function chooseLanguage(page: Page, language: 'he' | 'en'): Promise<void> {
-  await loginFormShown(page);
-  await page.locator('header select').selectOption(language);
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
-  await loginFormShown(page);
-}
-
-async function signIn(page: Page, who: { username: string; password: string }, labels = { username: 'Username', password: 'Password', submit: 'Sign in' }): Promise<void> {
-  await page.getByLabel(labels.username, { exact: true }).fill(who.username);
-  await page.getByLabel(labels.password, { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-}
 
 test('a newcomer signs in in Hebrew: the page is right-to-left and the shell shows the user', async () => {
   const { context, page } = await openSession(browser);

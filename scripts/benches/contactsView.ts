@@ -1,0 +1,64 @@
+/**
+ * contacts.view-10k-ms: in headless Chromium against the real server, the time from clicking
+ * a 10,000-contact list (the view cap) to its first rows drawn — the request, the answer's
+ * 10,000 rows and the virtual table's first paint. The median of three fresh page loads.
+ */
+import { chromium } from 'playwright-core';
+import { signedIn } from '../../src/e2e/signIn';
+
+type Print = (name: string, value: string | number, unit: string) => void;
+
+const contacts = 10_000;
+const phoneOf = (i: number) => `058${String(i).padStart(7, '0')}`;
+
+async function api<T>(url: string, path: string, token: string, body: unknown): Promise<T> {
+  const response = await fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function tokenOf(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=demo&password=Demo-2026!x' });
+  const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error('the demo user could not sign in');
+  return token;
+}
+
+/** A list of exactly the view cap, filled through the real paste path. */
+async function bigList(url: string): Promise<{ id: number; name: string }> {
+  const token = await tokenOf(url);
+  const name = `Bench 10k ${Date.now().toString(36)}`;
+  const { contactListId } = await api<{ contactListId: number }>(url, '/contacts/save-contact-list', token, { contactListId: -1, name });
+  const rows = Array.from({ length: contacts }, (_, i) => ({ phone: phoneOf(i), fields: [`Name ${i}`, `Family ${i}`, 'תל אביב'] }));
+  const saved = await api<{ saved: number }>(url, '/contacts/add-pasted-number-to-list', token, { contactListId, rows });
+  if (saved.saved !== contacts) throw new Error(`only ${saved.saved} contacts were saved`);
+  return { id: contactListId, name };
+}
+
+export async function benchContactsView(url: string, print: Print): Promise<void> {
+  const list = await bigList(url);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await signedIn(page, 'en');
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      await page.goto('/contact-list');
+      const link = page.getByRole('link', { name: list.name, exact: true });
+      await link.waitFor({ state: 'visible' });
+      const started = Date.now();
+      await link.click();
+      await page.getByText(phoneOf(0), { exact: true }).waitFor({ state: 'visible' });
+      times.push(Date.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    print('contacts.view-10k-ms', times[1], 'ms');
+  } finally {
+    await browser.close();
+  }
+}
