@@ -63,6 +63,7 @@ export const authStatusMessages: StatusMessageTable = {
     '1': success('auth.unsubscribe.added'),
     '2': info('auth.unsubscribe.alreadyInList'),
     '3': error('auth.unsubscribe.invalidNumber'),
+    '-4': error('errors.session.robotCheckFailed'),
   },
   addNumberToBlackListByHash: {
     '1': success('auth.unsubscribe.added'),

@@ -6,7 +6,7 @@ import { statusShownByPage } from '../../api/baseQuery';
 
 statusShownByPage('addNumberToBlackListPublic', 'addNumberToBlackListByHash');
 
-export type OutcomeKind = 'added' | 'alreadyIn' | 'invalid' | 'linkError' | 'mismatch' | 'unknown';
+export type OutcomeKind = 'added' | 'alreadyIn' | 'invalid' | 'linkError' | 'mismatch' | 'robotCheck' | 'unknown';
 
 export interface Outcome {
   kind: OutcomeKind;
@@ -14,9 +14,9 @@ export interface Outcome {
   phone: string;
 }
 
-/** auth/add-number-to-black-list: 1 added, 2 already in the list, 3 not a valid number. */
+/** auth/add-number-to-black-list: 1 added, 2 already in the list, 3 not a valid number, -4 robot check. */
 export function publicOutcome(status: number | undefined): OutcomeKind {
-  return ({ 1: 'added', 2: 'alreadyIn', 3: 'invalid' } as const)[status ?? 0] ?? 'unknown';
+  return ({ 1: 'added', 2: 'alreadyIn', 3: 'invalid', [-4]: 'robotCheck' } as const)[status ?? 0] ?? 'unknown';
 }
 
 /** The by-hash variant: 3 is the link (broken or expired), 4 a number that is not the link's. */

@@ -43,3 +43,26 @@ onEachDatabase('unsubscribe pages', (dbOptions) => {
     expect(row).toEqual({ sender: 'Shop', source: 'remove page' });
   });
 });
+
+onEachDatabase('the remove-number page on a brand with a robot check', (dbOptions) => {
+  let t: TestApp;
+  let human = false;
+  beforeAll(async () => {
+    t = await startTestApp({}, { ...dbOptions, robotCheck: { verify: async () => human } });
+    await t.db.insertInto('brands').values({ host: 'robots.example', logo_name: 'Robots', app_logo_src: '', support_phone: '1', support_email: 'r@example.com', site_key: 'site-key' }).execute();
+  });
+  afterAll(() => t.close());
+
+  const byNumber = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/add-number-to-black-list', headers: { host: 'robots.example' }, payload });
+  const removed = (phone: string) => t.db.selectFrom('platform_blacklist').select('phone').where('phone', '=', phone).execute();
+
+  test('a failed check answers -4 (not 403, so no session is touched) and removes nothing; a person gets 1', async () => {
+    const res = await byNumber({ phone: '0543334444', recaptchaToken: 'bot' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ status: -4 });
+    expect(await removed('543334444')).toEqual([]);
+    human = true;
+    expect((await byNumber({ phone: '0543334444', recaptchaToken: 'person' })).json().data).toEqual({ status: 1 });
+    expect(await removed('543334444')).toEqual([{ phone: '543334444' }]);
+  });
+});

@@ -11,18 +11,18 @@ import type {
   AddNumberToBlackListPublicApiResponse,
 } from '../../../app/api/generated/auth';
 import { normalizeBlacklistPhone } from '../../../domain/phones';
-import { forbidden } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { passesRobotCheck } from '../auth/credentials';
 import { addToBlacklist, BlacklistSource } from '../blacklist/store';
 import { readUnsubscribeHash, unsubscribeSecretOf } from '../blacklist/unsubscribeLink';
 
-export const PublicAddStatus = { added: 1, alreadyIn: 2, invalid: 3 } as const;
+export const PublicAddStatus = { added: 1, alreadyIn: 2, invalid: 3, robotCheckFailed: -4 } as const;
 export const HashAddStatus = { added: 1, alreadyIn: 2, linkError: 3, validationError: 4 } as const;
 
 export const addNumberToBlackListPublic: Handler<AddNumberToBlackListPublicApiArg> = async ({ body }, ctx): Promise<AddNumberToBlackListPublicApiResponse> => {
   // Anyone may call this; on a brand with a robot check, only a person.
-  if (!(await passesRobotCheck(ctx, body.recaptchaToken))) throw forbidden('errors.session.robotCheck');
+  // A result code, not 403: the page stays and says so, and a signed-in visitor stays signed in.
+  if (!(await passesRobotCheck(ctx, body.recaptchaToken))) return { data: { status: PublicAddStatus.robotCheckFailed } };
   const phone = normalizeBlacklistPhone(body.phone);
   if (!phone) return { data: { status: PublicAddStatus.invalid } };
   const result = await ctx.db

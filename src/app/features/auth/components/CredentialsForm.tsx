@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { href } from '../../../router/paths';
 import type { Credentials } from '../useLoginFlow';
 import { CheckboxField, PasswordField, TextField } from '../../../ui/lightFields';
-import { RobotCheck } from './RobotCheck';
+import { RobotCheck } from '../../../ui/RobotCheck';
 
 interface CredentialsFormProps {
   initial: Credentials | null;

@@ -2,7 +2,7 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RobotCheck } from '../RobotCheck';
+import { RobotCheck } from '../../../../ui/RobotCheck';
 
 interface IdentifierStepProps {
   siteKey?: string;

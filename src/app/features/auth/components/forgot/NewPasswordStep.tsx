@@ -3,7 +3,7 @@ import { Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordFields, type NewPasswordValues } from '../PasswordFields';
-import { RobotCheck } from '../RobotCheck';
+import { RobotCheck } from '../../../../ui/RobotCheck';
 
 interface NewPasswordStepProps {
   siteKey?: string;

@@ -3,7 +3,7 @@
  * The script is loaded once, on first need, so hosts without a robot check never fetch it.
  */
 import { useEffect, useRef } from 'react';
-import { useAppSelector } from '../../../state/hooks';
+import { useAppSelector } from '../state/hooks';
 
 interface Grecaptcha {
   render(container: HTMLElement, options: { sitekey: string; theme?: 'light' | 'dark'; callback: (token: string) => void; 'expired-callback': () => void }): number;
