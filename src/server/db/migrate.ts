@@ -5,6 +5,7 @@ import * as signin from './migrations/0002_signin';
 import * as priceLists from './migrations/0003_price_lists';
 import * as contacts from './migrations/0004_contacts';
 import * as platformBlacklist from './migrations/0005_platform_blacklist';
+import * as destinationFiles from './migrations/0006_destination_files';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003_price_lists': priceLists,
   '0004_contacts': contacts,
   '0005_platform_blacklist': platformBlacklist,
+  '0006_destination_files': destinationFiles,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

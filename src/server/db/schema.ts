@@ -167,6 +167,10 @@ export interface Database {
   blacklist: BlacklistTable;
   blacklist_history: BlacklistHistoryTable;
   platform_blacklist: PlatformBlacklistTable;
+  destination_files: DestinationFilesTable;
+  destination_file_blobs: DestinationFileBlobsTable;
+  destination_file_rows: DestinationFileRowsTable;
+  chats: ChatsTable;
 }
 
 export interface ContactListsTable {
@@ -257,3 +261,56 @@ export interface RatesTable {
 /** The services a balance is kept for (section 3); ids 445, 446, 500 name three of them. */
 export const balanceServices = ['sms', 'overseas_sms', 'emails', 'voice', 'whatsapp'] as const;
 export type BalanceService = (typeof balanceServices)[number];
+
+/** Numbers pasted in the composer, or a destinations file, of an account (section 9). */
+export interface DestinationFilesTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number;
+  /** sha-256 of the content, hex: unique per account, what the browser names the file by. */
+  hash: string;
+  name: string;
+  kind: 'pasted' | 'file';
+  status: 'uploaded' | 'checked' | 'inUse' | 'removed';
+  campaign_id: number | null;
+  /** Bytes of the uploaded file. */
+  size: Generated<number>;
+  /** The file's first row, or the titles of fields 1 to 6 once mapped, JSON. */
+  headers: Generated<string>;
+  /** The ContactsColumnMapping applied, JSON. */
+  mapping: string | null;
+  total_rows: Generated<number>;
+  saved: Generated<number>;
+  duplicates: Generated<number>;
+  failed: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DestinationFileBlobsTable {
+  file_id: number;
+  data: Buffer;
+}
+
+/** The checked recipients of a destination file, which the sending pipeline reads. */
+export interface DestinationFileRowsTable {
+  file_id: number;
+  phone: string;
+  field1: string | null;
+  field2: string | null;
+  field3: string | null;
+  field4: string | null;
+  field5: string | null;
+  field6: string | null;
+}
+
+export interface ChatsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** The user the conversation is with (the sender of the campaign answered). */
+  user_id: number;
+  phone: string;
+  is_blacklisted: Generated<number>;
+  created_at: number;
+  last_message_at: number | null;
+}

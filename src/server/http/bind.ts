@@ -63,7 +63,11 @@ export function bindContract(app: FastifyInstance, options: BindOptions): void {
       method: op.method,
       url: op.url,
       schema: {
-        ...(op.bodySchema && op.bodyKind !== 'multipart' ? { body: op.bodySchema } : {}),
+        // An operation that also takes multipart validates only its JSON (or form) body:
+        // fastify skips content types a per-type schema does not name.
+        ...(op.bodySchema && op.bodyKind !== 'multipart'
+          ? { body: op.multipartToo ? { content: { [op.bodyKind === 'json' ? 'application/json' : 'application/x-www-form-urlencoded']: { schema: op.bodySchema } } } : op.bodySchema }
+          : {}),
         ...(op.querySchema ? { querystring: op.querySchema } : {}),
         ...(op.paramsSchema ? { params: op.paramsSchema } : {}),
       },

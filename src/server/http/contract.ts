@@ -27,6 +27,8 @@ export interface ContractOperation {
   /** The 200 JSON answer, for checking what handlers return. */
   responseSchema?: JsonSchema;
   bodyKind: 'none' | 'json' | 'form' | 'multipart';
+  /** A JSON (or form) body that may instead come as multipart/form-data, which the handler reads itself. */
+  multipartToo: boolean;
   bodyRequired: boolean;
   eventStream: boolean;
 }
@@ -111,6 +113,7 @@ export function contractOperations(doc: Json): ContractOperation[] {
         paramsSchema: objectOf('path'),
         responseSchema: okJson?.schema ? resolveSchema(doc, okJson.schema) : undefined,
         bodyKind,
+        multipartToo: bodyKind !== 'multipart' && Boolean(content['multipart/form-data']),
         bodyRequired: Boolean((op.requestBody as Json | undefined)?.required),
         eventStream: Boolean(op['x-event-stream']),
       });

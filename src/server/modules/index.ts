@@ -11,6 +11,8 @@ import { requestCode, setNewPassword, updateUserPassword, verifyCode } from './a
 import { externalLogin, logout } from './auth/sessions';
 import { contactListHandlers } from './contacts';
 import { contactImportHandlers } from './contacts/imports';
+import { fileHandlers } from './files';
+import { chatHandlers } from './chat';
 import { loginAdminToSub } from './main/loginAsUser';
 import { deleteOtpPhone, otpOff, otpOn, verifyOtp } from './main/otp';
 import { getOverseasRates } from './main/overseasRates';
@@ -41,4 +43,6 @@ export const handlers: HandlerMap = {
   ...contactListHandlers,
   ...contactImportHandlers,
   ...blacklistHandlers,
+  ...fileHandlers,
+  ...chatHandlers,
 };

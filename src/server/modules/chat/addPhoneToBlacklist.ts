@@ -1,0 +1,34 @@
+/**
+ * addChatPhoneToBlacklist: the user blacklists the recipient of a chat. The number goes into
+ * the account's blacklist (its history says from the chat, and who), and the conversation is
+ * marked blacklisted, in one transaction.
+ */
+import type { AddChatPhoneToBlacklistApiArg, AddChatPhoneToBlacklistApiResponse } from '../../../app/api/generated/chat';
+import { normalizeBlacklistPhone } from '../../../domain/phones';
+import { accountOf } from '../../http/account';
+import { notFound } from '../../http/envelope';
+import type { Handler } from '../../http/handler';
+import { addToBlacklist } from '../blacklist/store';
+
+/** The contract's x-status-codes of chat/add-phone-to-blacklist. */
+export const ChatBlacklistStatus = { added: 1, alreadyIn: 2, invalid: 3, error: -1, otherCustomersChat: -2 } as const;
+
+/** How the blacklist report names a number blocked from a chat. */
+export const chatSource = 'chat';
+
+export const addChatPhoneToBlacklist: Handler<AddChatPhoneToBlacklistApiArg> = async ({ body }, ctx): Promise<AddChatPhoneToBlacklistApiResponse> => {
+  const user = ctx.user!;
+  const account = accountOf(user);
+  const chat = await ctx.db.selectFrom('chats').select(['id', 'account_id']).where('id', '=', body.chatId).executeTakeFirst();
+  if (!chat) throw notFound();
+  // The contract names this case (cantWatchOtherCustomerChat) rather than hiding it as 404.
+  if (chat.account_id !== account) return { data: { status: ChatBlacklistStatus.otherCustomersChat } };
+  const phone = normalizeBlacklistPhone(body.phone);
+  if (!phone) return { data: { status: ChatBlacklistStatus.invalid } };
+  const added = await ctx.db.transaction().execute(async (trx) => {
+    const isNew = await addToBlacklist(trx, { account, phone, source: chatSource, userId: user.userId, now: ctx.now() });
+    await trx.updateTable('chats').set({ is_blacklisted: 1 }).where('id', '=', chat.id).execute();
+    return isNew;
+  });
+  return { data: { status: added ? ChatBlacklistStatus.added : ChatBlacklistStatus.alreadyIn } };
+};
