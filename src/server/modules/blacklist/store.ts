@@ -16,7 +16,7 @@ import type { RequestContext } from '../../http/handler';
 type Executor = Db | Transaction<Database>;
 
 /** How a number came in: the names the blacklist report shows. */
-export const BlacklistSource = { user: 'user', upload: 'upload', admin: 'admin', removePage: 'remove page', link: 'link', reply: 'reply' } as const;
+export const BlacklistSource = { user: 'user', upload: 'upload', admin: 'admin', removePage: 'remove page', link: 'link', reply: 'reply', chat: 'chat' } as const;
 
 /**
  * Whose blacklist a request works in. userId names a sub-user of the caller's account (the

@@ -8,13 +8,10 @@ import { normalizeBlacklistPhone } from '../../../domain/phones';
 import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
-import { addToBlacklist } from '../blacklist/store';
+import { addToBlacklist, BlacklistSource } from '../blacklist/store';
 
 /** The contract's x-status-codes of chat/add-phone-to-blacklist. */
 export const ChatBlacklistStatus = { added: 1, alreadyIn: 2, invalid: 3, error: -1, otherCustomersChat: -2 } as const;
-
-/** How the blacklist report names a number blocked from a chat. */
-export const chatSource = 'chat';
 
 export const addChatPhoneToBlacklist: Handler<AddChatPhoneToBlacklistApiArg> = async ({ body }, ctx): Promise<AddChatPhoneToBlacklistApiResponse> => {
   const user = ctx.user!;
@@ -26,7 +23,7 @@ export const addChatPhoneToBlacklist: Handler<AddChatPhoneToBlacklistApiArg> = a
   const phone = normalizeBlacklistPhone(body.phone);
   if (!phone) return { data: { status: ChatBlacklistStatus.invalid } };
   const added = await ctx.db.transaction().execute(async (trx) => {
-    const isNew = await addToBlacklist(trx, { account, phone, source: chatSource, userId: user.userId, now: ctx.now() });
+    const isNew = await addToBlacklist(trx, { account, phone, source: BlacklistSource.chat, userId: user.userId, now: ctx.now() });
     await trx.updateTable('chats').set({ is_blacklisted: 1 }).where('id', '=', chat.id).execute();
     return isNew;
   });
