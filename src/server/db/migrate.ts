@@ -6,6 +6,7 @@ import * as priceLists from './migrations/0003_price_lists';
 import * as contacts from './migrations/0004_contacts';
 import * as platformBlacklist from './migrations/0005_platform_blacklist';
 import * as destinationFiles from './migrations/0006_destination_files';
+import * as importProgress from './migrations/0007_import_progress';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0004_contacts': contacts,
   '0005_platform_blacklist': platformBlacklist,
   '0006_destination_files': destinationFiles,
+  '0007_import_progress': importProgress,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -171,6 +171,16 @@ export interface Database {
   destination_file_blobs: DestinationFileBlobsTable;
   destination_file_rows: DestinationFileRowsTable;
   chats: ChatsTable;
+  import_progress: ImportProgressTable;
+}
+
+export interface ImportProgressTable {
+  account_id: number;
+  import_key: string;
+  stage: string;
+  percent: number;
+  rows_read: number;
+  updated_at: number;
 }
 
 export interface ContactListsTable {

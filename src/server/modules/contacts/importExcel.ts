@@ -41,11 +41,11 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
     if (await listNameTaken(ctx.db, account, name)) return status(ExcelStatus.nameExists);
   }
   if (!file || file.data.length === 0) return status(ExcelStatus.uploadFailed);
-  const progress = trackImport(account, fields.importKey, ctx.now);
+  const progress = await trackImport(ctx.db, account, fields.importKey, ctx.now);
   let readShare = 0;
   const sheet = openUploadedSheet(file, intField(fields, 'sheet') ?? 0, (fraction) => (readShare = fraction));
   if (!sheet) {
-    progress.done();
+    await progress.done();
     return status(ExcelStatus.unsupportedType);
   }
 
@@ -76,16 +76,16 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
           writer ??= new ContactBatchWriter(trx, list.id, 'file', ctx.now());
           await writer.add(checked.contact);
         }
-        progress.read(readShare, rowNumber);
+        await progress.read(readShare, rowNumber);
       }
       await writer?.flush();
-      progress.saving();
+      await progress.saving();
       if (!list || !writer || writer.saved + writer.duplicates === 0) throw new NothingSaved();
       await setHeadersIfNone(trx, list, mapping.headers ?? titles ?? undefined);
       await recount(trx, [list.id]);
       return { listId: list.id, saved: writer.saved, duplicates: writer.duplicates };
     });
-    progress.done();
+    await progress.done();
     return {
       data: {
         status: failed.count > 0 ? ExcelStatus.partlySaved : ExcelStatus.saved,
@@ -97,7 +97,7 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
       },
     };
   } catch (error) {
-    progress.done();
+    await progress.done();
     if (error instanceof NothingSaved) return { data: { status: ExcelStatus.allInvalid, saved: 0, duplicates: 0, failed: failed.count, failedRows: failed.rows } };
     if (error instanceof HttpError) throw error;
     // A file that cannot be read (a broken zip, say) is an upload that failed; the log keeps why.
