@@ -12,6 +12,7 @@ import { notify } from '../state/notifications';
 import { tokenRotated } from '../state/session';
 import type { AppDispatch } from '../state/store';
 import { ensureTexts } from '../i18n/i18n';
+import { multipartEndpoints } from './generated/multipart';
 
 /** The API lives under /api on the same origin; tests set an absolute base. */
 export const apiBaseUrl = (globalThis as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
@@ -125,8 +126,27 @@ export function handleEnvelope(body: EnvelopeFields | undefined, httpStatus: num
   }
 }
 
+/**
+ * The generated endpoints pass a multipart body as a plain object (the contract's fields).
+ * An endpoint the contract takes only as multipart, or a body holding a file (an operation that
+ * takes JSON or a file), goes as a form: files as parts with their names, objects as JSON (the
+ * contract's `encoding: application/json`), the rest as text. One place, for every upload.
+ */
+export function asForm(args: string | FetchArgs, endpoint: string): string | FetchArgs {
+  if (typeof args === 'string' || !args.body || typeof args.body !== 'object' || args.body instanceof FormData) return args;
+  const fields = Object.entries(args.body as Record<string, unknown>);
+  if (!multipartEndpoints.has(endpoint) && !fields.some(([, value]) => value instanceof Blob)) return args;
+  const form = new FormData();
+  for (const [name, value] of fields) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, 'name' in value && typeof value.name === 'string' ? value.name : name);
+    else form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return { ...args, body: form };
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const result = await rawBaseQuery(asForm(args, api.endpoint), api, extraOptions);
   const error = result.error;
   if (error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')) {
     if (api.signal.aborted) {

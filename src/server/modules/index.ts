@@ -18,6 +18,7 @@ import { deleteOtpPhone, otpOff, otpOn, verifyOtp } from './main/otp';
 import { getOverseasRates } from './main/overseasRates';
 import { getUserProfile } from './main/profile';
 import { getHealth } from './public/health';
+import { getReportPage } from './reports/reportPage';
 
 export const handlers: HandlerMap = {
   getHealth,
@@ -43,6 +44,7 @@ export const handlers: HandlerMap = {
   ...contactListHandlers,
   ...contactImportHandlers,
   ...blacklistHandlers,
+  getReportPage,
   ...fileHandlers,
   ...chatHandlers,
 };

@@ -62,6 +62,23 @@ export async function writeHistory(db: Executor, phones: readonly string[], acti
     .execute();
 }
 
+interface EntryRow {
+  id: number;
+  phone: string;
+  source: string;
+  created_at: number;
+  username: string | null;
+}
+
+/** A blacklist row as the blacklist report shows it. */
+export const entryFromRow = (row: EntryRow): BlacklistEntry => ({
+  BLACKLIST_ID: row.id,
+  PHONE: displayPhone(row.phone),
+  source: row.source,
+  user: row.username ?? '',
+  createdOn: formatDateTime(row.created_at),
+});
+
 /** The account's entry for a number, as the blacklist report shows it. */
 export async function entryOf(db: Executor, account: number, phone: string): Promise<BlacklistEntry | undefined> {
   const row = await db
@@ -71,8 +88,7 @@ export async function entryOf(db: Executor, account: number, phone: string): Pro
     .where('blacklist.account_id', '=', account)
     .where('blacklist.phone', '=', phone)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return { BLACKLIST_ID: row.id, PHONE: displayPhone(row.phone), source: row.source, user: row.username ?? '', createdOn: formatDateTime(row.created_at) };
+  return row && entryFromRow(row);
 }
 
 export async function historyOf(db: Executor, account: number, phone: string): Promise<BlacklistHistoryEntry[]> {

@@ -33,11 +33,12 @@ export const listRow = (db: Db, listId: number) =>
   db.selectFrom('contact_lists').select(['name', 'headers', 'contacts_count', 'account_id']).where('id', '=', listId).executeTakeFirstOrThrow();
 
 /** A multipart/form-data body as a browser's FormData sends it. */
-export function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer | string; type?: string }) {
+export function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer | string; type?: string }, fieldTypes: Record<string, string> = {}) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    const type = fieldTypes[name] ? `\r\nContent-Type: ${fieldTypes[name]}` : '';
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${type}\r\n\r\n${value}\r\n`));
   }
   if (file) {
     parts.push(

@@ -33,7 +33,8 @@ export async function readUpload(request: FastifyRequest, maxFileBytes = maxCsvB
       const data = await part.toBuffer();
       if (part.fieldname === 'file' && !file) file = { name: part.filename, data };
     } else {
-      fields[part.fieldname] = String(part.value ?? '');
+      // A part sent as application/json (the contract's encoding for objects) arrives parsed.
+      fields[part.fieldname] = typeof part.value === 'object' && part.value !== null ? JSON.stringify(part.value) : String(part.value ?? '');
     }
   }
   return { fields, file };

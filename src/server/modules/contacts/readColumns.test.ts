@@ -20,8 +20,8 @@ onEachDatabase('readFileColumns and getImportProgress', (dbOptions) => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, token: string, fields: Record<string, string>, file?: { name: string; data: Buffer | string }) => {
-    const body = multipart(fields, file);
+  const post = (url: string, token: string, fields: Record<string, string>, file?: { name: string; data: Buffer | string }, fieldTypes?: Record<string, string>) => {
+    const body = multipart(fields, file, fieldTypes);
     return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
   };
   const readColumns = (file?: { name: string; data: Buffer | string }) => post('/api/contacts/read-file-columns', owner.token, {}, file);
@@ -59,6 +59,11 @@ onEachDatabase('readFileColumns and getImportProgress', (dbOptions) => {
     expect((await progressOf(owner.token, key)).json().data).toEqual({ stage: 'done', percent: 100, rowsRead: 301 });
     const other = await listOwner(t.db);
     expect((await progressOf(other.token, key)).json().data.stage).toBe('waiting');
+  });
+
+  test('the mapping may come as a part typed application/json, as the contract encodes it', async () => {
+    const res = await post('/api/contacts/create-list-from-excel', owner.token, { contactListId: '-1', name: 'json part', mapping: JSON.stringify({ mobile: 0, hasHeaderRow: false }) }, { name: 'l.csv', data: '0501231231\n' }, { mapping: 'application/json' });
+    expect(res.json().data).toMatchObject({ status: 1, saved: 1 });
   });
 
   test('a malformed import key is a bad request naming it, and nothing is written', async () => {
