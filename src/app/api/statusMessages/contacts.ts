@@ -65,6 +65,11 @@ export const contactsStatusMessages: StatusMessageTable = {
     '-5': error('errors.files.allDataInvalid'),
     '-6': error('errors.lists.contactListExist'),
   },
+  readFileColumns: {
+    '1': info('contacts.upload.fileRead'),
+    '-1': error('errors.files.uploadFailed'),
+    '-2': error('errors.files.unsupportedType'),
+  },
   saveContactList: {
     '1': success('contacts.save.saved'),
     '-1': error('errors.generic.errorSavingData'),

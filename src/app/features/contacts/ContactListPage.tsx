@@ -18,6 +18,12 @@ import { ListNameForm } from './components/ListNameForm';
 import { ListsPanel } from './components/ListsPanel';
 import { RestoreListsModal } from './components/RestoreListsModal';
 import './contactsApi';
+import { ColumnTitlesButton } from './headers/ColumnTitlesButton';
+import { QuickSendButton } from './mobile/QuickSendButton';
+import { SearchAllListsButton } from './search/SearchAllListsButton';
+import { SmartListButton } from './smart/SmartListButton';
+import { NewListFromFile } from './upload/NewListFromFile';
+import { UploadResultNotice } from './upload/UploadResultNotice';
 import { useContactsTexts } from './useContactsTexts';
 
 /** "new", nothing or a bad id all mean no list chosen (-1, as the contract says). */
@@ -64,6 +70,8 @@ export default function ContactListPage() {
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(href('contactList', { contactListId: 'new' }))}>
               {t('contacts.page.newList')}
             </Button>
+            <SmartListButton lists={lists} />
+            <SearchAllListsButton lists={lists} />
             <Button icon={<UndoOutlined aria-hidden />} onClick={() => setRestoreOpen(true)}>
               {t('contacts.page.restoreLists')}
             </Button>
@@ -78,6 +86,7 @@ export default function ContactListPage() {
               {t('contacts.page.newListTitle')}
             </Typography.Title>
             <ListNameForm contactListId={-1} name="" takenNames={takenNames} onSaved={(id) => navigate(href('contactList', { contactListId: id }))} />
+            <NewListFromFile takenNames={takenNames} />
           </Flex>
         )}
         {chosen && (
@@ -88,12 +97,15 @@ export default function ContactListPage() {
               </Typography.Title>
               <Flex gap={12} align="center" wrap>
                 <DownloadLinks contactListId={chosen.id} />
+                <ColumnTitlesButton list={chosen} />
+                <QuickSendButton list={chosen} />
                 <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={() => void askToDelete().catch(() => undefined)}>
                   {t('contacts.page.deleteList')}
                 </Button>
               </Flex>
             </Flex>
             <ListNameForm contactListId={chosen.id} name={chosen.name} takenNames={takenNames} onSaved={() => undefined} />
+            <UploadResultNotice contactListId={chosen.id} />
             <ContactsSection list={chosen} lists={lists} contacts={page?.contacts ?? []} tooLargeToView={Boolean(page?.tooLargeToView)} totalContacts={page?.totalContacts ?? 0} />
           </Flex>
         )}

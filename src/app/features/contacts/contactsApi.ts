@@ -21,5 +21,10 @@ export const contactsApi = generated.enhanceEndpoints({
     deleteSelectedNumbers: { invalidatesTags: [list] },
     moveSelectedNumbers: { invalidatesTags: [list] },
     copySelectedNumbers: { invalidatesTags: [list] },
+    // Search results show contacts of every list, so a change to any list refreshes them.
+    generalSearch: { providesTags: [list] },
+    generalSearchSaveChanges: { invalidatesTags: [list] },
+    createSmartContactList: { invalidatesTags: [list] },
+    saveMobileContactList: { invalidatesTags: [list] },
   },
 });

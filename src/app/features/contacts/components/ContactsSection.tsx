@@ -9,6 +9,7 @@ import { ContactsTable } from './ContactsTable';
 import { DownloadLinks } from './DownloadLinks';
 import { PasteNumbers } from './PasteNumbers';
 import { SelectionActions } from './SelectionActions';
+import { UploadFile } from '../upload/UploadFile';
 
 interface Props {
   list: ContactsPageList;
@@ -46,6 +47,7 @@ export function ContactsSection({ list, lists, contacts, tooLargeToView, totalCo
         { key: 'contacts', label: t('contacts.tabs.contacts'), children: contactsTab },
         { key: 'add', label: t('contacts.tabs.add'), children: <AddContactForm listId={list.id} headers={list.headers} /> },
         { key: 'paste', label: t('contacts.tabs.paste'), children: <PasteNumbers listId={list.id} /> },
+        { key: 'upload', label: t('contacts.upload.tab'), children: <UploadFile key={list.id} contactListId={list.id} fieldTitles={list.headers} /> },
       ]}
     />
   );
