@@ -4,6 +4,8 @@
  */
 import { join } from 'node:path';
 import { keepLoggedInLifetimeMs } from '../domain/signIn';
+import type { SimulatorSettings } from './messaging/providers/simulator';
+import type { SmppSettings } from './messaging/providers/smpp';
 
 export interface Config {
   port: number;
@@ -37,6 +39,9 @@ export interface Config {
    * on first use and kept in dataDir, so links stay valid across restarts.
    */
   unsubscribeSecret: string | null;
+  /** The SMS route: SMPP when SMPP_HOST is set, else null and the simulator sends. */
+  smpp: SmppSettings | null;
+  simulator: SimulatorSettings;
 }
 
 const idList = (value: string): number[] =>
@@ -52,6 +57,44 @@ const textList = (value: string): string[] =>
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
+
+const optionalNumber = (value: string | undefined): number | undefined => (value ? Number(value) : undefined);
+
+/** `delivered:90,notDelivered:5` → weights per delivery status. */
+const weights = (value: string): Record<string, number> =>
+  Object.fromEntries(
+    value
+      .split(',')
+      .map((pair) => pair.split(':').map((s) => s.trim()))
+      .filter(([key, weight]) => key && Number.isFinite(Number(weight)))
+      .map(([key, weight]) => [key, Number(weight)]),
+  );
+
+function smppSettings(env: NodeJS.ProcessEnv): SmppSettings | null {
+  if (!env.SMPP_HOST) return null;
+  return {
+    host: env.SMPP_HOST,
+    port: Number(env.SMPP_PORT ?? 2775),
+    systemId: env.SMPP_SYSTEM_ID ?? '',
+    password: env.SMPP_PASSWORD ?? '',
+    systemType: env.SMPP_SYSTEM_TYPE || undefined,
+    window: Number(env.SMPP_WINDOW ?? 50),
+    ratePerSecond: Number(env.SMPP_RATE ?? 0),
+    enquireLinkMs: Number(env.SMPP_ENQUIRE_LINK_MS ?? 30_000),
+  };
+}
+
+function simulatorSettings(env: NodeJS.ProcessEnv): SimulatorSettings {
+  return {
+    latencyMs: optionalNumber(env.SIMULATOR_LATENCY_MS),
+    receiptDelayMs: optionalNumber(env.SIMULATOR_RECEIPT_DELAY_MS),
+    outcomes: env.SIMULATOR_OUTCOMES ? weights(env.SIMULATOR_OUTCOMES) : undefined,
+    replyShare: optionalNumber(env.SIMULATOR_REPLY_SHARE),
+    replyDelayMs: optionalNumber(env.SIMULATOR_REPLY_DELAY_MS),
+    replies: env.SIMULATOR_REPLIES ? env.SIMULATOR_REPLIES.split('|') : undefined,
+    seed: optionalNumber(env.SIMULATOR_SEED),
+  };
+}
 
 const projectRoot = join(__dirname, '..', '..');
 
@@ -74,6 +117,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mainSiteUrl: env.MAIN_SITE_URL || null,
     newsletterUrl: env.NEWSLETTER_URL || null,
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || null,
+    smpp: smppSettings(env),
+    simulator: simulatorSettings(env),
   };
 }
 
