@@ -3,6 +3,7 @@
  * E2E_BASE_URL names a running server, one is started (scripts/lib/localServer) and stopped.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { startLocalServer, type LocalServer } from './lib/localServer';
 
@@ -11,11 +12,13 @@ const root = join(__dirname, '..');
 async function main(): Promise<number> {
   let server: LocalServer | null = null;
   try {
-    if (!process.env.E2E_BASE_URL) server = await startLocalServer();
+    // The tests sign unsubscribe links the way the server does, so they share its secret.
+    const unsubscribeSecret = process.env.E2E_UNSUBSCRIBE_SECRET ?? randomBytes(24).toString('base64url');
+    if (!process.env.E2E_BASE_URL) server = await startLocalServer({ UNSUBSCRIBE_SECRET: unsubscribeSecret });
     const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: process.env.E2E_BASE_URL ?? server!.url },
+      env: { ...process.env, E2E_BASE_URL: process.env.E2E_BASE_URL ?? server!.url, E2E_UNSUBSCRIBE_SECRET: unsubscribeSecret },
     });
     return jest.status ?? 1;
   } finally {

@@ -8,6 +8,7 @@ const sourceKeys: Record<string, string> = {
   'remove page': 'removePage',
   link: 'link',
   reply: 'reply',
+  chat: 'chat',
 };
 
 /** A source the texts do not know yet is shown as the server wrote it rather than hidden. */

@@ -4,9 +4,9 @@
  */
 import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteContactListMutation, useGetContactsPageDataQuery } from '../../api/generated/contacts';
 import { href } from '../../router/paths';
 import { confirm } from '../../state/confirmModal';
@@ -17,7 +17,7 @@ import { DownloadLinks } from './components/DownloadLinks';
 import { ListNameForm } from './components/ListNameForm';
 import { ListsPanel } from './components/ListsPanel';
 import { RestoreListsModal } from './components/RestoreListsModal';
-import './contactsApi';
+import { contactsApi, listsTag } from './contactsApi';
 import { ColumnTitlesButton } from './headers/ColumnTitlesButton';
 import { QuickSendButton } from './mobile/QuickSendButton';
 import { SearchAllListsButton } from './search/SearchAllListsButton';
@@ -43,6 +43,11 @@ export default function ContactListPage() {
   const [restoreOpen, setRestoreOpen] = useState(false);
   const { data, isLoading } = useGetContactsPageDataQuery({ body: { contactListId: chosenId } });
   const [deleteList, { isLoading: deleting }] = useDeleteContactListMutation();
+  const location = useLocation();
+  const listsChanged = (location.state as { listsChanged?: boolean } | null)?.listsChanged === true;
+  useEffect(() => {
+    if (listsChanged) dispatch(contactsApi.util.invalidateTags([listsTag]));
+  }, [location.key, listsChanged, dispatch]);
 
   const page = data?.data;
   const lists = useMemo(() => page?.lists ?? [], [page]);
@@ -56,7 +61,7 @@ export default function ContactListPage() {
     const answer = await dispatch(confirm({ type: 'confirm', title: 'contacts.listDelete.confirmTitle', message: 'contacts.listDelete.confirm', messageValues: { name: chosen.name } }));
     if (answer !== true) return;
     const result = await deleteList({ contactListId: chosen.id }).unwrap();
-    if (result.data?.status === 1) navigate(href('contactList'));
+    if (result.data?.status === 1) navigate(href('contactList'), { state: { listsChanged: true } });
   };
 
   return (

@@ -5,7 +5,8 @@
  */
 import { contactsApi as generated } from '../../api/generated/contacts';
 
-const list = { type: 'ContactList' as const, id: 'LIST' };
+export const listsTag = { type: 'ContactList' as const, id: 'LIST' };
+const list = listsTag;
 
 export const contactsApi = generated.enhanceEndpoints({
   addTagTypes: ['ContactList'],
@@ -14,7 +15,9 @@ export const contactsApi = generated.enhanceEndpoints({
       providesTags: (_result, _error, arg) => [list, { type: 'ContactList', id: arg.body.contactListId }],
     },
     saveContactList: { invalidatesTags: [list] },
-    deleteContactList: { invalidatesTags: [list] },
+    // Not here: refreshing at once would ask again for the list just deleted (a 404). The page
+    // refreshes the lists once it has left the deleted one.
+    deleteContactList: {},
     restoreContactLists: { invalidatesTags: [list] },
     addNewContacts: { invalidatesTags: [list] },
     addPastedNumberToList: { invalidatesTags: [list] },

@@ -6,6 +6,7 @@ import { Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../api/generated/contacts';
+import { displayPhone } from '../../../../domain/phones';
 import { contactColumns } from './contactColumns';
 
 /** The table's own height; the page scrolls around it, its rows scroll inside it. */
@@ -35,7 +36,13 @@ export function ContactsTable({ contacts, headers, selected, onSelect }: Props) 
       pagination={false}
       scroll={{ x: tableWidth, y: tableHeight }}
       locale={{ emptyText: t('contacts.table.empty') }}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)), columnWidth: 48 }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        onChange: (keys) => onSelect(keys.map(Number)),
+        columnWidth: 48,
+        // The virtual table's rows are not table rows to a screen reader: the box names its number.
+        getCheckboxProps: (contact) => ({ 'aria-label': t('contacts.table.selectRow', { phone: displayPhone(contact.PHONE ?? '') }) }),
+      }}
       aria-label={t('contacts.table.label')}
     />
   );
