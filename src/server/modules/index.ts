@@ -5,6 +5,7 @@
 import type { HandlerMap } from '../http/handler';
 import { getStatusInactiveUser, handleInactiveUser } from './auth/inactive';
 import { blacklistHandlers } from './blacklist';
+import { campaignHandlers } from './campaigns';
 import { login } from './auth/login';
 import { getAppMetaData } from './auth/metaData';
 import { requestCode, setNewPassword, updateUserPassword, verifyCode } from './auth/passwords';
@@ -47,4 +48,5 @@ export const handlers: HandlerMap = {
   getReportPage,
   ...fileHandlers,
   ...chatHandlers,
+  ...campaignHandlers,
 };
