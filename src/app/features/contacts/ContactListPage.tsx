@@ -22,9 +22,11 @@ import { ColumnTitlesButton } from './headers/ColumnTitlesButton';
 import { QuickSendButton } from './mobile/QuickSendButton';
 import { SearchAllListsButton } from './search/SearchAllListsButton';
 import { SmartListButton } from './smart/SmartListButton';
+import { SubListsButton } from './subs/SubListsButton';
 import { NewListFromFile } from './upload/NewListFromFile';
 import { UploadResultNotice } from './upload/UploadResultNotice';
 import { useContactsTexts } from './useContactsTexts';
+import { WholeListActions } from './whole/WholeListActions';
 
 /** "new", nothing or a bad id all mean no list chosen (-1, as the contract says). */
 const chosenIdOf = (param: string | undefined): number => {
@@ -104,6 +106,8 @@ export default function ContactListPage() {
                 <DownloadLinks contactListId={chosen.id} />
                 <ColumnTitlesButton list={chosen} />
                 <QuickSendButton list={chosen} />
+                <SubListsButton list={chosen} lists={lists} />
+                <WholeListActions list={chosen} lists={lists} />
                 <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={() => void askToDelete().catch(() => undefined)}>
                   {t('contacts.page.deleteList')}
                 </Button>

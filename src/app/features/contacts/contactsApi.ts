@@ -24,6 +24,11 @@ export const contactsApi = generated.enhanceEndpoints({
     deleteSelectedNumbers: { invalidatesTags: [list] },
     moveSelectedNumbers: { invalidatesTags: [list] },
     copySelectedNumbers: { invalidatesTags: [list] },
+    moveAllToContactList: { invalidatesTags: [list] },
+    deleteAllNumbers: { invalidatesTags: [list] },
+    deleteBlockedContact: { invalidatesTags: [list] },
+    addNewSubContacts: { invalidatesTags: [list] },
+    deleteSubContacts: { invalidatesTags: [list] },
     // Search results show contacts of every list, so a change to any list refreshes them.
     generalSearch: { providesTags: [list] },
     generalSearchSaveChanges: { invalidatesTags: [list] },
