@@ -1,0 +1,67 @@
+/**
+ * Credits as a ledger (ARCHITECTURE "Sending a campaign"): every change of a balance is a row
+ * of balance_entries saying why, and a balance never goes below zero however many sends run at
+ * once. A reservation is one conditional UPDATE (enough credits, or nothing happens), so two
+ * campaigns racing for the last credits cannot both win: SQLite runs one writer at a time and
+ * PostgreSQL re-checks the condition on the row it has locked. It runs inside the caller's
+ * transaction, the one that writes the campaign, so a campaign and its credits commit together.
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { BalanceService, Database } from '../db/schema';
+
+type Executor = Db | Transaction<Database>;
+
+export interface CreditChange {
+  account: number;
+  service: BalanceService;
+  amount: number;
+  /** Why, for the ledger: e.g. campaign.reserve, campaign.refund. */
+  reason: string;
+  reference?: string;
+  userId?: number;
+  now: number;
+}
+
+export type Reservation = { ok: true; balanceAfter: number } | { ok: false; remaining: number };
+
+async function entry(db: Executor, change: CreditChange, delta: number, balanceAfter: number): Promise<void> {
+  await db
+    .insertInto('balance_entries')
+    .values({ user_id: change.account, service: change.service, delta, balance_after: balanceAfter, reason: change.reason, reference: change.reference ?? null, created_by: change.userId ?? null, created_at: change.now })
+    .execute();
+}
+
+/** Takes the credits when the balance holds them all; otherwise takes nothing and says what remains. */
+export async function reserveCredits(db: Executor, change: CreditChange): Promise<Reservation> {
+  if (!Number.isInteger(change.amount) || change.amount < 0) throw new Error(`a reservation is a whole, non-negative number of credits, not ${change.amount}`);
+  const taken = await db
+    .updateTable('balances')
+    .set({ amount: sql<number>`amount - ${change.amount}` })
+    .where('user_id', '=', change.account)
+    .where('service', '=', change.service)
+    .where('amount', '>=', change.amount)
+    .returning('amount')
+    .executeTakeFirst();
+  if (!taken) {
+    const row = await db.selectFrom('balances').select('amount').where('user_id', '=', change.account).where('service', '=', change.service).executeTakeFirst();
+    return { ok: false, remaining: Number(row?.amount ?? 0) };
+  }
+  const balanceAfter = Number(taken.amount);
+  await entry(db, change, -change.amount, balanceAfter);
+  return { ok: true, balanceAfter };
+}
+
+/** Gives credits back (what could not be sent), creating the balance row if the account had none. */
+export async function refundCredits(db: Executor, change: CreditChange): Promise<number> {
+  if (change.amount === 0) return Number((await db.selectFrom('balances').select('amount').where('user_id', '=', change.account).where('service', '=', change.service).executeTakeFirst())?.amount ?? 0);
+  const row = await db
+    .insertInto('balances')
+    .values({ user_id: change.account, service: change.service, amount: change.amount })
+    .onConflict((oc) => oc.columns(['user_id', 'service']).doUpdateSet({ amount: sql<number>`balances.amount + ${change.amount}` }))
+    .returning('amount')
+    .executeTakeFirstOrThrow();
+  const balanceAfter = Number(row.amount);
+  await entry(db, change, change.amount, balanceAfter);
+  return balanceAfter;
+}
