@@ -7,6 +7,7 @@ import * as contacts from './migrations/0004_contacts';
 import * as platformBlacklist from './migrations/0005_platform_blacklist';
 import * as destinationFiles from './migrations/0006_destination_files';
 import * as importProgress from './migrations/0007_import_progress';
+import * as campaigns from './migrations/0008_campaigns';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005_platform_blacklist': platformBlacklist,
   '0006_destination_files': destinationFiles,
   '0007_import_progress': importProgress,
+  '0008_campaigns': campaigns,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -172,6 +172,13 @@ export interface Database {
   destination_file_rows: DestinationFileRowsTable;
   chats: ChatsTable;
   import_progress: ImportProgressTable;
+  campaigns: CampaignsTable;
+  campaign_recipients: CampaignRecipientsTable;
+  shipments: ShipmentsTable;
+  messages: MessagesTable;
+  message_provider_ids: MessageProviderIdsTable;
+  unmatched_receipts: UnmatchedReceiptsTable;
+  incoming_messages: IncomingMessagesTable;
 }
 
 export interface ImportProgressTable {
@@ -323,4 +330,107 @@ export interface ChatsTable {
   is_blacklisted: Generated<number>;
   created_at: number;
   last_message_at: number | null;
+}
+
+/** Campaign states of section 4, plus held (saved outside permitted hours or without permission to send). */
+export type CampaignStatus = 'draft' | 'waiting' | 'future' | 'sending' | 'sent' | 'stopped' | 'held';
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number;
+  name: string;
+  kind: Generated<string>;
+  content: string;
+  sender: string;
+  status: CampaignStatus;
+  /** CampaignSchedule, JSON. */
+  schedule: string;
+  /** CampaignSettings, JSON. */
+  settings: string;
+  content_key: string;
+  recipients: Generated<number>;
+  credits_reserved: Generated<number>;
+  credits_spent: Generated<number>;
+  credits_refunded: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  sent_at: number | null;
+}
+
+export interface CampaignRecipientsTable {
+  campaign_id: number;
+  seq: number;
+  phone: string;
+  field1: string | null;
+  field2: string | null;
+  field3: string | null;
+  field4: string | null;
+  field5: string | null;
+  field6: string | null;
+}
+
+export type ShipmentStatus = 'waiting' | 'making' | 'dispatching' | 'done' | 'cancelled';
+
+export interface ShipmentsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  account_id: number;
+  seq_from: number;
+  seq_to: number;
+  run_at: number;
+  status: ShipmentStatus;
+  made_to: Generated<number>;
+  created_at: number;
+  started_at: number | null;
+  ended_at: number | null;
+}
+
+/** queued → submitting → submitted → delivered | failed; uncertain after a crash mid-submit. */
+export type MessageStatus = 'queued' | 'submitting' | 'submitted' | 'delivered' | 'failed' | 'uncertain';
+
+export interface MessagesTable {
+  id: Generated<number>;
+  shipment_id: number;
+  campaign_id: number;
+  account_id: number;
+  seq: number;
+  phone: string;
+  text: string;
+  parts: number;
+  credits: number;
+  status: MessageStatus;
+  delivery_status: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: number | null;
+  error: string | null;
+  created_at: number;
+  submitted_at: number | null;
+  done_at: number | null;
+}
+
+export interface MessageProviderIdsTable {
+  provider_id: string;
+  message_id: number;
+}
+
+export interface UnmatchedReceiptsTable {
+  id: Generated<number>;
+  provider_id: string;
+  phone: string;
+  sender: string;
+  text_start: string;
+  delivery_status: string;
+  received_at: number;
+}
+
+export interface IncomingMessagesTable {
+  id: Generated<number>;
+  account_id: number | null;
+  phone: string;
+  to_number: string;
+  text: string;
+  campaign_id: number | null;
+  is_unsubscribe: Generated<number>;
+  received_at: number;
 }
