@@ -8,6 +8,7 @@ import * as platformBlacklist from './migrations/0005_platform_blacklist';
 import * as destinationFiles from './migrations/0006_destination_files';
 import * as importProgress from './migrations/0007_import_progress';
 import * as campaigns from './migrations/0008_campaigns';
+import * as recipientCandidates from './migrations/0009_recipient_candidates';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0006_destination_files': destinationFiles,
   '0007_import_progress': importProgress,
   '0008_campaigns': campaigns,
+  '0009_recipient_candidates': recipientCandidates,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

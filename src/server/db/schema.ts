@@ -179,6 +179,7 @@ export interface Database {
   message_provider_ids: MessageProviderIdsTable;
   unmatched_receipts: UnmatchedReceiptsTable;
   incoming_messages: IncomingMessagesTable;
+  recipient_candidates: RecipientCandidatesTable;
 }
 
 export interface ImportProgressTable {
@@ -403,6 +404,7 @@ export interface MessagesTable {
   delivery_status: string | null;
   attempts: Generated<number>;
   next_attempt_at: number | null;
+  claimed_at: number | null;
   error: string | null;
   created_at: number;
   submitted_at: number | null;
@@ -433,4 +435,16 @@ export interface IncomingMessagesTable {
   campaign_id: number | null;
   is_unsubscribe: Generated<number>;
   received_at: number;
+}
+
+export interface RecipientCandidatesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  phone: string;
+  field1: string | null;
+  field2: string | null;
+  field3: string | null;
+  field4: string | null;
+  field5: string | null;
+  field6: string | null;
 }

@@ -1,0 +1,142 @@
+/**
+ * A campaign's recipients (section 5 "Sending a campaign"): the chosen lists (a parent with
+ * every list below it), single contacts, uploaded or pasted destinations and typed numbers;
+ * minus the account's blacklist and the platform-wide removals, the temporary block (numbers
+ * this account messaged in the last days), the filters (numbers in chosen lists, recipients
+ * of chosen campaigns, numbers abroad); each number once, numbered 1..n with the fields of its
+ * first appearance. Everything happens in SQL inside the caller's transaction, so a million
+ * recipients never sit in memory and a validation pass can roll it all back.
+ */
+import { sql } from 'kysely';
+import type { Destination } from '../../../app/api/generated/campaigns';
+import { normalizeListPhone } from '../../../domain/phones';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/envelope';
+import { memberListIds, ownLists } from '../contacts/lists';
+
+export interface RecipientChoice {
+  destinations: Destination[];
+  /** Numbers typed in the composer (Destination new_phone carries one too). */
+  phones?: string[];
+  temporaryBlacklistDays?: number;
+  contactListsFiltering?: number[];
+  campaignsFiltering?: number[];
+  overseasFiltering?: boolean;
+}
+
+export interface RecipientCounts {
+  /** Numbers gathered from every destination, repeats included. */
+  gathered: number;
+  blocked: number;
+  filtered: number;
+  duplicates: number;
+  recipients: number;
+}
+
+const dayMs = 24 * 3_600_000;
+const fieldColumns = ['field1', 'field2', 'field3', 'field4', 'field5', 'field6'] as const;
+/** Israeli numbers are stored without their 0 (8 or 9 digits); longer ones are abroad. */
+const abroad = sql<boolean>`length(phone) > 9`;
+
+async function countCandidates(db: Db, campaignId: number): Promise<number> {
+  const row = await db.selectFrom('recipient_candidates').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every destination's numbers into recipient_candidates, as they come. */
+async function gather(db: Db, account: number, campaignId: number, choice: RecipientChoice): Promise<void> {
+  const listIds = new Set<number>();
+  const contactIds: number[] = [];
+  const fileIds: number[] = [];
+  const typed: string[] = [...(choice.phones ?? [])];
+  for (const d of choice.destinations) {
+    if (d.type === 'cl' && d.id !== undefined) listIds.add(d.id);
+    else if ((d.type === 'contact' || d.type === 'upl_contact') && d.id !== undefined) contactIds.push(d.id);
+    else if ((d.type === 'upl_contacts' || d.type === 'upl_contact_big_file') && d.upload_id !== undefined) fileIds.push(d.upload_id);
+    else if (d.type === 'new_phone' && d.phone) typed.push(d.phone);
+  }
+  if (listIds.size) {
+    await ownLists(db, account, [...listIds]);
+    const members = new Set<number>();
+    for (const id of listIds) for (const member of await memberListIds(db, id)) members.add(member);
+    await db
+      .insertInto('recipient_candidates')
+      .columns(['campaign_id', 'phone', ...fieldColumns])
+      .expression(db.selectFrom('contacts').select([sql.lit(campaignId).as('campaign_id'), 'phone', ...fieldColumns]).where('list_id', 'in', [...members]).orderBy('list_id').orderBy('id'))
+      .execute();
+  }
+  if (contactIds.length) {
+    const owned = db.selectFrom('contacts').innerJoin('contact_lists', 'contact_lists.id', 'contacts.list_id').where('contacts.id', 'in', contactIds).where('contact_lists.account_id', '=', account);
+    const found = await owned.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(found.n) !== new Set(contactIds).size) throw notFound();
+    await db
+      .insertInto('recipient_candidates')
+      .columns(['campaign_id', 'phone', ...fieldColumns])
+      .expression(owned.select([sql.lit(campaignId).as('campaign_id'), 'contacts.phone', ...fieldColumns.map((f) => `contacts.${f}` as const)]).orderBy('contacts.id'))
+      .execute();
+  }
+  if (fileIds.length) {
+    const files = await db.selectFrom('destination_files').select('id').where('id', 'in', fileIds).where('account_id', '=', account).execute();
+    if (files.length !== new Set(fileIds).size) throw notFound();
+    await db
+      .insertInto('recipient_candidates')
+      .columns(['campaign_id', 'phone', ...fieldColumns])
+      .expression(db.selectFrom('destination_file_rows').select([sql.lit(campaignId).as('campaign_id'), 'phone', ...fieldColumns]).where('file_id', 'in', fileIds).orderBy('file_id'))
+      .execute();
+  }
+  // A typed number that is not a phone is left out here; the composer checked it already.
+  const phones = typed.map((p) => normalizeListPhone(p)).filter((p): p is string => Boolean(p));
+  for (let i = 0; i < phones.length; i += 1000) {
+    await db
+      .insertInto('recipient_candidates')
+      .values(phones.slice(i, i + 1000).map((phone) => ({ campaign_id: campaignId, phone })))
+      .execute();
+  }
+}
+
+/** Takes out the candidates a rule refuses; answers how many went. */
+async function remove(db: Db, campaignId: number, refused: ReturnType<typeof sql<boolean>>): Promise<number> {
+  const result = await db.deleteFrom('recipient_candidates').where('campaign_id', '=', campaignId).where(refused).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Resolves, filters and numbers the recipients into campaign_recipients; the counts say what happened. */
+export async function resolveRecipients(db: Db, account: number, campaignId: number, choice: RecipientChoice, now: number): Promise<RecipientCounts> {
+  await gather(db, account, campaignId, choice);
+  const gathered = await countCandidates(db, campaignId);
+
+  const blocked =
+    (await remove(db, campaignId, sql<boolean>`phone in (select phone from blacklist where account_id = ${account})`)) +
+    (await remove(db, campaignId, sql<boolean>`phone in (select phone from platform_blacklist)`));
+
+  let filtered = 0;
+  const days = choice.temporaryBlacklistDays ?? 0;
+  if (days > 0) filtered += await remove(db, campaignId, sql<boolean>`phone in (select phone from messages where account_id = ${account} and created_at >= ${now - days * dayMs})`);
+  const filterLists = choice.contactListsFiltering ?? [];
+  if (filterLists.length) {
+    await ownLists(db, account, filterLists);
+    filtered += await remove(db, campaignId, sql<boolean>`phone in (select phone from contacts where list_id in (${sql.join(filterLists)}))`);
+  }
+  const filterCampaigns = choice.campaignsFiltering ?? [];
+  if (filterCampaigns.length) {
+    filtered += await remove(
+      db,
+      campaignId,
+      sql<boolean>`phone in (select r.phone from campaign_recipients r join campaigns c on c.id = r.campaign_id where c.account_id = ${account} and r.campaign_id in (${sql.join(filterCampaigns)}))`,
+    );
+  }
+  if (choice.overseasFiltering) filtered += await remove(db, campaignId, abroad);
+
+  // Each number once, with the fields of its first appearance, numbered in the order gathered.
+  await sql`
+    insert into campaign_recipients (campaign_id, seq, phone, field1, field2, field3, field4, field5, field6)
+    select campaign_id, row_number() over (order by id), phone, field1, field2, field3, field4, field5, field6
+    from recipient_candidates
+    where id in (select min(id) from recipient_candidates where campaign_id = ${campaignId} group by phone)
+  `.execute(db);
+  await db.deleteFrom('recipient_candidates').where('campaign_id', '=', campaignId).execute();
+  const row = await db.selectFrom('campaign_recipients').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+  const recipients = Number(row.n);
+  const remaining = gathered - blocked - filtered;
+  return { gathered, blocked, filtered, duplicates: remaining - recipients, recipients };
+}
