@@ -1,0 +1,71 @@
+/**
+ * campaigns/get-campaign-credits-number: the estimate the composer shows before sending. It
+ * resolves the recipients exactly as sending does, inside a transaction that is then rolled
+ * back, so the figure is the real one and nothing of it stays.
+ */
+import type { Campaign, GetCampaignCreditsNumberApiArg, GetCampaignCreditsNumberApiResponse } from '../../../app/api/generated/campaigns';
+import type { Db } from '../../db/database';
+import { accountOf } from '../../http/account';
+import { HttpError } from '../../http/envelope';
+import type { Handler, RequestContext } from '../../http/handler';
+import { parseHeaders } from '../contacts/lists';
+import { estimateCost, type CostEstimate } from './estimate';
+import { resolveRecipients, type RecipientCounts } from './recipients';
+
+export const CreditsStatus = { calculated: 1, calculationError: -5 } as const;
+
+/** Runs `work` in a transaction that is always undone; answers what it found. */
+export async function dryRun<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const undo = Symbol('undo');
+  let found: T | undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      found = await work(trx);
+      throw undo;
+    });
+  } catch (error) {
+    if (error !== undo) throw error;
+  }
+  return found as T;
+}
+
+/** The titles the message's [fields] name: the composer's, or the first chosen list's. */
+async function fieldTitles(db: Db, campaign: Campaign): Promise<string[]> {
+  if (campaign.dynamicHeaders?.length) return campaign.dynamicHeaders;
+  const firstList = campaign.destinations?.find((d) => d.type === 'cl')?.id;
+  if (firstList === undefined) return [];
+  const row = await db.selectFrom('contact_lists').select('headers').where('id', '=', firstList).executeTakeFirst();
+  return row ? parseHeaders(row.headers) : [];
+}
+
+export interface CampaignEstimate {
+  counts: RecipientCounts;
+  cost: CostEstimate;
+}
+
+/** Recipients and cost of a campaign not yet saved, in the caller's transaction (a scratch row holds them). */
+export async function estimateCampaign(trx: Db, ctx: RequestContext, campaign: Campaign): Promise<CampaignEstimate> {
+  const account = accountOf(ctx.user!);
+  const now = ctx.now();
+  const scratch = await trx
+    .insertInto('campaigns')
+    .values({ account_id: account, user_id: ctx.user!.userId, name: campaign.campaign_name ?? '', content: campaign.smsContent ?? '', sender: campaign.sourceNumber ?? '', status: 'draft', schedule: '{}', settings: '{}', content_key: '', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const counts = await resolveRecipients(trx, account, scratch.id, { destinations: campaign.destinations ?? [], phones: campaign.phones, temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering }, now);
+  const cost = await estimateCost(trx, scratch.id, { content: campaign.smsContent ?? '', unsubscribeOption: campaign.unsubscribeOption, titles: await fieldTitles(trx, campaign), host: ctx.request.hostname });
+  return { counts, cost };
+}
+
+export const getCampaignCreditsNumber: Handler<GetCampaignCreditsNumberApiArg> = async ({ body }, ctx): Promise<GetCampaignCreditsNumberApiResponse> => {
+  const account = accountOf(ctx.user!);
+  try {
+    const { counts, cost } = await dryRun(ctx.db, (trx) => estimateCampaign(trx, ctx, body));
+    const balance = await ctx.db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', 'sms').executeTakeFirst();
+    return { data: { status: CreditsStatus.calculated, credits: cost.credits, recipients: counts.recipients, parts: cost.parts, remaining: Number(balance?.amount ?? 0) } };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    ctx.request.log.warn({ err: error }, 'credit estimate failed');
+    return { data: { status: CreditsStatus.calculationError } };
+  }
+};

@@ -1,0 +1,57 @@
+/**
+ * What a campaign will cost (campaigns/get-campaign-credits-number, and the summary of the
+ * validation pass): its recipients resolved exactly as sending would, then each one's text
+ * measured — credits by the product's billing figures, parts by the network. Dynamic fields
+ * make texts differ, so the recipients are read in pages; without them one text serves all.
+ */
+import { defaultBillingFigures, messageCost, type BillingFigures, type Encoding } from '../../../domain/messageParts';
+import type { Db } from '../../db/database';
+import { messageComposer, unsubscribeCodeLength, unsubscribeLinkFor, type TextSettings } from '../../messaging/messageText';
+
+export interface CostEstimate {
+  credits: number;
+  /** The most parts any one recipient's text takes. */
+  parts: number;
+  totalParts: number;
+  messageLength: number;
+  encoding: Encoding;
+  tooLong: boolean;
+  maxLength: number;
+}
+
+const pageSize = 5000;
+
+export async function estimateCost(db: Db, campaignId: number, settings: TextSettings & { host: string; figures?: BillingFigures; hasLongMessageRight?: boolean }): Promise<CostEstimate> {
+  const compose = messageComposer(settings);
+  // The estimate's link is as long as the real ones, so it costs what they will.
+  const link = unsubscribeLinkFor(settings.host, 'x'.repeat(unsubscribeCodeLength));
+  const measure = (text: string) => messageCost(text, settings.figures ?? defaultBillingFigures, settings.hasLongMessageRight ?? false);
+  const total: CostEstimate = { credits: 0, parts: 0, totalParts: 0, messageLength: 0, encoding: 'gsm7', tooLong: false, maxLength: 0 };
+  const add = (text: string, times: number) => {
+    const cost = measure(text);
+    total.credits += cost.credits * times;
+    total.totalParts += cost.parts * times;
+    total.parts = Math.max(total.parts, cost.parts);
+    total.messageLength = Math.max(total.messageLength, cost.length);
+    if (cost.encoding === 'ucs2') total.encoding = 'ucs2';
+    total.tooLong ||= cost.tooLong;
+    total.maxLength = cost.maxLength;
+  };
+  if (!/\[[^\]\n]{1,50}\]/.test(settings.content)) {
+    const row = await db.selectFrom('campaign_recipients').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    add(compose({}, link), Number(row.n));
+    return total;
+  }
+  for (let from = 1; ; from += pageSize) {
+    const rows = await db
+      .selectFrom('campaign_recipients')
+      .select(['field1', 'field2', 'field3', 'field4', 'field5', 'field6'])
+      .where('campaign_id', '=', campaignId)
+      .where('seq', '>=', from)
+      .where('seq', '<', from + pageSize)
+      .execute();
+    if (rows.length === 0) break;
+    for (const fields of rows) add(compose(fields, link), 1);
+  }
+  return total;
+}
