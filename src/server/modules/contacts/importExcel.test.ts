@@ -1,14 +1,6 @@
-import ExcelJS from 'exceljs';
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
-import { contactsOf, insertList, listOwner, listRow, multipart, type ListOwner } from './importTesting';
-
-async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('אנשי קשר');
-  rows.forEach((r) => sheet.addRow(r));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+import { contactsOf, insertList, listOwner, listRow, multipart, xlsx, type ListOwner } from './importTesting';
 
 onEachDatabase('createListFromExcel', (dbOptions) => {
   let t: TestApp;

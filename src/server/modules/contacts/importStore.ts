@@ -6,6 +6,7 @@
 import { CompiledQuery, sql, type Transaction } from 'kysely';
 import { listNameKey } from '../../../domain/contactFields';
 import type { Db } from '../../db/database';
+import { BatchWriter } from '../../db/batchWriter';
 import type { Database } from '../../db/schema';
 import type { NewContact } from './importRows';
 import { ownList } from './lists';
@@ -73,10 +74,7 @@ export async function setHeadersIfNone(db: Executor, list: ImportList, headers: 
 export const rowsPerInsert = 4000;
 
 /** Inserts contacts in batches; a number already in the list (or repeated) is merged, and counted. */
-export class ContactBatchWriter {
-  saved = 0;
-  offered = 0;
-  private pending: NewContact[] = [];
+export class ContactBatchWriter extends BatchWriter<NewContact> {
   private readonly sqlBySize = new Map<number, string>();
 
   constructor(
@@ -84,26 +82,15 @@ export class ContactBatchWriter {
     private readonly listId: number,
     private readonly source: string,
     private readonly now: number,
-  ) {}
-
-  get duplicates(): number {
-    return this.offered - this.saved;
+  ) {
+    super(rowsPerInsert);
   }
 
-  async add(contact: NewContact): Promise<void> {
-    this.pending.push(contact);
-    if (this.pending.length >= rowsPerInsert) await this.flush();
-  }
-
-  async flush(): Promise<void> {
-    if (!this.pending.length) return;
-    const batch = this.pending;
-    this.pending = [];
+  protected async insert(batch: NewContact[]): Promise<number> {
     const params: (string | null)[] = [];
     for (const c of batch) params.push(c.phone, c.fields[0], c.fields[1], c.fields[2], c.fields[3], c.fields[4], c.fields[5], c.email);
     const result = await this.db.executeQuery(CompiledQuery.raw(this.insertSql(batch.length), params));
-    this.offered += batch.length;
-    this.saved += Number(result.numAffectedRows ?? 0n);
+    return Number(result.numAffectedRows ?? 0n);
   }
 
   /**

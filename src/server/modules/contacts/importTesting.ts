@@ -1,4 +1,5 @@
 /** Test helpers for the import and download tests: an account with a list, and its contacts. */
+import ExcelJS from 'exceljs';
 import { listNameKey } from '../../../domain/contactFields';
 import { Permission } from '../../../domain/permissions';
 import type { Db } from '../../db/database';
@@ -49,4 +50,12 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** An xlsx workbook of these rows, in a sheet with a Hebrew name. */
+export async function xlsx(rows: ExcelJS.CellValue[][], sheetName = 'אנשי קשר'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  rows.forEach((r) => sheet.addRow(r));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,15 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
 import { csvRows } from './importSheets';
-import { listOwner, multipart, type ListOwner } from './importTesting';
-
-async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('גיליון');
-  rows.forEach((r) => sheet.addRow(r));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+import { listOwner, multipart, xlsx, type ListOwner } from './importTesting';
 
 onEachDatabase('readFileColumns and getImportProgress', (dbOptions) => {
   let t: TestApp;

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { BatchWriter } from '../../db/batchWriter';
 import type { Database, DestinationFilesTable } from '../../db/schema';
 import { notFound } from '../../http/envelope';
 import type { NewContact } from '../contacts/importRows';
@@ -82,29 +83,15 @@ export async function deleteWholeFile(db: Executor, fileId: number): Promise<voi
 const rowsPerInsert = 4000;
 
 /** Inserts a file's recipients in batches; a repeated number is merged by the key, and counted. */
-export class RecipientBatchWriter {
-  saved = 0;
-  offered = 0;
-  private pending: NewContact[] = [];
-
+export class RecipientBatchWriter extends BatchWriter<NewContact> {
   constructor(
     private readonly db: Executor,
     private readonly fileId: number,
-  ) {}
-
-  get duplicates(): number {
-    return this.offered - this.saved;
+  ) {
+    super(rowsPerInsert);
   }
 
-  async add(contact: NewContact): Promise<void> {
-    this.pending.push(contact);
-    if (this.pending.length >= rowsPerInsert) await this.flush();
-  }
-
-  async flush(): Promise<void> {
-    if (!this.pending.length) return;
-    const batch = this.pending;
-    this.pending = [];
+  protected async insert(batch: NewContact[]): Promise<number> {
     const result = await this.db
       .insertInto('destination_file_rows')
       .values(
@@ -121,7 +108,6 @@ export class RecipientBatchWriter {
       )
       .onConflict((oc) => oc.columns(['file_id', 'phone']).doNothing())
       .executeTakeFirst();
-    this.offered += batch.length;
-    this.saved += Number(result.numInsertedOrUpdatedRows ?? 0n);
+    return Number(result.numInsertedOrUpdatedRows ?? 0n);
   }
 }
