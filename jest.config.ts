@@ -8,6 +8,8 @@ const transform: Config['transform'] = {
 // Two projects: the browser app in jsdom, everything else (domain, server, scripts) in node.
 const config: Config = {
   testTimeout: 60_000,
+  // Jest's default leaves a core idle (cores - 1): on the two-core CI machine that is half of it.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'node',
