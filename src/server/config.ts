@@ -42,6 +42,18 @@ export interface Config {
   /** The SMS route: SMPP when SMPP_HOST is set, else null and the simulator sends. */
   smpp: SmppSettings | null;
   simulator: SimulatorSettings;
+  pipeline: PipelineSettings;
+}
+
+/** The sending pipeline of a process (src/server/messaging/pipeline.ts). */
+export interface PipelineSettings {
+  /** The server runs the pipeline itself (PIPELINE_IN_PROCESS, on unless '0'); off when `npm run worker` processes do. */
+  inProcess: boolean;
+  /** How long a message whose submit answer was lost waits for a receipt before it is sent again. */
+  uncertainWaitMs: number;
+  /** Chunks sent at once by a process. */
+  concurrency: number;
+  chunkSize: number;
 }
 
 const idList = (value: string): number[] =>
@@ -119,6 +131,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || null,
     smpp: smppSettings(env),
     simulator: simulatorSettings(env),
+    pipeline: {
+      inProcess: env.PIPELINE_IN_PROCESS !== '0',
+      uncertainWaitMs: Number(env.PIPELINE_UNCERTAIN_WAIT_MS ?? 300_000),
+      concurrency: Number(env.PIPELINE_CONCURRENCY ?? 2),
+      chunkSize: Number(env.PIPELINE_CHUNK_SIZE ?? 1_000),
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startPipeline } from './messaging/pipeline';
 import { loginsTable, presentDemoLogins, seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -30,7 +31,19 @@ async function main(): Promise<void> {
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`\nThe platform is running at ${shown}\n`);
   if (demoText) console.log(demoText);
+  // The embedded default sends from this process; with PIPELINE_IN_PROCESS=0 `npm run worker` processes do.
+  const pipeline = config.pipeline.inProcess
+    ? await startPipeline({
+        db,
+        config,
+        log: (message, detail) => app.log.warn({ detail }, message),
+        uncertainWaitMs: config.pipeline.uncertainWaitMs,
+        concurrency: config.pipeline.concurrency,
+        chunkSize: config.pipeline.chunkSize,
+      })
+    : null;
   const stop = async () => {
+    await pipeline?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

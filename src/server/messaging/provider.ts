@@ -32,7 +32,18 @@ export interface OutgoingSms {
 
 export type SubmitOutcome =
   | { messageId: number; ok: true; /** The SMSC's message id(s), one per part; receipts name them. */ providerIds: string[] }
-  | { messageId: number; ok: false; /** Worth trying again later (throttled, link down), or final (rejected). */ retryable: boolean; error: string };
+  | {
+      messageId: number;
+      ok: false;
+      /** Worth trying again later (throttled, link down), or final (rejected). */
+      retryable: boolean;
+      error: string;
+      /**
+       * The SMSC may have taken it: the submit was written but its answer was lost with the
+       * link. Sending it again could deliver it twice, so the pipeline settles it by receipts.
+       */
+      uncertain?: boolean;
+    };
 
 export interface DeliveryReceipt {
   /** The SMSC's id of the part (or message) the receipt is about. */
@@ -42,6 +53,14 @@ export interface DeliveryReceipt {
   stat: string;
   error: string;
   doneAt: number;
+  /**
+   * What the receipt says of the message, when it says it: the recipient, the sender and the
+   * first characters of the text. They settle a message whose submit answer was lost in a
+   * crash (no SMSC id was recorded for it) without sending it twice.
+   */
+  to?: string;
+  from?: string;
+  textStart?: string;
 }
 
 export interface IncomingSms {

@@ -87,14 +87,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('delivery_status', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    /** queued: not before this (a retry); uncertain: when to send again if no receipt settled it. */
     .addColumn('next_attempt_at', 'bigint')
+    /** When a dispatcher took it (status submitting): one left there long ago was a dead worker's. */
+    .addColumn('claimed_at', 'bigint')
     .addColumn('error', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('submitted_at', 'bigint')
     .addColumn('done_at', 'bigint')
     .addUniqueConstraint('messages_shipment_seq', ['shipment_id', 'seq'])
     .execute();
-  await db.schema.createIndex('messages_work').on('messages').columns(['status', 'shipment_id']).execute();
+  await db.schema.createIndex('messages_work').on('messages').columns(['status', 'shipment_id', 'seq']).execute();
+  await db.schema.createIndex('messages_due').on('messages').columns(['status', 'next_attempt_at']).execute();
   await db.schema.createIndex('messages_campaign').on('messages').columns(['campaign_id', 'status']).execute();
 
   await db.schema
@@ -114,6 +118,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('received_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('unmatched_receipts_phone').on('unmatched_receipts').columns(['phone', 'sender']).execute();
+  await db.schema.createIndex('unmatched_receipts_provider').on('unmatched_receipts').columns(['provider_id']).execute();
+  await db.schema.createIndex('unmatched_receipts_received').on('unmatched_receipts').columns(['received_at']).execute();
 
   await id(db.schema.createTable('incoming_messages'))
     .addColumn('account_id', 'integer')

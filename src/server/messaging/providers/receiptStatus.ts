@@ -50,11 +50,13 @@ export interface ReceiptText {
   err: string;
   /** "done date", read as the server's local time (YYMMDDhhmm[ss]); null when absent or unreadable. */
   doneAt: number | null;
+  /** The first characters of the message as the SMSC quotes them (its text: field). */
+  text: string;
 }
 
 /** `id:X sub:001 dlvrd:001 submit date:YYMMDDhhmm done date:YYMMDDhhmm stat:DELIVRD err:000 text:...` */
 export function parseReceiptText(text: string): ReceiptText | null {
-  const head = text.split(/\btext:/i)[0] ?? '';
+  const [head = '', ...quoted] = text.split(/\btext:/i);
   const stat = /\bstat:\s*(\w+)/i.exec(head)?.[1];
   if (!stat) return null;
   const done = /\bdone date:\s*(\d{10,12})/i.exec(head)?.[1];
@@ -63,6 +65,7 @@ export function parseReceiptText(text: string): ReceiptText | null {
     stat: stat.toUpperCase(),
     err: /\berr:\s*(\w+)/i.exec(head)?.[1] ?? '000',
     doneAt: done ? dateOf(done) : null,
+    text: quoted.join('text:'),
   };
 }
 

@@ -71,7 +71,7 @@ export class SimulatorProvider implements SmsProvider {
       outcomes.push({ messageId: sms.messageId, ok: true, providerIds });
       const status = drawWeighted(this.settings.outcomes ?? defaultSimulatorOutcomes, this.random) ?? DeliveryStatus.delivered;
       const stat = status === DeliveryStatus.delivered ? 'DELIVRD' : 'UNDELIV';
-      for (const providerId of providerIds) receipts.push({ providerId, status, stat, error: stat === 'DELIVRD' ? '000' : status, doneAt: 0 });
+      for (const providerId of providerIds) receipts.push({ providerId, status, stat, error: stat === 'DELIVRD' ? '000' : status, doneAt: 0, to: sms.to, from: sms.from, textStart: sms.text.slice(0, 20) });
       if (status === DeliveryStatus.delivered && this.random() < replyShare) {
         const text = texts[Math.floor(this.random() * texts.length)] ?? 'תודה';
         replies.push({ from: sms.to, to: /^\d+$/.test(sms.from) ? sms.from : (this.settings.replyNumber ?? '972500000000'), text, receivedAt: 0 });

@@ -48,6 +48,8 @@ export interface SmppOptions extends SmppSettings {
 interface Failure {
   retryable: boolean;
   error: string;
+  /** The submit_sm was written and its answer lost: the SMSC may have it. */
+  uncertain?: boolean;
 }
 
 interface PendingMessage {
@@ -250,7 +252,7 @@ export class SmppProvider implements SmsProvider {
   private failInFlight(error: string): void {
     const jobs = [...this.inFlight];
     this.inFlight.clear();
-    for (const job of jobs) this.settle(job, { retryable: true, error });
+    for (const job of jobs) this.settle(job, { retryable: true, error, uncertain: true });
   }
 
   private checkHealth(): void {
@@ -345,13 +347,17 @@ export class SmppProvider implements SmsProvider {
   /** A part is done; the message's outcome goes out with its last part. A final failure outweighs a retryable one. */
   private settle(job: PartJob, failure: Failure | null): void {
     const message = job.message;
+    const uncertain = Boolean(message.failure?.uncertain || failure?.uncertain);
     if (failure && (!message.failure || (message.failure.retryable && !failure.retryable))) message.failure = failure;
+    if (message.failure) message.failure.uncertain = uncertain;
     message.unsettled -= 1;
     if (message.unsettled > 0) return;
     const { messageId } = message.sms;
+    // A retryable failure after some part was taken is uncertain too: sending it again would repeat that part.
+    const partTaken = message.providerIds.some((id) => id !== undefined);
     message.answer(
       message.failure
-        ? { messageId, ok: false, retryable: message.failure.retryable, error: message.failure.error }
+        ? { messageId, ok: false, retryable: message.failure.retryable, error: message.failure.error, ...(message.failure.retryable && (uncertain || partTaken) ? { uncertain: true } : {}) }
         : { messageId, ok: true, providerIds: message.providerIds },
     );
   }
@@ -409,7 +415,17 @@ export class SmppProvider implements SmsProvider {
     }
     const status = statusOfReceipt(parsed.stat, parsed.err, this.errorStatuses);
     if (status === null) return null;
-    return { providerId: pdu.receipted_message_id || parsed.id, status, stat: parsed.stat, error: parsed.err, doneAt: parsed.doneAt ?? Date.now() };
+    return {
+      providerId: pdu.receipted_message_id || parsed.id,
+      status,
+      stat: parsed.stat,
+      error: parsed.err,
+      doneAt: parsed.doneAt ?? Date.now(),
+      // A receipt goes from the recipient to the sender: its source is our destination.
+      to: digitsOnly(pdu.source_addr),
+      from: pdu.destination_addr ?? '',
+      textStart: parsed.text,
+    };
   }
 
   /** A whole incoming text, or null while parts of it are missing (parts are kept in memory). */

@@ -1,0 +1,38 @@
+/**
+ * `npm run worker`: the sending pipeline alone, for installs where the API server runs with
+ * PIPELINE_IN_PROCESS=0 (PostgreSQL, several processes). The same settings as the server
+ * (DATABASE_URL, SMPP_*, SIMULATOR_*, PIPELINE_*). Killed at any moment, it loses and repeats
+ * nothing: the next one finds in the database what was left (src/server/messaging/uncertain.ts).
+ */
+import { readConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { startPipeline } from '../src/server/messaging/pipeline';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  const log = (message: string, detail?: unknown) => console.error(`worker: ${message}`, detail instanceof Error ? detail.message : (detail ?? ''));
+  const pipeline = await startPipeline({
+    db,
+    config,
+    log,
+    uncertainWaitMs: config.pipeline.uncertainWaitMs,
+    concurrency: config.pipeline.concurrency,
+    chunkSize: config.pipeline.chunkSize,
+  });
+  console.log(`worker: sending through ${pipeline.provider.name}`);
+  const stop = async () => {
+    await pipeline.stop();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,191 @@
+/**
+ * Sends one chunk through the route. The messages move to `submitting` in the database BEFORE
+ * the provider sees them: a message found there later by a fresh process is one whose fate is
+ * unknown (uncertain.ts settles it by receipts, never by sending at once). Each outcome is
+ * then written in one transaction with its credits (settlement.ts states the refund policy).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { loadCampaign, type SendingCampaign } from './making';
+import type { OutgoingSms, SmsProvider, SubmitOutcome } from './provider';
+import type { ReceiptBook } from './receipts';
+import { settleCredits, settleShipments } from './settlement';
+
+export type DispatchJob = { shipmentId: number; seqFrom: number; seqTo: number } | { messageIds: number[] };
+
+export interface DispatcherOptions {
+  now?: () => number;
+  /** Retries of a link error when the campaign names none (default 3, 10 s apart). */
+  defaultRetryCount?: number;
+  defaultRetryIntervalMs?: number;
+  /** A message whose submit answer was lost waits this long for a receipt before it is sent again. */
+  uncertainWaitMs?: number;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+interface Claimed {
+  id: number;
+  shipment_id: number;
+  campaign_id: number;
+  phone: string;
+  text: string;
+  credits: number;
+  attempts: number;
+}
+
+const idBatch = 500;
+
+function* batches<T>(items: T[], size = idBatch): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+export class Dispatcher {
+  private readonly now: () => number;
+  private readonly campaigns = new Map<number, { campaign: SendingCampaign | null; at: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly provider: SmsProvider,
+    private readonly receipts: ReceiptBook | null,
+    private readonly options: DispatcherOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async dispatch(job: DispatchJob): Promise<number> {
+    const claimed = await this.claim(job);
+    if (claimed.length === 0) return 0;
+    const byId = new Map(claimed.map((m) => [m.id, m]));
+    const outgoing: OutgoingSms[] = [];
+    const unsendable: SubmitOutcome[] = [];
+    for (const message of claimed) {
+      const campaign = await this.campaign(message.campaign_id);
+      if (campaign) outgoing.push({ messageId: message.id, from: campaign.sender, to: message.phone, text: message.text });
+      else unsendable.push({ messageId: message.id, ok: false, retryable: false, error: 'campaign not found' });
+    }
+    const outcomes = [...unsendable, ...(await this.provider.submit(outgoing))];
+    await this.record(outcomes, byId);
+    if (this.receipts) await this.receipts.reconcile();
+    await settleShipments(this.db, claimed.map((m) => m.shipment_id), this.now());
+    return claimed.length;
+  }
+
+  private async claim(job: DispatchJob): Promise<Claimed[]> {
+    const now = this.now();
+    let query = this.db
+      .updateTable('messages')
+      .set({ status: 'submitting', claimed_at: now, attempts: sql<number>`attempts + 1` })
+      .where('status', '=', 'queued')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]));
+    if ('messageIds' in job) {
+      if (job.messageIds.length === 0) return [];
+      query = query.where('id', 'in', job.messageIds);
+    } else {
+      query = query.where('shipment_id', '=', job.shipmentId).where('seq', '>=', job.seqFrom).where('seq', '<=', job.seqTo);
+    }
+    return query.returning(['id', 'shipment_id', 'campaign_id', 'phone', 'text', 'credits', 'attempts']).execute();
+  }
+
+  private async campaign(id: number): Promise<SendingCampaign | null> {
+    const cached = this.campaigns.get(id);
+    if (cached && this.now() - cached.at < 60_000) return cached.campaign;
+    const campaign = await loadCampaign(this.db, id);
+    this.campaigns.set(id, { campaign, at: this.now() });
+    return campaign;
+  }
+
+  private retryPlan(campaign: SendingCampaign | null): { count: number; intervalMs: number } {
+    const s = campaign?.settings;
+    if (s && typeof s.retryCount === 'number' && s.retryCount >= 0) {
+      return { count: s.retryCount, intervalMs: Math.max(0, (s.retryIntervalMinutes ?? 1) * 60_000) };
+    }
+    return { count: this.options.defaultRetryCount ?? 3, intervalMs: this.options.defaultRetryIntervalMs ?? 10_000 };
+  }
+
+  private async record(outcomes: SubmitOutcome[], byId: Map<number, Claimed>): Promise<void> {
+    const now = this.now();
+    const submitted: number[] = [];
+    const providerRows: { provider_id: string; message_id: number }[] = [];
+    const uncertain = new Map<string, number[]>();
+    const retry = new Map<string, { ids: number[]; at: number }>();
+    const failed = new Map<string, number[]>();
+    const push = (map: Map<string, number[]>, key: string, id: number) => {
+      const list = map.get(key) ?? [];
+      list.push(id);
+      map.set(key, list);
+    };
+    for (const outcome of outcomes) {
+      const message = byId.get(outcome.messageId);
+      if (!message) continue;
+      if (outcome.ok) {
+        submitted.push(message.id);
+        for (const providerId of outcome.providerIds) if (providerId) providerRows.push({ provider_id: providerId, message_id: message.id });
+      } else if (outcome.uncertain) {
+        push(uncertain, outcome.error, message.id);
+      } else {
+        const plan = this.retryPlan(await this.campaign(message.campaign_id));
+        if (outcome.retryable && message.attempts <= plan.count) {
+          const at = now + plan.intervalMs;
+          const key = `${at}|${outcome.error}`;
+          const entry = retry.get(key) ?? { ids: [], at };
+          entry.ids.push(message.id);
+          retry.set(key, entry);
+        } else push(failed, outcome.error, message.id);
+      }
+    }
+
+    await this.db.transaction().execute(async (tx) => {
+      const spent = new Map<number, number>();
+      const refunded = new Map<number, number>();
+      const add = (map: Map<number, number>, rows: { campaign_id: number; credits: number }[]) => {
+        for (const row of rows) map.set(row.campaign_id, (map.get(row.campaign_id) ?? 0) + row.credits);
+      };
+      for (const ids of batches(submitted)) {
+        const rows = await tx
+          .updateTable('messages')
+          .set({ status: 'submitted', submitted_at: now, error: null, next_attempt_at: null })
+          .where('id', 'in', ids)
+          .where('status', '=', 'submitting')
+          .returning(['campaign_id', 'credits'])
+          .execute();
+        add(spent, rows);
+      }
+      for (const rows of batches(providerRows)) {
+        await tx.insertInto('message_provider_ids').values(rows).onConflict((oc) => oc.column('provider_id').doNothing()).execute();
+      }
+      for (const [error, all] of uncertain) {
+        for (const ids of batches(all)) {
+          await tx
+            .updateTable('messages')
+            .set({ status: 'uncertain', error, next_attempt_at: now + (this.options.uncertainWaitMs ?? 300_000) })
+            .where('id', 'in', ids)
+            .where('status', '=', 'submitting')
+            .execute();
+        }
+      }
+      for (const [key, entry] of retry) {
+        const error = key.slice(key.indexOf('|') + 1);
+        for (const ids of batches(entry.ids)) {
+          await tx.updateTable('messages').set({ status: 'queued', error, next_attempt_at: entry.at }).where('id', 'in', ids).where('status', '=', 'submitting').execute();
+        }
+      }
+      for (const [error, all] of failed) {
+        for (const ids of batches(all)) {
+          const rows = await tx
+            .updateTable('messages')
+            .set({ status: 'failed', error, done_at: now })
+            .where('id', 'in', ids)
+            .where('status', '=', 'submitting')
+            .returning(['campaign_id', 'credits'])
+            .execute();
+          add(refunded, rows);
+        }
+      }
+      for (const campaignId of new Set([...spent.keys(), ...refunded.keys()])) {
+        const campaign = await this.campaign(campaignId);
+        if (!campaign) continue;
+        await settleCredits(tx, { campaignId, accountId: campaign.accountId, service: campaign.service, spent: spent.get(campaignId) ?? 0, refunded: refunded.get(campaignId) ?? 0, now });
+      }
+    });
+  }
+}

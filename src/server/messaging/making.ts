@@ -1,0 +1,116 @@
+/**
+ * Making a shipment's message rows, a chunk of recipients at a time: each recipient's text
+ * with its dynamic fields filled, its network parts and its credits. The rows and the
+ * shipment's made_to move in one transaction, and (shipment_id, seq) is unique with
+ * "on conflict do nothing", so a crash anywhere resumes at made_to and never makes a row twice.
+ */
+import { compileDynamicFields, dynamicFieldKey } from '../../domain/dynamicFields';
+import { defaultBillingFigures, messageCost, type BillingFigures } from '../../domain/messageParts';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { BalanceService } from '../db/schema';
+
+/** The parts of a campaign's settings JSON the pipeline reads; the rest belongs to acceptance. */
+export interface SendingSettings {
+  retryCount?: number;
+  retryIntervalMinutes?: number;
+  /** Titles of field1..6, so [First name] finds field1; [#1]..[#6] always work. */
+  fieldTitles?: (string | null)[];
+  /** The price list's figures the reservation used; the defaults of section 5 otherwise. */
+  billingFigures?: BillingFigures;
+}
+
+export interface SendingCampaign {
+  id: number;
+  accountId: number;
+  sender: string;
+  content: string;
+  service: BalanceService;
+  settings: SendingSettings;
+}
+
+export function parseSettings(json: string): SendingSettings {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as SendingSettings) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function loadCampaign(db: Db, id: number): Promise<SendingCampaign | null> {
+  const row = await db.selectFrom('campaigns').select(['id', 'account_id', 'sender', 'content', 'settings', 'kind']).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, accountId: row.account_id, sender: row.sender, content: row.content, service: 'sms', settings: parseSettings(row.settings) };
+}
+
+export interface ShipmentToMake {
+  id: number;
+  campaign_id: number;
+  account_id: number;
+  seq_from: number;
+  seq_to: number;
+  made_to: number;
+}
+
+const insertBatch = 400;
+
+/** Makes the next chunk; answers the shipment's made_to after it (unchanged when it was all made). */
+export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: SendingCampaign, chunkSize: number, now: number): Promise<number> {
+  const fill = compileDynamicFields(campaign.content);
+  const titles = (campaign.settings.fieldTitles ?? []).map((t) => (t ? dynamicFieldKey(t) : null));
+  const figures = campaign.settings.billingFigures ?? defaultBillingFigures;
+  return db.transaction().execute(async (tx) => {
+    const current = await tx.selectFrom('shipments').select(['made_to', 'status']).where('id', '=', shipment.id).executeTakeFirstOrThrow();
+    const from = Math.max(shipment.seq_from, current.made_to + 1);
+    if (from > shipment.seq_to || current.status === 'cancelled' || current.status === 'done') return current.made_to;
+    const to = Math.min(shipment.seq_to, from + chunkSize - 1);
+    const recipients = await tx
+      .selectFrom('campaign_recipients')
+      .select(['seq', 'phone', 'field1', 'field2', 'field3', 'field4', 'field5', 'field6'])
+      .where('campaign_id', '=', shipment.campaign_id)
+      .where('seq', '>=', from)
+      .where('seq', '<=', to)
+      .orderBy('seq')
+      .execute();
+    const rows = recipients.map((r) => {
+      const values = [r.field1, r.field2, r.field3, r.field4, r.field5, r.field6];
+      const fields: Record<string, string> = {};
+      values.forEach((value, i) => {
+        fields[`#${i + 1}`] = value ?? '';
+        const title = titles[i];
+        if (title && !(title in fields)) fields[title] = value ?? '';
+      });
+      const text = fill(fields);
+      const cost = messageCost(text, figures);
+      return {
+        shipment_id: shipment.id,
+        campaign_id: shipment.campaign_id,
+        account_id: shipment.account_id,
+        seq: r.seq,
+        phone: r.phone,
+        text,
+        parts: cost.parts,
+        credits: cost.credits,
+        status: 'queued' as const,
+        created_at: now,
+      };
+    });
+    for (let i = 0; i < rows.length; i += insertBatch) {
+      await tx
+        .insertInto('messages')
+        .values(rows.slice(i, i + insertBatch))
+        .onConflict((oc) => oc.columns(['shipment_id', 'seq']).doNothing())
+        .execute();
+    }
+    if (current.made_to === 0) {
+      await tx.updateTable('campaigns').set({ status: 'sending', updated_at: now }).where('id', '=', shipment.campaign_id).where('status', 'in', ['waiting', 'future']).execute();
+    }
+    await tx
+      .updateTable('shipments')
+      .set({ made_to: to, status: to >= shipment.seq_to ? 'dispatching' : 'making', started_at: sql<number>`coalesce(started_at, ${now})` })
+      .where('id', '=', shipment.id)
+      .execute();
+    return to;
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * Delivery receipts and incoming messages into the database. Receipts are written in small
+ * batches (one transaction for many), and each one's promise resolves only once it is
+ * committed, so the provider acknowledges it to the SMSC only then: a crash before loses
+ * nothing, the SMSC sends it again. Applying a receipt is idempotent (a receipt may come twice).
+ *
+ * A receipt naming an SMSC id we have not recorded goes to unmatched_receipts: either its
+ * message's submit answer is still being written (reconcile() applies it a moment later), or
+ * it was lost with a dead worker, and uncertain.ts matches it by recipient, sender and text.
+ */
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database, MessageStatus } from '../db/schema';
+import { DeliveryStatus, type DeliveryReceipt, type IncomingSms } from './provider';
+import { isUnsubscribeReply } from '../../domain/messageParts';
+
+interface Pending {
+  receipt: DeliveryReceipt;
+  done: () => void;
+  failed: (error: unknown) => void;
+}
+
+export const messageStatusOf = (status: string): MessageStatus => (status === DeliveryStatus.delivered ? 'delivered' : 'failed');
+
+/** Sets the delivery status of messages; the worst part's status wins, and a repeat changes nothing. */
+export async function applyReceipts(tx: Transaction<Database> | Db, byMessage: Map<number, string>, now: number): Promise<void> {
+  const groups = new Map<string, number[]>();
+  for (const [messageId, status] of byMessage) {
+    const list = groups.get(status) ?? [];
+    list.push(messageId);
+    groups.set(status, list);
+  }
+  for (const [status, ids] of groups) {
+    for (let i = 0; i < ids.length; i += 500) {
+      await tx
+        .updateTable('messages')
+        .set({ status: messageStatusOf(status), delivery_status: status, done_at: now })
+        .where('id', 'in', ids.slice(i, i + 500))
+        .where('status', 'in', ['submitted', 'delivered', 'uncertain'])
+        .where((eb) =>
+          status === DeliveryStatus.delivered ? eb('delivery_status', 'is', null) : eb.or([eb('delivery_status', 'is', null), eb('delivery_status', '=', DeliveryStatus.delivered)]),
+        )
+        .execute();
+    }
+  }
+}
+
+export class ReceiptBook {
+  private buffer: Pending[] = [];
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+    private readonly options: { batchSize?: number; reconcileWindowMs?: number } = {},
+  ) {}
+
+  /**
+   * Group commit: the receipts that came while the last batch was being written go in the
+   * next one, so a burst costs a few transactions and a lone receipt is written at once.
+   */
+  onReceipt(receipt: DeliveryReceipt): Promise<void> {
+    return new Promise((done, failed) => {
+      this.buffer.push({ receipt, done, failed });
+      this.kick();
+    });
+  }
+
+  /** Resolves once everything received so far is written. */
+  async flush(): Promise<void> {
+    while (this.loop || this.buffer.length > 0) {
+      this.kick();
+      await this.loop;
+    }
+  }
+
+  private kick(): void {
+    this.loop ??= (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.buffer.length > 0) await this.write(this.buffer.splice(0, this.options.batchSize ?? 2_000));
+    })().finally(() => {
+      this.loop = null;
+      if (this.buffer.length > 0) this.kick();
+    });
+  }
+
+  private async write(batch: Pending[]): Promise<void> {
+    if (batch.length === 0) return;
+    try {
+      const now = this.now();
+      await this.db.transaction().execute(async (tx) => {
+        const ids = [...new Set(batch.map((p) => p.receipt.providerId))];
+        const known = new Map<string, number>();
+        for (let i = 0; i < ids.length; i += 500) {
+          const rows = await tx.selectFrom('message_provider_ids').select(['provider_id', 'message_id']).where('provider_id', 'in', ids.slice(i, i + 500)).execute();
+          for (const row of rows) known.set(row.provider_id, row.message_id);
+        }
+        const byMessage = new Map<number, string>();
+        const unmatched = [];
+        for (const { receipt } of batch) {
+          const messageId = known.get(receipt.providerId);
+          if (messageId === undefined) {
+            unmatched.push({
+              provider_id: receipt.providerId,
+              phone: (receipt.to ?? '').replace(/\D/g, ''),
+              sender: receipt.from ?? '',
+              text_start: receipt.textStart ?? '',
+              delivery_status: receipt.status,
+              received_at: now,
+            });
+          } else if (byMessage.get(messageId) !== undefined && receipt.status === DeliveryStatus.delivered) continue;
+          else byMessage.set(messageId, receipt.status);
+        }
+        await applyReceipts(tx, byMessage, now);
+        for (let i = 0; i < unmatched.length; i += 500) await tx.insertInto('unmatched_receipts').values(unmatched.slice(i, i + 500)).execute();
+      });
+      for (const p of batch) p.done();
+    } catch (error) {
+      for (const p of batch) p.failed(error);
+    }
+  }
+
+  /** Applies unmatched receipts whose SMSC id has since been recorded (the submit answer was written after the receipt came). */
+  async reconcile(): Promise<number> {
+    await this.loop;
+    const now = this.now();
+    const since = now - (this.options.reconcileWindowMs ?? 15 * 60_000);
+    return this.db.transaction().execute(async (tx) => {
+      const rows = await tx
+        .selectFrom('unmatched_receipts as u')
+        .innerJoin('message_provider_ids as p', 'p.provider_id', 'u.provider_id')
+        .select(['u.id', 'u.delivery_status', 'p.message_id'])
+        .where('u.received_at', '>=', since)
+        .limit(5_000)
+        .execute();
+      if (rows.length === 0) return 0;
+      const byMessage = new Map<number, string>();
+      for (const row of rows) if (byMessage.get(row.message_id) === undefined || row.delivery_status !== DeliveryStatus.delivered) byMessage.set(row.message_id, row.delivery_status);
+      await applyReceipts(tx, byMessage, now);
+      const ids = rows.map((r) => r.id);
+      for (let i = 0; i < ids.length; i += 500) await tx.deleteFrom('unmatched_receipts').where('id', 'in', ids.slice(i, i + 500)).execute();
+      return rows.length;
+    });
+  }
+
+  /**
+   * An incoming message, with the account whose latest campaign was sent from the number it
+   * went to (or to that phone), when one is found.
+   */
+  async onIncoming(message: IncomingSms): Promise<void> {
+    const byNumber = await this.db
+      .selectFrom('campaigns')
+      .select(['id', 'account_id'])
+      .where('sender', '=', message.to)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    await this.db
+      .insertInto('incoming_messages')
+      .values({
+        account_id: byNumber?.account_id ?? null,
+        campaign_id: byNumber?.id ?? null,
+        phone: message.from,
+        to_number: message.to,
+        text: message.text,
+        is_unsubscribe: isUnsubscribeReply(message.text) ? 1 : 0,
+        received_at: message.receivedAt || this.now(),
+      })
+      .execute();
+  }
+
+  async stop(): Promise<void> {
+    await this.flush();
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * Turns due shipments into dispatch jobs, fairly across accounts (ARCHITECTURE "Sending a
+ * campaign", step 3). Every tick (and whenever a chunk ends) it tops the queue up to a few
+ * waiting jobs, taking the next chunk from the next account in turn, so an account's ten
+ * messages wait behind at most a few chunks of another's million, never behind all of them.
+ * Message rows are made just ahead of dispatch (making.ts), a chunk at a time.
+ *
+ * What has been handed out is kept in memory only: at start it is derived again from the
+ * database (the lowest queued seq of each shipment), since jobs are wake-ups, not the truth.
+ */
+import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
+import type { DispatchJob } from './dispatcher';
+import { loadCampaign, makeNextChunk, type SendingCampaign } from './making';
+import { settleShipments } from './settlement';
+
+export const dispatchJobName = 'messaging.dispatch';
+
+export interface SchedulerOptions {
+  now?: () => number;
+  chunkSize?: number;
+  tickMs?: number;
+  /** Dispatch jobs kept waiting in the queue; small keeps it fair (default 2). */
+  waitingJobs?: number;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+interface ActiveShipment {
+  id: number;
+  campaign_id: number;
+  account_id: number;
+  seq_from: number;
+  seq_to: number;
+  made_to: number;
+  /** The next seq to hand to a job. */
+  cursor: number;
+  campaign: SendingCampaign | null;
+}
+
+export class Scheduler {
+  private readonly now: () => number;
+  private readonly chunkSize: number;
+  private readonly shipments = new Map<number, ActiveShipment>();
+  /** Accounts in turn: the head goes next, then to the back. */
+  private turn: number[] = [];
+  /** Retries (queued again with a time) handed out, and when: not handed out again for a minute. */
+  private readonly retriesOut = new Map<number, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly queue: JobQueue,
+    private readonly options: SchedulerOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.chunkSize = options.chunkSize ?? 1_000;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.wake(), this.options.tickMs ?? 500);
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** A tick now (or right after the one running). */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.tick();
+        } catch (error) {
+          this.options.log?.('scheduler tick failed', error);
+        }
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** A job ended in this process: its retries may be handed out again as soon as they are due. */
+  jobDone(job: DispatchJob): void {
+    if ('messageIds' in job) for (const id of job.messageIds) this.retriesOut.delete(id);
+  }
+
+  private async tick(): Promise<void> {
+    const now = this.now();
+    await this.loadDue(now);
+    const retries = await this.dueRetries(now);
+    let waiting = await this.queue.waiting(dispatchJobName);
+    const target = this.options.waitingJobs ?? 2;
+    while (waiting < target && !this.stopped) {
+      const job = await this.nextJob(retries, now);
+      if (!job) break;
+      await this.queue.send<DispatchJob>(dispatchJobName, job, { singletonKey: 'messageIds' in job ? `retry:${job.messageIds[0]}` : `${job.shipmentId}:${job.seqFrom}` });
+      waiting += 1;
+    }
+  }
+
+  private async loadDue(now: number): Promise<void> {
+    const rows = await this.db
+      .selectFrom('shipments as s')
+      .innerJoin('campaigns as c', 'c.id', 's.campaign_id')
+      .select(['s.id', 's.campaign_id', 's.account_id', 's.seq_from', 's.seq_to', 's.made_to'])
+      .where('s.status', 'in', ['waiting', 'making', 'dispatching'])
+      .where('s.run_at', '<=', now)
+      .where('c.status', 'not in', ['stopped', 'held', 'draft'])
+      .execute();
+    const seen = new Set<number>();
+    for (const row of rows) {
+      seen.add(row.id);
+      if (this.shipments.has(row.id)) continue;
+      const lowest = await this.db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.min('seq').as('seq'))
+        .where('status', '=', 'queued')
+        .where('shipment_id', '=', row.id)
+        .executeTakeFirst();
+      const cursor = lowest?.seq != null ? Number(lowest.seq) : Math.max(row.seq_from, row.made_to + 1);
+      this.shipments.set(row.id, { ...row, cursor, campaign: await loadCampaign(this.db, row.campaign_id) });
+      if (!this.turn.includes(row.account_id)) this.turn.push(row.account_id);
+    }
+    for (const id of this.shipments.keys()) if (!seen.has(id)) this.shipments.delete(id);
+    const finished = [...this.shipments.values()].filter((s) => s.cursor > s.seq_to).map((s) => s.id);
+    if (finished.length > 0) await settleShipments(this.db, finished, now);
+  }
+
+  private async dueRetries(now: number): Promise<Map<number, number[]>> {
+    const rows = await this.db
+      .selectFrom('messages')
+      .select(['id', 'account_id'])
+      .where('status', '=', 'queued')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .limit(5_000)
+      .execute();
+    for (const [id, at] of this.retriesOut) if (now - at > 60_000) this.retriesOut.delete(id);
+    const byAccount = new Map<number, number[]>();
+    for (const row of rows) {
+      if (this.retriesOut.has(row.id)) continue;
+      byAccount.set(row.account_id, [...(byAccount.get(row.account_id) ?? []), row.id]);
+      if (!this.turn.includes(row.account_id)) this.turn.push(row.account_id);
+    }
+    return byAccount;
+  }
+
+  /** The next chunk of the next account in turn that has one. */
+  private async nextJob(retries: Map<number, number[]>, now: number): Promise<DispatchJob | null> {
+    for (let tried = 0; tried < this.turn.length; tried += 1) {
+      const account = this.turn.shift();
+      if (account === undefined) return null;
+      this.turn.push(account);
+      const retryIds = retries.get(account);
+      if (retryIds && retryIds.length > 0) {
+        const ids = retryIds.splice(0, this.chunkSize);
+        for (const id of ids) this.retriesOut.set(id, now);
+        return { messageIds: ids };
+      }
+      const shipment = [...this.shipments.values()].find((s) => s.account_id === account && s.cursor <= s.seq_to);
+      if (!shipment) continue;
+      if (shipment.cursor > shipment.made_to) {
+        if (!shipment.campaign) continue;
+        shipment.made_to = await makeNextChunk(this.db, shipment, shipment.campaign, this.chunkSize, now);
+        if (shipment.cursor > shipment.made_to) {
+          shipment.cursor = shipment.seq_to + 1;
+          continue;
+        }
+      }
+      const seqFrom = shipment.cursor;
+      const seqTo = Math.min(shipment.made_to, seqFrom + this.chunkSize - 1);
+      shipment.cursor = seqTo + 1;
+      return { shipmentId: shipment.id, seqFrom, seqTo };
+    }
+    this.turn = this.turn.filter((account) => retries.get(account)?.length || [...this.shipments.values()].some((s) => s.account_id === account));
+    return null;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Test helpers of the pipeline: a fresh database (SQLite in memory, or PostgreSQL) and a
+ * campaign written the way acceptance writes one (recipients, one shipment, credits reserved),
+ * without going through campaigns/send-campaign.
+ */
+import { creditsFor } from '../../domain/messageParts';
+import { openDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { freshPostgres } from '../test/postgres';
+import { insertUser } from '../test/testApp';
+import { reserveCredits } from './credits';
+import type { SendingSettings } from './making';
+
+export async function testDatabase(options: { postgres?: boolean; file?: string } = {}): Promise<{ db: Db; url: string; close: () => Promise<void> }> {
+  if (options.postgres) {
+    const pg = await freshPostgres();
+    await migrateToLatest(pg.db);
+    return { db: pg.db, url: pg.url, close: pg.drop };
+  }
+  const url = `sqlite:${options.file ?? ':memory:'}`;
+  const db = openDatabase(url);
+  await migrateToLatest(db);
+  return { db, url, close: () => db.destroy() };
+}
+
+export async function testAccount(db: Db, credits: number): Promise<number> {
+  const id = await insertUser(db);
+  await db.insertInto('balances').values({ user_id: id, service: 'sms', amount: credits }).execute();
+  return id;
+}
+
+export const phoneOf = (seq: number, prefix = '97250'): string => `${prefix}${String(seq).padStart(7, '0')}`;
+
+export interface TestCampaignInput {
+  accountId: number;
+  recipients: number;
+  content?: string;
+  sender?: string;
+  settings?: SendingSettings;
+  runAt?: number;
+  phonePrefix?: string;
+  fields?: (seq: number) => (string | null)[];
+}
+
+export async function insertCampaign(db: Db, input: TestCampaignInput): Promise<{ campaignId: number; shipmentId: number; reserved: number }> {
+  const now = Date.now();
+  const content = input.content ?? 'Hello [#1], your code is ready';
+  const rows = Array.from({ length: input.recipients }, (_, i) => {
+    const seq = i + 1;
+    const f = input.fields?.(seq) ?? [`name${seq}`];
+    return { seq, phone: phoneOf(seq, input.phonePrefix), field1: f[0] ?? null, field2: f[1] ?? null, field3: null, field4: null, field5: null, field6: null };
+  });
+  const reserved = rows.reduce((sum, r) => sum + creditsFor(content.replace('[#1]', r.field1 ?? '')), 0);
+  return db.transaction().execute(async (tx) => {
+    const reservation = await reserveCredits(tx, { account: input.accountId, service: 'sms', amount: reserved, reason: 'campaign.reserve', now });
+    if (!reservation.ok) throw new Error('not enough credits for the test campaign');
+    const campaign = await tx
+      .insertInto('campaigns')
+      .values({
+        account_id: input.accountId,
+        user_id: input.accountId,
+        name: 'test',
+        content,
+        sender: input.sender ?? 'TestShop',
+        status: 'waiting',
+        schedule: '{"type":"now"}',
+        settings: JSON.stringify(input.settings ?? {}),
+        content_key: `k${now}${Math.random()}`,
+        recipients: rows.length,
+        credits_reserved: reserved,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < rows.length; i += 1_000) {
+      await tx
+        .insertInto('campaign_recipients')
+        .values(rows.slice(i, i + 1_000).map((r) => ({ ...r, campaign_id: campaign.id })))
+        .execute();
+    }
+    const shipment = await tx
+      .insertInto('shipments')
+      .values({ campaign_id: campaign.id, account_id: input.accountId, seq_from: 1, seq_to: rows.length, run_at: input.runAt ?? now, status: 'waiting', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { campaignId: campaign.id, shipmentId: shipment.id, reserved };
+  });
+}
+
+export async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 20_000, what = 'condition'): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export async function countByStatus(db: Db, campaignId: number): Promise<Record<string, number>> {
+  const rows = await db.selectFrom('messages').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('campaign_id', '=', campaignId).groupBy('status').execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
