@@ -4,11 +4,11 @@
  * shipment's made_to move in one transaction, and (shipment_id, seq) is unique with
  * "on conflict do nothing", so a crash anywhere resumes at made_to and never makes a row twice.
  */
-import { compileDynamicFields, dynamicFieldKey } from '../../domain/dynamicFields';
 import { defaultBillingFigures, messageCost, type BillingFigures } from '../../domain/messageParts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
+import { messageComposer } from './messageText';
 
 /** The parts of a campaign's settings JSON the pipeline reads; the rest belongs to acceptance. */
 export interface SendingSettings {
@@ -57,8 +57,9 @@ const insertBatch = 400;
 
 /** Makes the next chunk; answers the shipment's made_to after it (unchanged when it was all made). */
 export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: SendingCampaign, chunkSize: number, now: number): Promise<number> {
-  const fill = compileDynamicFields(campaign.content);
-  const titles = (campaign.settings.fieldTitles ?? []).map((t) => (t ? dynamicFieldKey(t) : null));
+  // The same composition the estimate measured. Unsubscribe lines are not added yet: by reply
+  // (option 2) waits for the reply number, by link (option 3) for the personal short links.
+  const compose = messageComposer({ content: campaign.content, titles: (campaign.settings.fieldTitles ?? []).map((t) => t ?? '') });
   const figures = campaign.settings.billingFigures ?? defaultBillingFigures;
   return db.transaction().execute(async (tx) => {
     const current = await tx.selectFrom('shipments').select(['made_to', 'status']).where('id', '=', shipment.id).executeTakeFirstOrThrow();
@@ -74,14 +75,7 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
       .orderBy('seq')
       .execute();
     const rows = recipients.map((r) => {
-      const values = [r.field1, r.field2, r.field3, r.field4, r.field5, r.field6];
-      const fields: Record<string, string> = {};
-      values.forEach((value, i) => {
-        fields[`#${i + 1}`] = value ?? '';
-        const title = titles[i];
-        if (title && !(title in fields)) fields[title] = value ?? '';
-      });
-      const text = fill(fields);
+      const text = compose(r);
       const cost = messageCost(text, figures);
       return {
         shipment_id: shipment.id,
