@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { benchContactImports } from './benches/contacts';
 import { benchContactsView } from './benches/contactsView';
+import { probeSmpp } from './benches/smppProbe';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
@@ -43,6 +44,8 @@ function totalJs(): number {
 
 async function main(): Promise<void> {
   await benchContactImports(print);
+  // The SMPP provider alone against the test SMSC on loopback, submit to last receipt.
+  print('smpp.provider-20k', await probeSmpp(20_000), 'msg/s');
   const server = await startLocalServer();
   try {
     print('app.initial-js-gzip', kib(await initialJs(server.url)), 'KiB');
