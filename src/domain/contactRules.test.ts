@@ -1,5 +1,5 @@
 import { contactDisplayName, formatDateTime, listNameKey, listNameProblem, parseListDate, restoredListName } from './contactFields';
-import { displayPhone, normalizeBlacklistPhone, normalizeListPhone, parseListPhone } from './phones';
+import { displayPhone, internationalPhone, normalizeBlacklistPhone, normalizeListPhone, parseListPhone } from './phones';
 
 describe('phones in lists (section 5)', () => {
   test('dashes and spaces are removed, digits only remain', () => {
@@ -90,4 +90,11 @@ describe('list names and contacts', () => {
     const long = restoredListName('x'.repeat(50), (k) => k === 'x'.repeat(50));
     expect(long).toBe(`${'x'.repeat(46)} (2)`);
   });
+});
+
+test('a message goes to the international form: 972 before an Israeli number, an international one as it is', () => {
+  expect(internationalPhone('501234567')).toBe('972501234567');
+  expect(internationalPhone('35550100')).toBe('97235550100');
+  expect(internationalPhone('14155550123')).toBe('14155550123');
+  expect(internationalPhone('972501234567')).toBe('972501234567');
 });

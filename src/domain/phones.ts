@@ -95,3 +95,11 @@ export function normalizeBlacklistPhone(raw: string): string | null {
 export function displayPhone(stored: string): string {
   return stored.length <= 10 && !stored.startsWith('0') ? `0${stored}` : stored;
 }
+
+/**
+ * The number a message goes to: an Israeli number kept without its 0 (8 or 9 digits) gets the
+ * country code 972; an international one (11 to 16 digits) is already whole.
+ */
+export function internationalPhone(stored: string): string {
+  return stored.length <= 9 ? `972${stored}` : stored;
+}

@@ -5,6 +5,7 @@
  * "on conflict do nothing", so a crash anywhere resumes at made_to and never makes a row twice.
  */
 import { defaultBillingFigures, messageCost, type BillingFigures } from '../../domain/messageParts';
+import { internationalPhone } from '../../domain/phones';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
@@ -82,7 +83,8 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
         campaign_id: shipment.campaign_id,
         account_id: shipment.account_id,
         seq: r.seq,
-        phone: r.phone,
+        // What goes out, and what receipts name: the international form.
+        phone: internationalPhone(r.phone),
         text,
         parts: cost.parts,
         credits: cost.credits,

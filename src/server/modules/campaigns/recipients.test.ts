@@ -71,7 +71,7 @@ onEachDatabase('campaign recipients', (dbOptions) => {
     const shipment = await t.db.insertInto('shipments').values({ campaign_id: earlier.id, account_id: account, seq_from: 1, seq_to: 1, run_at: 0, status: 'done', created_at: 0 }).returning('id').executeTakeFirstOrThrow();
     await t.db
       .insertInto('messages')
-      .values({ shipment_id: shipment.id, campaign_id: earlier.id, account_id: account, seq: 1, phone: '502000003', text: 'x', parts: 1, credits: 1, status: 'delivered', created_at: Date.now() - 2 * 24 * 3_600_000 })
+      .values({ shipment_id: shipment.id, campaign_id: earlier.id, account_id: account, seq: 1, phone: '972502000003', text: 'x', parts: 1, credits: 1, status: 'delivered', created_at: Date.now() - 2 * 24 * 3_600_000 })
       .execute();
     const { counts, rows } = await resolve({
       destinations: [{ type: 'cl', id: mine }],

@@ -111,7 +111,8 @@ export async function resolveRecipients(db: Db, account: number, campaignId: num
 
   let filtered = 0;
   const days = choice.temporaryBlacklistDays ?? 0;
-  if (days > 0) filtered += await remove(db, campaignId, sql<boolean>`phone in (select phone from messages where account_id = ${account} and created_at >= ${now - days * dayMs})`);
+  // Messages keep the number as sent (international, see internationalPhone).
+  if (days > 0) filtered += await remove(db, campaignId, sql<boolean>`(case when length(phone) <= 9 then '972' || phone else phone end) in (select phone from messages where account_id = ${account} and created_at >= ${now - days * dayMs})`);
   const filterLists = choice.contactListsFiltering ?? [];
   if (filterLists.length) {
     await ownLists(db, account, filterLists);
