@@ -39,6 +39,8 @@ async function fieldTitles(db: Db, campaign: Campaign): Promise<string[]> {
 }
 
 export interface CampaignEstimate {
+  /** The campaign row the recipients hang on: scratch, unless the caller keeps it. */
+  campaignId: number;
   counts: RecipientCounts;
   cost: CostEstimate;
 }
@@ -54,7 +56,7 @@ export async function estimateCampaign(trx: Db, ctx: RequestContext, campaign: C
     .executeTakeFirstOrThrow();
   const counts = await resolveRecipients(trx, account, scratch.id, { destinations: campaign.destinations ?? [], phones: campaign.phones, temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering }, now);
   const cost = await estimateCost(trx, scratch.id, { content: campaign.smsContent ?? '', unsubscribeOption: campaign.unsubscribeOption, titles: await fieldTitles(trx, campaign), host: ctx.request.hostname });
-  return { counts, cost };
+  return { campaignId: scratch.id, counts, cost };
 }
 
 export const getCampaignCreditsNumber: Handler<GetCampaignCreditsNumberApiArg> = async ({ body }, ctx): Promise<GetCampaignCreditsNumberApiResponse> => {

@@ -2,8 +2,10 @@
 import type { HandlerMap } from '../../http/handler';
 import { getCampaignCreditsNumber } from './creditsNumber';
 import { showPacketsPlan } from './packetsPlan';
+import { sendCampaign } from './sendCampaign';
 
 export const campaignHandlers: HandlerMap = {
   showPacketsPlan,
   getCampaignCreditsNumber,
+  sendCampaign,
 } as HandlerMap;
