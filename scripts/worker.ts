@@ -7,21 +7,14 @@
 import { readConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { startPipeline } from '../src/server/messaging/pipeline';
+import { startConfiguredPipeline } from '../src/server/messaging/pipeline';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const log = (message: string, detail?: unknown) => console.error(`worker: ${message}`, detail instanceof Error ? detail.message : (detail ?? ''));
-  const pipeline = await startPipeline({
-    db,
-    config,
-    log,
-    uncertainWaitMs: config.pipeline.uncertainWaitMs,
-    concurrency: config.pipeline.concurrency,
-    chunkSize: config.pipeline.chunkSize,
-  });
+  const pipeline = await startConfiguredPipeline(db, config, log);
   console.log(`worker: sending through ${pipeline.provider.name}`);
   const stop = async () => {
     await pipeline.stop();

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { startPipeline } from './messaging/pipeline';
+import { startConfiguredPipeline } from './messaging/pipeline';
 import { loginsTable, presentDemoLogins, seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -33,14 +33,7 @@ async function main(): Promise<void> {
   if (demoText) console.log(demoText);
   // The embedded default sends from this process; with PIPELINE_IN_PROCESS=0 `npm run worker` processes do.
   const pipeline = config.pipeline.inProcess
-    ? await startPipeline({
-        db,
-        config,
-        log: (message, detail) => app.log.warn({ detail }, message),
-        uncertainWaitMs: config.pipeline.uncertainWaitMs,
-        concurrency: config.pipeline.concurrency,
-        chunkSize: config.pipeline.chunkSize,
-      })
+    ? await startConfiguredPipeline(db, config, (message, detail) => app.log.warn({ detail }, message))
     : null;
   const stop = async () => {
     await pipeline?.stop();

@@ -122,3 +122,9 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
       })()),
   };
 }
+
+/** The pipeline as the settings describe it: the server's in-process one and `npm run worker`'s. */
+export function startConfiguredPipeline(db: Db, config: Config, log: PipelineOptions['log']): Promise<Pipeline> {
+  const { uncertainWaitMs, concurrency, chunkSize } = config.pipeline;
+  return startPipeline({ db, config, log, uncertainWaitMs, concurrency, chunkSize });
+}
