@@ -43,6 +43,8 @@ export interface CampaignEstimate {
   campaignId: number;
   counts: RecipientCounts;
   cost: CostEstimate;
+  /** The titles the message's [fields] were filled by; sending must use the same. */
+  titles: string[];
 }
 
 /** Recipients and cost of a campaign not yet saved, in the caller's transaction (a scratch row holds them). */
@@ -55,8 +57,9 @@ export async function estimateCampaign(trx: Db, ctx: RequestContext, campaign: C
     .returning('id')
     .executeTakeFirstOrThrow();
   const counts = await resolveRecipients(trx, account, scratch.id, { destinations: campaign.destinations ?? [], phones: campaign.phones, temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering }, now);
-  const cost = await estimateCost(trx, scratch.id, { content: campaign.smsContent ?? '', unsubscribeOption: campaign.unsubscribeOption, titles: await fieldTitles(trx, campaign), host: ctx.request.hostname });
-  return { campaignId: scratch.id, counts, cost };
+  const titles = await fieldTitles(trx, campaign);
+  const cost = await estimateCost(trx, scratch.id, { content: campaign.smsContent ?? '', unsubscribeOption: campaign.unsubscribeOption, titles, host: ctx.request.hostname });
+  return { campaignId: scratch.id, counts, cost, titles };
 }
 
 export const getCampaignCreditsNumber: Handler<GetCampaignCreditsNumberApiArg> = async ({ body }, ctx): Promise<GetCampaignCreditsNumberApiResponse> => {

@@ -12,6 +12,7 @@ import type { Destination } from '../../../app/api/generated/campaigns';
 import { normalizeListPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
+import { fieldColumns } from '../contacts/contactRows';
 import { memberListIds, ownLists } from '../contacts/lists';
 
 export interface RecipientChoice {
@@ -34,7 +35,6 @@ export interface RecipientCounts {
 }
 
 const dayMs = 24 * 3_600_000;
-const fieldColumns = ['field1', 'field2', 'field3', 'field4', 'field5', 'field6'] as const;
 /** Israeli numbers are stored without their 0 (8 or 9 digits); longer ones are abroad. */
 const abroad = sql<boolean>`length(phone) > 9`;
 

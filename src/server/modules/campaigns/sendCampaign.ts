@@ -57,7 +57,7 @@ async function accept(trx: Db, ctx: RequestContext, body: CampaignsSendRequest, 
   const recent = await trx.selectFrom('campaigns').select('id').where('account_id', '=', account).where('content_key', '=', contentKey).where('created_at', '>=', now - hourMs).where('status', '!=', 'draft').executeTakeFirst();
   if (recent) return refused(SendStatus.sameMessageLastHour);
 
-  const { campaignId, counts, cost } = await estimateCampaign(trx, ctx, body);
+  const { campaignId, counts, cost, titles } = await estimateCampaign(trx, ctx, body);
   if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
   if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
   if (cost.credits === 0) return refused(SendStatus.estimateZero);
@@ -93,7 +93,7 @@ async function accept(trx: Db, ctx: RequestContext, body: CampaignsSendRequest, 
       name: body.campaign_name?.trim() || formatIsraelDateTime(now),
       status: body.isFuture ? 'future' : 'waiting',
       schedule: JSON.stringify({ kind: packets ? 'packets' : body.isFuture ? 'future' : 'now', start, packets }),
-      settings: JSON.stringify({ retryCount: body.retryCount, retryIntervalMinutes: body.retryInterval, fieldTitles: body.dynamicHeaders, unsubscribeOption: body.unsubscribeOption ?? 0 }),
+      settings: JSON.stringify({ retryCount: body.retryCount, retryIntervalMinutes: body.retryInterval, fieldTitles: titles, unsubscribeOption: body.unsubscribeOption ?? 0 }),
       content_key: contentKey,
       recipients: counts.recipients,
       credits_reserved: cost.credits,
