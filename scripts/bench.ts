@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { benchCampaignAccept } from './benches/campaignAccept';
 import { benchCampaignDispatch } from './benches/campaigns';
 import { benchContactImports } from './benches/contacts';
 import { benchContactsView } from './benches/contactsView';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   await benchContactImports(print);
   // The SMPP provider alone against the test SMSC on loopback, submit to last receipt.
   print('smpp.provider-20k', await probeSmpp(20_000), 'msg/s');
+  await benchCampaignAccept(print);
   await benchCampaignDispatch(print);
   const server = await startLocalServer();
   try {

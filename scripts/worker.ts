@@ -1,8 +1,10 @@
 /**
  * `npm run worker`: the sending pipeline alone, for installs where the API server runs with
  * PIPELINE_IN_PROCESS=0 (PostgreSQL, several processes). The same settings as the server
- * (DATABASE_URL, SMPP_*, SIMULATOR_*, PIPELINE_*). Killed at any moment, it loses and repeats
- * nothing: the next one finds in the database what was left (src/server/messaging/uncertain.ts).
+ * (DATABASE_URL, SMPP_*, SIMULATOR_*, PIPELINE_*); on PostgreSQL the workers share the pg-boss
+ * job queue (PIPELINE_QUEUE), and any number may run at once. Killed at any moment, it loses
+ * and repeats nothing: the others, or the next one, find in the database what was left
+ * (src/server/messaging/uncertain.ts).
  */
 import { readConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
@@ -15,7 +17,7 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const log = (message: string, detail?: unknown) => console.error(`worker: ${message}`, detail instanceof Error ? detail.message : (detail ?? ''));
   const pipeline = await startConfiguredPipeline(db, config, log);
-  console.log(`worker: sending through ${pipeline.provider.name}`);
+  console.log(`worker: sending through ${pipeline.provider.name}, jobs on the ${config.pipeline.queue} queue`);
   const stop = async () => {
     await pipeline.stop();
     await db.destroy();

@@ -35,6 +35,11 @@ export interface Config {
   /** The external newsletter and landing-page service. */
   newsletterUrl: string | null;
   /**
+   * The product's own address for short links ({publicHost}/s/{code}): a host (https is
+   * assumed) or a full origin such as http://localhost:8080. Unset: the request's host.
+   */
+  publicHost: string | null;
+  /**
    * Signs unsubscribe links (account and phone). Without UNSUBSCRIBE_SECRET one is generated
    * on first use and kept in dataDir, so links stay valid across restarts.
    */
@@ -54,6 +59,13 @@ export interface PipelineSettings {
   /** Chunks sent at once by a process. */
   concurrency: number;
   chunkSize: number;
+  /**
+   * The job queue (PIPELINE_QUEUE): 'in-process' (the default on SQLite) when this process is
+   * the only sender, 'pg-boss' (the default on PostgreSQL) when several processes send.
+   */
+  queue: 'in-process' | 'pg-boss';
+  /** A message left in submitting this long without its sender's heartbeat belongs to a dead process (PIPELINE_ABANDONED_AFTER_MS). */
+  abandonedAfterMs: number;
 }
 
 const idList = (value: string): number[] =>
@@ -108,6 +120,14 @@ function simulatorSettings(env: NodeJS.ProcessEnv): SimulatorSettings {
   };
 }
 
+/** pg-boss wherever the database can be shared (PostgreSQL), so several processes are safe by default. */
+function pipelineQueue(env: NodeJS.ProcessEnv): PipelineSettings['queue'] {
+  const named = env.PIPELINE_QUEUE;
+  if (named === 'in-process' || named === 'pg-boss') return named;
+  if (named) throw new Error(`PIPELINE_QUEUE must be in-process or pg-boss, not ${named}`);
+  return /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? 'pg-boss' : 'in-process';
+}
+
 const projectRoot = join(__dirname, '..', '..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     robotCheckSecret: env.ROBOT_CHECK_SECRET || null,
     mainSiteUrl: env.MAIN_SITE_URL || null,
     newsletterUrl: env.NEWSLETTER_URL || null,
+    publicHost: env.PUBLIC_HOST || null,
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || null,
     smpp: smppSettings(env),
     simulator: simulatorSettings(env),
@@ -136,6 +157,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uncertainWaitMs: Number(env.PIPELINE_UNCERTAIN_WAIT_MS ?? 300_000),
       concurrency: Number(env.PIPELINE_CONCURRENCY ?? 2),
       chunkSize: Number(env.PIPELINE_CHUNK_SIZE ?? 1_000),
+      queue: pipelineQueue(env),
+      abandonedAfterMs: Number(env.PIPELINE_ABANDONED_AFTER_MS ?? 180_000),
     },
   };
 }

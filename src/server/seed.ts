@@ -6,7 +6,7 @@ import { hash } from '@node-rs/argon2';
 import { Group } from '../domain/access';
 import { Permission } from '../domain/permissions';
 import type { Db } from './db/database';
-import type { BalanceService } from './db/schema';
+import type { BalanceService, SenderIdentityKind } from './db/schema';
 
 export interface DemoLogin {
   role: string;
@@ -25,6 +25,8 @@ interface DemoUser extends DemoLogin {
   credits: Partial<Record<BalanceService, number>>;
   /** Whose sub-user it is (the key of another demo user). */
   subUserOf?: string;
+  /** Senders the account owns: an approved name, and an attached number that receives replies. */
+  senders?: { kind: SenderIdentityKind; value: string; permanent?: boolean }[];
 }
 
 const adminExtras = [40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53];
@@ -79,6 +81,10 @@ const demoUsers: DemoUser[] = [
       Permission.newsletter,
     ],
     credits: { sms: 10000, overseas_sms: 500, voice: 1000, whatsapp: 2000, emails: 5000 },
+    senders: [
+      { kind: 'name', value: 'DemoShop' },
+      { kind: 'attached', value: '531234567', permanent: true },
+    ],
   },
   {
     role: 'sub-user',
@@ -150,6 +156,12 @@ export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
         await trx
           .insertInto('user_permissions')
           .values(u.permissions.map((permission_id) => ({ user_id: row.id, permission_id, mode: 'enable' })))
+          .execute();
+      }
+      if (u.senders?.length) {
+        await trx
+          .insertInto('sender_identities')
+          .values(u.senders.map((sender) => ({ account_id: row.id, kind: sender.kind, value: sender.value, status: 'approved' as const, permanent: sender.permanent ? 1 : 0, created_at: now })))
           .execute();
       }
       const credits = Object.entries(u.credits) as [BalanceService, number][];

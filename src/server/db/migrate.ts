@@ -9,6 +9,9 @@ import * as destinationFiles from './migrations/0006_destination_files';
 import * as importProgress from './migrations/0007_import_progress';
 import * as campaigns from './migrations/0008_campaigns';
 import * as recipientCandidates from './migrations/0009_recipient_candidates';
+import * as shortLinks from './migrations/0010_short_links';
+import * as pushUrls from './migrations/0011_push_urls';
+import * as sendingRules from './migrations/0012_sending_rules';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -20,6 +23,9 @@ export const migrations: Record<string, Migration> = {
   '0007_import_progress': importProgress,
   '0008_campaigns': campaigns,
   '0009_recipient_candidates': recipientCandidates,
+  '0010_short_links': shortLinks,
+  '0011_push_urls': pushUrls,
+  '0012_sending_rules': sendingRules,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -27,6 +27,14 @@ export interface UsersTable {
   brand_id: number | null;
   password_changed_at: number;
   password_valid_until: number | null;
+  /** The hour permission: 0 saves campaigns held until an administrator lets them go. */
+  can_send: Generated<number>;
+  /** 1 when an administrator refused the user new campaigns. */
+  cant_send_campaign: Generated<number>;
+  /** SendingHours, JSON; null is any time. */
+  sending_hours: string | null;
+  /** Messages a day; null is no limit. */
+  daily_limit: number | null;
   created_at: number;
 }
 
@@ -180,6 +188,13 @@ export interface Database {
   unmatched_receipts: UnmatchedReceiptsTable;
   incoming_messages: IncomingMessagesTable;
   recipient_candidates: RecipientCandidatesTable;
+  short_links: ShortLinksTable;
+  short_link_clicks: ShortLinkClicksTable;
+  push_urls: PushUrlsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_alarms: WebhookAlarmsTable;
+  forbidden_words: ForbiddenWordsTable;
+  sender_identities: SenderIdentitiesTable;
 }
 
 export interface ImportProgressTable {
@@ -356,6 +371,10 @@ export interface CampaignsTable {
   credits_refunded: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The repeating or birthday campaign this run belongs to. */
+  parent_id: number | null;
+  /** A repeating or birthday campaign's next run; null once it has no more. */
+  next_run_at: number | null;
   sent_at: number | null;
 }
 
@@ -447,4 +466,110 @@ export interface RecipientCandidatesTable {
   field4: string | null;
   field5: string | null;
   field6: string | null;
+}
+
+export interface ForbiddenWordsTable {
+  id: Generated<number>;
+  word: string;
+  active: Generated<number>;
+  created_at: number;
+}
+
+export type SenderIdentityKind = 'name' | 'verified' | 'attached';
+
+export interface SenderIdentitiesTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: SenderIdentityKind;
+  value: string;
+  status: 'pending' | 'approved' | 'rejected';
+  permanent: Generated<number>;
+  created_at: number;
+}
+
+// Webhooks out (migration 0011_push_urls).
+export type PushUrlType = 'delivery' | 'incoming' | 'click' | 'unsubscribe';
+export type PushUrlService = 'sms' | 'voice' | 'whatsapp';
+
+export interface PushUrlsTable {
+  id: Generated<number>;
+  account_id: number;
+  created_by: number;
+  url: string;
+  type: PushUrlType;
+  service: PushUrlService;
+  comments: Generated<string>;
+  status: Generated<'open' | 'blocked'>;
+  alarm: Generated<number>;
+  /** The HMAC key events are signed with; shown to the customer once, when the URL is added. */
+  secret: string;
+  /** Consecutive failed POSTs, since failing_since; a success sets both back. */
+  failures: Generated<number>;
+  failing_since: number | null;
+  /** After a failure, nothing goes to the URL before this. */
+  retry_at: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type WebhookEventStatus = 'pending' | 'sending' | 'sent' | 'stopped' | 'failed';
+
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  push_url_id: number;
+  account_id: number;
+  event_id: string;
+  type: PushUrlType;
+  payload: string;
+  status: Generated<WebhookEventStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  claimed_by: string | null;
+  claimed_at: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface WebhookAlarmsTable {
+  id: Generated<number>;
+  account_id: number;
+  push_url_id: number;
+  url: string;
+  reason: string;
+  failures: number;
+  created_at: number;
+  seen_at: number | null;
+}
+
+/** Short links (migration 0010): general links, and campaign links whose per-recipient codes are derived. */
+export type ShortLinkKind = 'general' | 'personalImage' | 'personalLink' | 'unsubscribe';
+
+export interface ShortLinksTable {
+  id: Generated<number>;
+  account_id: number;
+  code: string;
+  kind: ShortLinkKind;
+  url: string;
+  short_url: string;
+  handle: string;
+  secret: string;
+  campaign_id: number | null;
+  created_at: number;
+  expires_at: number;
+  sent_at: number | null;
+}
+
+export type ClickKind = 'person' | 'preview' | 'bot';
+
+export interface ShortLinkClicksTable {
+  id: Generated<number>;
+  link_id: number;
+  campaign_id: number | null;
+  seq: number | null;
+  phone: string | null;
+  kind: ClickKind;
+  user_agent: string;
+  at: number;
 }

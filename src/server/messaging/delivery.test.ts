@@ -3,39 +3,16 @@
  * received exactly once, receipts recorded, and the same when the link or the worker dies
  * in the middle of a send.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/database';
 import { onEachDatabase } from '../test/signIn';
 import { startPipeline, type Pipeline } from './pipeline';
-import { SmppProvider } from './providers/smpp';
 import { startSmsc, type Smsc } from './providers/smsc';
 import { countByStatus, insertCampaign, testAccount, testDatabase, waitUntil } from './testCampaigns';
-
-const smppTo = (smsc: Smsc) => new SmppProvider({ host: '127.0.0.1', port: smsc.port, systemId: 'test', password: 'secret', window: 50, reconnectMinMs: 50, reconnectMaxMs: 300, stopGraceMs: 500 });
-
-/** Each recipient's count of whole messages at the SMSC. */
-function receivedCounts(smsc: Smsc): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const m of smsc.received) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
-  return counts;
-}
-
-function expectEachOnce(smsc: Smsc, recipients: number): void {
-  const counts = receivedCounts(smsc);
-  const repeated = [...counts].filter(([, n]) => n > 1);
-  expect(repeated).toEqual([]);
-  expect(counts.size).toBe(recipients);
-}
-
-async function settled(db: Db, campaignId: number): Promise<boolean> {
-  const c = await db.selectFrom('campaigns').select('status').where('id', '=', campaignId).executeTakeFirstOrThrow();
-  if (c.status !== 'sent') return false;
-  const open = await db.selectFrom('messages').select('id').where('campaign_id', '=', campaignId).where('delivery_status', 'is', null).limit(1).executeTakeFirst();
-  return !open;
-}
+import { expectEachOnce, killWorker, settled, smppTo, startWorker, workerEnv } from './testDelivery';
 
 onEachDatabase('sending through the SMSC', (options) => {
   let db: Db;
@@ -92,7 +69,7 @@ describe('the worker process killed mid-send (SIGKILL, three times)', () => {
   let worker: ChildProcess | null = null;
 
   afterEach(async () => {
-    worker?.kill('SIGKILL');
+    if (worker) await killWorker(worker);
     await smsc.stop();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -104,32 +81,15 @@ describe('the worker process killed mid-send (SIGKILL, three times)', () => {
     const { db, close } = await testDatabase({ file });
     const account = await testAccount(db, 100_000);
     const { campaignId } = await insertCampaign(db, { accountId: account, recipients: 10_000 });
-    const env = {
-      ...process.env,
-      DATABASE_URL: `sqlite:${file}`,
-      SMPP_HOST: '127.0.0.1',
-      SMPP_PORT: String(smsc.port),
-      SMPP_SYSTEM_ID: 'test',
-      SMPP_PASSWORD: 'secret',
-      PIPELINE_UNCERTAIN_WAIT_MS: '2000',
-    };
-    const startWorker = () => {
-      const child = spawn(process.execPath, ['-r', 'esbuild-register', 'scripts/worker.ts'], { cwd: join(__dirname, '..', '..', '..'), env, stdio: ['ignore', 'ignore', 'inherit'] });
-      worker = child;
-      return child;
-    };
-    const kill = async (child: ChildProcess) => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGKILL');
-      await exited;
-    };
+    const env = workerEnv(smsc, `sqlite:${file}`);
+    const start = () => (worker = startWorker(env));
     try {
       for (const at of [1_500, 4_000, 6_500]) {
-        const child = startWorker();
+        const child = start();
         await smsc.waitFor(() => smsc.received.length >= at, 30_000);
-        await kill(child);
+        await killWorker(child);
       }
-      startWorker();
+      start();
       await waitUntil(() => settled(db, campaignId), 40_000, 'all receipts after three kills');
       expectEachOnce(smsc, 10_000);
       const counts = await countByStatus(db, campaignId);

@@ -20,6 +20,12 @@ export interface DispatcherOptions {
   defaultRetryIntervalMs?: number;
   /** A message whose submit answer was lost waits this long for a receipt before it is sent again. */
   uncertainWaitMs?: number;
+  /**
+   * With several sending processes: how often the claimed messages' claimed_at is renewed
+   * while they are being submitted, so another process's markAbandoned (which takes what was
+   * claimed too long ago) never takes a live sender's messages, however long a submit lasts.
+   */
+  heartbeatMs?: number;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -63,8 +69,13 @@ export class Dispatcher {
       if (campaign) outgoing.push({ messageId: message.id, from: campaign.sender, to: message.phone, text: message.text });
       else unsendable.push({ messageId: message.id, ok: false, retryable: false, error: 'campaign not found' });
     }
-    const outcomes = [...unsendable, ...(await this.provider.submit(outgoing))];
-    await this.record(outcomes, byId);
+    const heartbeat = this.keepClaimed(claimed.map((m) => m.id));
+    try {
+      const outcomes = [...unsendable, ...(await this.provider.submit(outgoing))];
+      await this.record(outcomes, byId);
+    } finally {
+      await heartbeat();
+    }
     if (this.receipts) await this.receipts.reconcile();
     await settleShipments(this.db, claimed.map((m) => m.shipment_id), this.now());
     return claimed.length;
@@ -84,6 +95,26 @@ export class Dispatcher {
       query = query.where('shipment_id', '=', job.shipmentId).where('seq', '>=', job.seqFrom).where('seq', '<=', job.seqTo);
     }
     return query.returning(['id', 'shipment_id', 'campaign_id', 'phone', 'text', 'credits', 'attempts']).execute();
+  }
+
+  /** Renews claimed_at of what is still in submitting until the answer is called; answers a stop. */
+  private keepClaimed(ids: number[]): () => Promise<void> {
+    const every = this.options.heartbeatMs;
+    if (!every) return async () => undefined;
+    let beat: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      beat = beat.then(async () => {
+        try {
+          for (const batch of batches(ids)) await this.db.updateTable('messages').set({ claimed_at: this.now() }).where('id', 'in', batch).where('status', '=', 'submitting').execute();
+        } catch (error) {
+          this.options.log?.('claim heartbeat failed', error);
+        }
+      });
+    }, every);
+    return async () => {
+      clearInterval(timer);
+      await beat;
+    };
   }
 
   private async campaign(id: number): Promise<SendingCampaign | null> {

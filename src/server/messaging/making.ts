@@ -9,6 +9,7 @@ import { internationalPhone } from '../../domain/phones';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
+import { campaignLinkBook } from '../modules/links/recipientLinks';
 import { messageComposer } from './messageText';
 
 /** The parts of a campaign's settings JSON the pipeline reads; the rest belongs to acceptance. */
@@ -19,6 +20,8 @@ export interface SendingSettings {
   fieldTitles?: (string | null)[];
   /** The price list's figures the reservation used; the defaults of section 5 otherwise. */
   billingFigures?: BillingFigures;
+  /** 0 none, 2 by reply, 3 by a personal link (the campaign's unsubscribe short link). */
+  unsubscribeOption?: number;
 }
 
 export interface SendingCampaign {
@@ -58,9 +61,19 @@ const insertBatch = 400;
 
 /** Makes the next chunk; answers the shipment's made_to after it (unchanged when it was all made). */
 export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: SendingCampaign, chunkSize: number, now: number): Promise<number> {
-  // The same composition the estimate measured. Unsubscribe lines are not added yet: by reply
-  // (option 2) waits for the reply number, by link (option 3) for the personal short links.
-  const compose = messageComposer({ content: campaign.content, titles: (campaign.settings.fieldTitles ?? []).map((t) => t ?? '') });
+  // The same composition the estimate measured, with each recipient's own short links (the
+  // campaign's personal links and its unsubscribe link, option 3), or the reply line (option 2;
+  // acceptance made sure the campaign goes from an attached number that receives the reply).
+  const links = await campaignLinkBook(db, campaign.id);
+  const option = campaign.settings.unsubscribeOption;
+  const compose = messageComposer({
+    content: campaign.content,
+    titles: (campaign.settings.fieldTitles ?? []).map((t) => t ?? ''),
+    personalLinks: links.personalLinks,
+    // A campaign accepted with option 3 always has its link (takeCampaignLinks); without one an
+    // empty line would be billed and sent, so none is added.
+    unsubscribeOption: option === 3 && links.hasUnsubscribe ? 3 : option === 2 ? 2 : undefined,
+  });
   const figures = campaign.settings.billingFigures ?? defaultBillingFigures;
   return db.transaction().execute(async (tx) => {
     const current = await tx.selectFrom('shipments').select(['made_to', 'status']).where('id', '=', shipment.id).executeTakeFirstOrThrow();
@@ -76,7 +89,7 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
       .orderBy('seq')
       .execute();
     const rows = recipients.map((r) => {
-      const text = compose(r);
+      const text = compose(r, links.forRecipient(r.seq));
       const cost = messageCost(text, figures);
       return {
         shipment_id: shipment.id,
@@ -99,6 +112,7 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
         .onConflict((oc) => oc.columns(['shipment_id', 'seq']).doNothing())
         .execute();
     }
+    await links.markSent(tx, now);
     if (current.made_to === 0) {
       await tx.updateTable('campaigns').set({ status: 'sending', updated_at: now }).where('id', '=', shipment.campaign_id).where('status', 'in', ['waiting', 'future']).execute();
     }
@@ -106,6 +120,10 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
       .updateTable('shipments')
       .set({ made_to: to, status: to >= shipment.seq_to ? 'dispatching' : 'making', started_at: sql<number>`coalesce(started_at, ${now})` })
       .where('id', '=', shipment.id)
+      // Another process making the same shipment may have gone further: made_to only moves forward,
+      // and a shipment already done or dispatching is never turned back.
+      .where('made_to', '<', to)
+      .where('status', 'in', ['waiting', 'making'])
       .execute();
     return to;
   });

@@ -1,10 +1,24 @@
 /**
  * The text one recipient gets: the campaign's content with the recipient's dynamic fields
- * filled, then the unsubscribe line (option 2: reply; option 3: a personal link). The same
- * function serves the estimate and the messages really made, so what is billed is what goes.
+ * filled, its personal links made its own, then the unsubscribe line (option 2: reply;
+ * option 3: a personal link). The same function serves the estimate and the messages really
+ * made, so what is billed is what goes. This is also the one place that knows how long a
+ * short link is: the estimate measures placeholders of exactly these lengths.
  */
 import { compileDynamicFields, dynamicFieldValues } from '../../domain/dynamicFields';
 import { appendUnsubscribeLink, appendUnsubscribeReply, unsubscribeReplyWordings, type MessageLanguage } from '../../domain/messageParts';
+
+/**
+ * Short-link codes, by kind. A general link is its own random code; a campaign link (personal
+ * image/link, unsubscribe) is a template code, and each recipient's code is the template code,
+ * the recipient's seq and a signature (modules/links/codes.ts), always of the same length.
+ */
+export const shortLinkCodeLength = { general: 7, template: 5, recipient: 16 } as const;
+/** What a recipient's own link adds after the campaign link's address. */
+export const recipientSuffixLength = shortLinkCodeLength.recipient - shortLinkCodeLength.template;
+
+/** `base` is the product's origin (https://host), the same for every link of a campaign. */
+export const shortUrlFor = (base: string, code: string) => `${base}/s/${code}`;
 
 export interface TextSettings {
   content: string;
@@ -13,6 +27,8 @@ export interface TextSettings {
   /** The titles of fields 1 to 6, as the message names them ([title]). */
   titles?: readonly string[];
   language?: MessageLanguage;
+  /** The short URLs of the campaign's personal links, as written in the content; each becomes the recipient's own. */
+  personalLinks?: readonly string[];
 }
 
 export interface RecipientFields {
@@ -24,21 +40,40 @@ export interface RecipientFields {
   field6?: string | null;
 }
 
-/** Personal unsubscribe links are this long (the product's short-link form: host, /u/, 10 characters). */
-export const unsubscribeLinkFor = (host: string, code: string) => `https://${host}/u/${code}`;
-export const unsubscribeCodeLength = 10;
+/** One recipient's links. */
+export interface RecipientLinks {
+  /** The recipient's unsubscribe link (option 3). */
+  unsubscribe?: string;
+  /** What follows each personal link's address for this recipient, in `personalLinks` order. */
+  suffixes?: readonly string[];
+}
 
-/** Builds the per-recipient text once per campaign; `link` gives the recipient's unsubscribe link. */
-export function messageComposer(settings: TextSettings): (fields: RecipientFields, link?: string) => string {
+/** Links as long as the real ones, for measuring what a campaign will cost before its codes exist. */
+export function placeholderLinks(settings: Pick<TextSettings, 'personalLinks'>, base: string): RecipientLinks {
+  return {
+    unsubscribe: shortUrlFor(base, 'x'.repeat(shortLinkCodeLength.recipient)),
+    suffixes: (settings.personalLinks ?? []).map(() => 'x'.repeat(recipientSuffixLength)),
+  };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Builds the per-recipient text once per campaign; `links` gives the recipient's own links. */
+export function messageComposer(settings: TextSettings): (fields: RecipientFields, links?: RecipientLinks) => string {
   const fill = compileDynamicFields(settings.content);
   const titles = settings.titles ?? [];
   const hasFields = /\[[^\]\n]{1,50}\]/.test(settings.content);
   const wording = unsubscribeReplyWordings[settings.language ?? 'he'];
-  return (fields, link) => {
+  const personal = settings.personalLinks ?? [];
+  const index = new Map(personal.map((url, i) => [url, i]));
+  // A link's address only where it ends: a longer code that starts alike is another link.
+  const personalPattern = personal.length ? new RegExp(`(${personal.map(escapeRegExp).join('|')})(?![A-Za-z0-9_-])`, 'g') : null;
+  return (fields, links) => {
     const values = [fields.field1, fields.field2, fields.field3, fields.field4, fields.field5, fields.field6];
-    const text = hasFields ? fill(dynamicFieldValues(titles, values)) : settings.content;
+    let text = hasFields ? fill(dynamicFieldValues(titles, values)) : settings.content;
+    if (personalPattern) text = text.replace(personalPattern, (url: string) => url + (links?.suffixes?.[index.get(url)!] ?? ''));
     if (settings.unsubscribeOption === 2) return appendUnsubscribeReply(text, wording);
-    if (settings.unsubscribeOption === 3) return appendUnsubscribeLink(text, link ?? '');
+    if (settings.unsubscribeOption === 3) return appendUnsubscribeLink(text, links?.unsubscribe ?? '');
     return text;
   };
 }

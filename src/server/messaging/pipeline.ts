@@ -6,6 +6,7 @@
  */
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { openJobQueue } from '../jobs/openQueue';
 import { InProcessQueue, type JobQueue } from '../jobs/queue';
 import { Dispatcher, type DispatchJob } from './dispatcher';
 import type { SmsProvider } from './provider';
@@ -13,10 +14,12 @@ import { providerFromConfig } from './providers';
 import { ReceiptBook } from './receipts';
 import { dispatchJobName, Scheduler } from './scheduler';
 import { markAbandoned, settleUncertain } from './uncertain';
+import { startWebhookSender } from './webhooks';
+import { runDueRepeats } from '../modules/campaigns/repeatRunner';
 
 export interface PipelineOptions {
   db: Db;
-  config?: Pick<Config, 'smpp' | 'simulator'>;
+  config?: Pick<Config, 'smpp' | 'simulator'> & Partial<Pick<Config, 'publicHost'>>;
   provider?: SmsProvider;
   /** In-process by default. With a shared queue (pg-boss) several processes may run pipelines. */
   queue?: JobQueue;
@@ -35,6 +38,10 @@ export interface PipelineOptions {
    */
   abandonedAfterMs?: number;
   sweepMs?: number;
+  /** How often due runs of repeating and birthday campaigns are made (default 15 s; 0 never, for tests). */
+  repeatsMs?: number;
+  /** How often the webhook outbox is sent (default 1 s; 0 never, for tests). */
+  webhooksMs?: number;
   defaultRetryCount?: number;
   defaultRetryIntervalMs?: number;
 }
@@ -67,10 +74,13 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     now,
     log,
     uncertainWaitMs,
+    // Other processes take what was claimed abandonedAfterMs ago: renew it well before.
+    heartbeatMs: queue.kind === 'in-process' ? undefined : Math.max(50, Math.floor(abandonedAfterMs / 4)),
     defaultRetryCount: options.defaultRetryCount,
     defaultRetryIntervalMs: options.defaultRetryIntervalMs,
   });
-  const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, tickMs: options.tickMs, waitingJobs: options.concurrency ?? 2 });
+  const rescanMs = queue.kind === 'in-process' ? undefined : abandonedAfterMs;
+  const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, tickMs: options.tickMs, waitingJobs: options.concurrency ?? 2, rescanMs });
 
   let sweeping: Promise<void> | null = null;
   const sweep = (): Promise<void> =>
@@ -87,6 +97,12 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
       }
     })());
   const sweepTimer = setInterval(() => void sweep(), options.sweepMs ?? 1_000);
+  const webhooks = startWebhookSender(db, { now, log, intervalMs: options.webhooksMs ?? 1_000 });
+  // A repeating campaign's run is accepted like a send; the host is for campaigns saved without theirs.
+  const repeatsMs = options.repeatsMs ?? 15_000;
+  const repeatsTimer = repeatsMs > 0 ? setInterval(() => void runDueRepeats(db, now(), options.config?.publicHost ?? 'localhost', log).then((made) => {
+        if (made > 0) void scheduler.wake();
+      }), repeatsMs) : null;
 
   await queue.work<DispatchJob>(
     dispatchJobName,
@@ -114,9 +130,12 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     stop: () =>
       (stopped ??= (async () => {
         clearInterval(sweepTimer);
+        if (repeatsTimer) clearInterval(repeatsTimer);
+        await webhooks.stop();
         await scheduler.stop();
-        await provider.stop();
+        // Running jobs end through a live route (their outcomes written), then the route stops.
         await queue.stop();
+        await provider.stop();
         await sweeping;
         await receipts.stop();
       })()),
@@ -124,7 +143,8 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
 }
 
 /** The pipeline as the settings describe it: the server's in-process one and `npm run worker`'s. */
-export function startConfiguredPipeline(db: Db, config: Config, log: PipelineOptions['log']): Promise<Pipeline> {
-  const { uncertainWaitMs, concurrency, chunkSize } = config.pipeline;
-  return startPipeline({ db, config, log, uncertainWaitMs, concurrency, chunkSize });
+export async function startConfiguredPipeline(db: Db, config: Config, log: PipelineOptions['log']): Promise<Pipeline> {
+  const { uncertainWaitMs, concurrency, chunkSize, abandonedAfterMs } = config.pipeline;
+  const queue = await openJobQueue(config.pipeline.queue, config.databaseUrl, log);
+  return startPipeline({ db, config, log, queue, uncertainWaitMs, concurrency, chunkSize, abandonedAfterMs });
 }

@@ -13,6 +13,9 @@ import type { Db } from '../db/database';
 import type { Database, MessageStatus } from '../db/schema';
 import { DeliveryStatus, type DeliveryReceipt, type IncomingSms } from './provider';
 import { isUnsubscribeReply } from '../../domain/messageParts';
+import { BlacklistSource } from '../modules/blacklist/store';
+import { unsubscribe } from '../modules/blacklist/unsubscribed';
+import { anyoneWantsDeliveries, enqueueDeliveryEvents, enqueueIncomingEvent } from './webhooks/events';
 
 interface Pending {
   receipt: DeliveryReceipt;
@@ -30,17 +33,20 @@ export async function applyReceipts(tx: Transaction<Database> | Db, byMessage: M
     list.push(messageId);
     groups.set(status, list);
   }
+  // Delivery webhooks: only when some account wants them is it asked which rows changed.
+  const hooked = groups.size > 0 && (await anyoneWantsDeliveries(tx));
   for (const [status, ids] of groups) {
     for (let i = 0; i < ids.length; i += 500) {
-      await tx
+      const update = tx
         .updateTable('messages')
         .set({ status: messageStatusOf(status), delivery_status: status, done_at: now })
         .where('id', 'in', ids.slice(i, i + 500))
         .where('status', 'in', ['submitted', 'delivered', 'uncertain'])
         .where((eb) =>
           status === DeliveryStatus.delivered ? eb('delivery_status', 'is', null) : eb.or([eb('delivery_status', 'is', null), eb('delivery_status', '=', DeliveryStatus.delivered)]),
-        )
-        .execute();
+        );
+      if (!hooked) await update.execute();
+      else await enqueueDeliveryEvents(tx, await update.returning(['id', 'account_id', 'campaign_id', 'phone']).execute(), status, messageStatusOf(status), now);
     }
   }
 }
@@ -145,7 +151,7 @@ export class ReceiptBook {
 
   /**
    * An incoming message, with the account whose latest campaign was sent from the number it
-   * went to (or to that phone), when one is found.
+   * went to (or to that phone), when one is found. An unsubscribe word blacklists the sender.
    */
   async onIncoming(message: IncomingSms): Promise<void> {
     const byNumber = await this.db
@@ -155,18 +161,23 @@ export class ReceiptBook {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    await this.db
-      .insertInto('incoming_messages')
-      .values({
-        account_id: byNumber?.account_id ?? null,
-        campaign_id: byNumber?.id ?? null,
-        phone: message.from,
-        to_number: message.to,
-        text: message.text,
-        is_unsubscribe: isUnsubscribeReply(message.text) ? 1 : 0,
-        received_at: message.receivedAt || this.now(),
-      })
-      .execute();
+    const stored = {
+      account_id: byNumber?.account_id ?? null,
+      campaign_id: byNumber?.id ?? null,
+      phone: message.from,
+      to_number: message.to,
+      text: message.text,
+      is_unsubscribe: isUnsubscribeReply(message.text) ? 1 : 0,
+      received_at: message.receivedAt || this.now(),
+    };
+    // The webhook event is written with the message, or neither is.
+    await this.db.transaction().execute(async (tx) => {
+      const { id } = await tx.insertInto('incoming_messages').values(stored).returning('id').executeTakeFirstOrThrow();
+      await enqueueIncomingEvent(tx, { ...stored, id });
+      if (stored.is_unsubscribe && stored.account_id !== null) {
+        await unsubscribe(tx, { account: stored.account_id, phone: stored.phone, source: BlacklistSource.reply, campaignId: stored.campaign_id, now: stored.received_at });
+      }
+    });
   }
 
   async stop(): Promise<void> {

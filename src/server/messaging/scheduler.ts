@@ -23,6 +23,12 @@ export interface SchedulerOptions {
   /** Dispatch jobs kept waiting in the queue; small keeps it fair (default 2). */
   waitingJobs?: number;
   log?: (message: string, detail?: unknown) => void;
+  /**
+   * With a shared queue (several processes): derive every shipment's progress again from the
+   * database this often, so work whose job died with a process before claiming anything is
+   * handed out again without waiting for the queue to expire that job.
+   */
+  rescanMs?: number;
 }
 
 interface ActiveShipment {
@@ -49,6 +55,7 @@ export class Scheduler {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private scannedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -101,6 +108,10 @@ export class Scheduler {
 
   private async tick(): Promise<void> {
     const now = this.now();
+    if (this.options.rescanMs && now - this.scannedAt >= this.options.rescanMs) {
+      this.scannedAt = now;
+      this.shipments.clear();
+    }
     await this.loadDue(now);
     const retries = await this.dueRetries(now);
     let waiting = await this.queue.waiting(dispatchJobName);
@@ -172,22 +183,48 @@ export class Scheduler {
         for (const id of ids) this.retriesOut.set(id, now);
         return { messageIds: ids };
       }
-      const shipment = [...this.shipments.values()].find((s) => s.account_id === account && s.cursor <= s.seq_to);
-      if (!shipment) continue;
+      for (const shipment of [...this.shipments.values()].filter((s) => s.account_id === account)) {
+        const chunk = await this.nextChunk(shipment, now);
+        if (chunk) return { shipmentId: shipment.id, ...chunk };
+      }
+    }
+    this.turn = this.turn.filter((account) => retries.get(account)?.length || [...this.shipments.values()].some((s) => s.account_id === account));
+    return null;
+  }
+
+  /** The shipment's next chunk to hand out, made first when it is not yet; null when all are out. */
+  private async nextChunk(shipment: ActiveShipment, now: number): Promise<{ seqFrom: number; seqTo: number } | null> {
+    while (shipment.cursor <= shipment.seq_to && !this.stopped) {
       if (shipment.cursor > shipment.made_to) {
-        if (!shipment.campaign) continue;
+        if (!shipment.campaign) return null;
         shipment.made_to = await makeNextChunk(this.db, shipment, shipment.campaign, this.chunkSize, now);
         if (shipment.cursor > shipment.made_to) {
           shipment.cursor = shipment.seq_to + 1;
-          continue;
+          return null;
         }
       }
       const seqFrom = shipment.cursor;
       const seqTo = Math.min(shipment.made_to, seqFrom + this.chunkSize - 1);
       shipment.cursor = seqTo + 1;
-      return { shipmentId: shipment.id, seqFrom, seqTo };
+      // Every process's scheduler walks every chunk (any of them may die); a chunk another
+      // process's job already claimed is skipped here rather than queued to claim nothing.
+      if (this.queue.kind === 'in-process' || (await this.hasDue(shipment.id, seqFrom, seqTo, now))) return { seqFrom, seqTo };
     }
-    this.turn = this.turn.filter((account) => retries.get(account)?.length || [...this.shipments.values()].some((s) => s.account_id === account));
     return null;
+  }
+
+  /** Is anything in the chunk still to claim (the dispatcher's own condition)? */
+  private async hasDue(shipmentId: number, seqFrom: number, seqTo: number, now: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('messages')
+      .select('id')
+      .where('status', '=', 'queued')
+      .where('shipment_id', '=', shipmentId)
+      .where('seq', '>=', seqFrom)
+      .where('seq', '<=', seqTo)
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

@@ -36,6 +36,9 @@ export function quotedStartMatches(text: string, quoted: string): boolean {
   return true;
 }
 
+/** Undoes a settling transaction whose message another process settled first (the receipt stays for its own message). */
+class Rollback extends Error {}
+
 export interface UncertainSettled {
   found: number;
   requeued: number;
@@ -71,19 +74,28 @@ export async function settleUncertain(db: Db, now: number, limit = 2_000): Promi
     if (match) {
       used.add(match.id);
       const campaign = await loadCampaign(db, m.campaign_id);
-      await db.transaction().execute(async (tx) => {
+      const settled = await db.transaction().execute(async (tx) => {
+        // The receipt is taken first: when another process's sweep matched it meanwhile (to
+        // this message or another with the same recipient and text) it settles nothing here.
+        const receipt = await tx.deleteFrom('unmatched_receipts').where('id', '=', match.id).executeTakeFirst();
+        if (Number(receipt.numDeletedRows) === 0) return false;
         const taken = await tx
           .updateTable('messages')
           .set({ status: 'submitted', submitted_at: m.claimed_at ?? now, error: null, next_attempt_at: null })
           .where('id', '=', m.id)
           .where('status', '=', 'uncertain')
           .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 0) return;
+        if (Number(taken.numUpdatedRows) === 0) throw new Rollback();
         await tx.insertInto('message_provider_ids').values({ provider_id: match.provider_id, message_id: m.id }).onConflict((oc) => oc.column('provider_id').doNothing()).execute();
         await applyReceipts(tx, new Map([[m.id, match.delivery_status]]), now);
         await tx.deleteFrom('unmatched_receipts').where('provider_id', '=', match.provider_id).execute();
         if (campaign) await settleCredits(tx, { campaignId: m.campaign_id, accountId: campaign.accountId, service: campaign.service, spent: m.credits, refunded: 0, now });
+        return true;
+      }).catch((error: unknown) => {
+        if (error instanceof Rollback) return false;
+        throw error;
       });
+      if (!settled) continue;
       found += 1;
       shipments.add(m.shipment_id);
     } else if ((m.next_attempt_at ?? 0) <= now) {

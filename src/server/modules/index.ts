@@ -13,6 +13,7 @@ import { externalLogin, logout } from './auth/sessions';
 import { contactListHandlers } from './contacts';
 import { contactImportHandlers } from './contacts/imports';
 import { fileHandlers } from './files';
+import { linkHandlers } from './links';
 import { chatHandlers } from './chat';
 import { loginAdminToSub } from './main/loginAsUser';
 import { deleteOtpPhone, otpOff, otpOn, verifyOtp } from './main/otp';
@@ -20,6 +21,8 @@ import { getOverseasRates } from './main/overseasRates';
 import { getUserProfile } from './main/profile';
 import { getHealth } from './public/health';
 import { getReportPage } from './reports/reportPage';
+import { startOrStopCampaign } from './superAdmin/startOrStopCampaign';
+import { pushApiHandlers } from './pushApi';
 
 export const handlers: HandlerMap = {
   getHealth,
@@ -49,4 +52,7 @@ export const handlers: HandlerMap = {
   ...fileHandlers,
   ...chatHandlers,
   ...campaignHandlers,
+  startOrStopCampaign,
+  ...linkHandlers,
+  ...pushApiHandlers,
 };

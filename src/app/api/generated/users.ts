@@ -177,6 +177,10 @@ export type AddNewPushUrlApiResponse =
   /** status 200 The outcome and the new push URL. */ Envelope & {
     data?: StatusResult & {
       pushUrl?: PushUrl;
+      /** The push URL's signing secret, shown this once. Every event POSTed to the URL
+        carries X-Timestamp and X-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">.
+         */
+      secret?: string;
     };
   };
 export type AddNewPushUrlApiArg = {

@@ -9,8 +9,10 @@ import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
 import { parseHeaders } from '../contacts/lists';
+import { linkBaseOf, publicHostOf } from '../links/base';
+import { takeCampaignLinks } from '../links/store';
 import { estimateCost, type CostEstimate } from './estimate';
-import { resolveRecipients, type RecipientCounts } from './recipients';
+import { resolveRecipients, type RecipientChoice, type RecipientCounts } from './recipients';
 
 export const CreditsStatus = { calculated: 1, calculationError: -5 } as const;
 
@@ -47,25 +49,39 @@ export interface CampaignEstimate {
   titles: string[];
 }
 
+/** Who sends and when: a signed-in request, or a repeating campaign's run with its owner. */
+export interface Sending {
+  account: number;
+  userId: number;
+  now: number;
+  /** The product's host in short links (PUBLIC_HOST or the request's; links/base.ts). */
+  host: string;
+}
+
+export const sendingOf = (ctx: RequestContext): Sending => ({ account: accountOf(ctx.user!), userId: ctx.user!.userId, now: ctx.now(), host: publicHostOf(ctx) });
+
 /** Recipients and cost of a campaign not yet saved, in the caller's transaction (a scratch row holds them). */
-export async function estimateCampaign(trx: Db, ctx: RequestContext, campaign: Campaign): Promise<CampaignEstimate> {
-  const account = accountOf(ctx.user!);
-  const now = ctx.now();
+export async function estimateCampaign(trx: Db, sending: Sending, campaign: Campaign, extra: Pick<RecipientChoice, 'birthday'> = {}): Promise<CampaignEstimate> {
+  const { account, now } = sending;
   const scratch = await trx
     .insertInto('campaigns')
-    .values({ account_id: account, user_id: ctx.user!.userId, name: campaign.campaign_name ?? '', content: campaign.smsContent ?? '', sender: campaign.sourceNumber ?? '', status: 'draft', schedule: '{}', settings: '{}', content_key: '', created_at: now, updated_at: now })
+    .values({ account_id: account, user_id: sending.userId, name: campaign.campaign_name ?? '', content: campaign.smsContent ?? '', sender: campaign.sourceNumber ?? '', status: 'draft', schedule: '{}', settings: '{}', content_key: '', created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const counts = await resolveRecipients(trx, account, scratch.id, { destinations: campaign.destinations ?? [], phones: campaign.phones, temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering }, now);
+  const counts = await resolveRecipients(trx, account, scratch.id, { destinations: campaign.destinations ?? [], phones: campaign.phones, temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering, ...extra }, now);
   const titles = await fieldTitles(trx, campaign);
-  const cost = await estimateCost(trx, scratch.id, { content: campaign.smsContent ?? '', unsubscribeOption: campaign.unsubscribeOption, titles, host: ctx.request.hostname });
+  // The campaign takes its short links here, in the transaction that writes it (links/store.ts).
+  const content = campaign.smsContent ?? '';
+  const linkBase = linkBaseOf(sending.host);
+  const { personalLinks } = await takeCampaignLinks(trx, { account, campaignId: scratch.id, content, unsubscribeOption: campaign.unsubscribeOption, base: linkBase, now });
+  const cost = await estimateCost(trx, scratch.id, { content, unsubscribeOption: campaign.unsubscribeOption, titles, personalLinks, linkBase });
   return { campaignId: scratch.id, counts, cost, titles };
 }
 
 export const getCampaignCreditsNumber: Handler<GetCampaignCreditsNumberApiArg> = async ({ body }, ctx): Promise<GetCampaignCreditsNumberApiResponse> => {
   const account = accountOf(ctx.user!);
   try {
-    const { counts, cost } = await dryRun(ctx.db, (trx) => estimateCampaign(trx, ctx, body));
+    const { counts, cost } = await dryRun(ctx.db, (trx) => estimateCampaign(trx, sendingOf(ctx), body));
     const balance = await ctx.db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', 'sms').executeTakeFirst();
     return { data: { status: CreditsStatus.calculated, credits: cost.credits, recipients: counts.recipients, parts: cost.parts, remaining: Number(balance?.amount ?? 0) } };
   } catch (error) {

@@ -6,7 +6,7 @@
  */
 import { defaultBillingFigures, messageCost, type BillingFigures, type Encoding } from '../../../domain/messageParts';
 import type { Db } from '../../db/database';
-import { messageComposer, unsubscribeCodeLength, unsubscribeLinkFor, type TextSettings } from '../../messaging/messageText';
+import { messageComposer, placeholderLinks, type TextSettings } from '../../messaging/messageText';
 
 export interface CostEstimate {
   credits: number;
@@ -21,10 +21,11 @@ export interface CostEstimate {
 
 const pageSize = 5000;
 
-export async function estimateCost(db: Db, campaignId: number, settings: TextSettings & { host: string; figures?: BillingFigures; hasLongMessageRight?: boolean }): Promise<CostEstimate> {
+/** `linkBase`: the origin of the campaign's short links (https://host), as its unsubscribe link will have it. */
+export async function estimateCost(db: Db, campaignId: number, settings: TextSettings & { linkBase: string; figures?: BillingFigures; hasLongMessageRight?: boolean }): Promise<CostEstimate> {
   const compose = messageComposer(settings);
-  // The estimate's link is as long as the real ones, so it costs what they will.
-  const link = unsubscribeLinkFor(settings.host, 'x'.repeat(unsubscribeCodeLength));
+  // The estimate's links are as long as each recipient's own, so they cost what those will.
+  const link = placeholderLinks(settings, settings.linkBase);
   const measure = (text: string) => messageCost(text, settings.figures ?? defaultBillingFigures, settings.hasLongMessageRight ?? false);
   const total: CostEstimate = { credits: 0, parts: 0, totalParts: 0, messageLength: 0, encoding: 'gsm7', tooLong: false, maxLength: 0 };
   const add = (text: string, times: number) => {

@@ -23,6 +23,8 @@ export interface RecipientChoice {
   contactListsFiltering?: number[];
   campaignsFiltering?: number[];
   overseasFiltering?: boolean;
+  /** A birthday run: only contacts whose date in this field falls on that day and month. */
+  birthday?: { field: 1 | 2 | 3 | 4 | 5 | 6; day: number; month: number; year: number };
 }
 
 export interface RecipientCounts {
@@ -94,6 +96,18 @@ async function gather(db: Db, account: number, campaignId: number, choice: Recip
   }
 }
 
+/**
+ * Dates in lists are kept DD/MM/YYYY (parseListDate). Someone born on 29 February is sent
+ * to on the 28th in other years, so they are not skipped three years in four.
+ */
+function notBornOn({ field, day, month, year }: NonNullable<RecipientChoice['birthday']>) {
+  const column = sql.ref(`field${field}`);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const days = [day];
+  if (month === 2 && day === 28 && new Date(Date.UTC(year, 1, 29)).getUTCMonth() !== 1) days.push(29);
+  return sql<boolean>`not (${sql.join(days.map((d) => sql`coalesce(${column}, '') like ${`${pad(d)}/${pad(month)}/%`}`), sql` or `)})`;
+}
+
 /** Takes out the candidates a rule refuses; answers how many went. */
 async function remove(db: Db, campaignId: number, refused: ReturnType<typeof sql<boolean>>): Promise<number> {
   const result = await db.deleteFrom('recipient_candidates').where('campaign_id', '=', campaignId).where(refused).executeTakeFirst();
@@ -127,6 +141,7 @@ export async function resolveRecipients(db: Db, account: number, campaignId: num
     );
   }
   if (choice.overseasFiltering) filtered += await remove(db, campaignId, abroad);
+  if (choice.birthday) await remove(db, campaignId, notBornOn(choice.birthday));
 
   // Each number once, with the fields of its first appearance, numbered in the order gathered.
   await sql`

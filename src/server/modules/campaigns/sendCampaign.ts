@@ -3,39 +3,28 @@
  * checked and the summary answered (status 6) inside a transaction that is then undone; with
  * it off, the same steps commit — the campaign, its recipients, its shipment(s) and the credit
  * reservation in one transaction — and the pipeline sends it when due.
- * Built so far: now, a future time, and packets. Repeating, by-days and birthday campaigns
- * answer 501 until their schedules exist (saving them would promise a send that never comes).
+ *
+ * Order of the checks (section 8): the text and the destinations, the user's permission, the
+ * forbidden words (before any credit is counted), the timing, the sender; then, with the
+ * recipients resolved, the rest (acceptance.ts). Drafts are kept unchecked; an edit replaces
+ * the campaign it names in the same transaction; repeating and birthday campaigns keep their
+ * schedule and each run is accepted when due.
  */
-import { createHash } from 'node:crypto';
-import type { CampaignsSendRequest, CampaignsSendResult, SendCampaignApiArg, SendCampaignApiResponse } from '../../../app/api/generated/campaigns';
-import { futureStartProblem, packetsPlan, packetsProblem } from '../../../domain/campaignTiming';
-import { formatIsraelDateTime, parseIsraelDateTime } from '../../../domain/israelTime';
+import type { SendCampaignApiArg, SendCampaignApiResponse } from '../../../app/api/generated/campaigns';
+import { formatIsraelDateTime } from '../../../domain/israelTime';
+import { nextSendingTime } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';
-import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
-import type { Handler, RequestContext } from '../../http/handler';
-import { reserveCredits } from '../../messaging/credits';
-import { dryRun, estimateCampaign } from './creditsNumber';
+import type { Handler } from '../../http/handler';
+import { acceptRun, refused, SendStatus, type Answer } from './acceptance';
+import { dryRun, sendingOf } from './creditsNumber';
+import { draftOf, saveDraft } from './drafts';
+import { editableCampaign, withdraw } from './edits';
+import { acceptRepeating } from './repeating';
+import { checkSender, forbiddenWordsOf, senderRulesOf } from './sendingChecks';
+import { timingOf } from './timing';
 
-export const SendStatus = {
-  sent: 1,
-  validated: 6,
-  saveError: -1,
-  notEnoughCredits: -2,
-  zeroCredits: -3,
-  noDestinations: -6,
-  emptyContent: -7,
-  estimateZero: -8,
-  allFiltered: -9,
-  sameMessageLastHour: -10,
-  tooLong: -14,
-  invalidTiming: -18,
-  invalidPackets: -19,
-} as const;
-
-const hourMs = 3_600_000;
-type Answer = { data: CampaignsSendResult };
-const refused = (status: number, extra: Partial<CampaignsSendResult> = {}): Answer => ({ data: { status, ...extra } });
+export { SendStatus } from './acceptance';
 
 /** Thrown inside the transaction to undo it with an answer. */
 class Outcome extends Error {
@@ -44,90 +33,58 @@ class Outcome extends Error {
   }
 }
 
-/** The same content to the same destinations: what "the same message in the last hour" compares. */
-const contentKeyOf = (body: CampaignsSendRequest): string =>
-  createHash('sha256')
-    .update(JSON.stringify([body.smsContent?.trim(), [...(body.destinations ?? [])].map((d) => `${d.type}:${d.id ?? d.upload_id ?? d.phone}`).sort(), [...(body.phones ?? [])].sort()]))
-    .digest('hex');
-
-async function accept(trx: Db, ctx: RequestContext, body: CampaignsSendRequest, start: number): Promise<Answer> {
-  const account = accountOf(ctx.user!);
-  const now = ctx.now();
-  const contentKey = contentKeyOf(body);
-  const recent = await trx.selectFrom('campaigns').select('id').where('account_id', '=', account).where('content_key', '=', contentKey).where('created_at', '>=', now - hourMs).where('status', '!=', 'draft').executeTakeFirst();
-  if (recent) return refused(SendStatus.sameMessageLastHour);
-
-  const { campaignId, counts, cost, titles } = await estimateCampaign(trx, ctx, body);
-  if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
-  if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
-  if (cost.credits === 0) return refused(SendStatus.estimateZero);
-
-  const packets = body.packets?.amount ? { amount: body.packets.amount, every: body.packets.every ?? 0, everyOption: body.packets.everyOption ?? 'MINUTE' } : null;
-  if (packets && packetsProblem(packets, counts.recipients)) return refused(SendStatus.invalidPackets);
-  const plan = packets ? packetsPlan(counts.recipients, packets.amount, packets.every, packets.everyOption, start) : [{ packetNumber: 1, at: start, amount: counts.recipients }];
-
-  const campaign = { id: campaignId };
-  const reservation = await reserveCredits(trx, { account, service: 'sms', amount: cost.credits, reason: 'campaign.reserve', reference: String(campaign.id), userId: ctx.user!.userId, now });
-  if (!reservation.ok) {
-    return refused(reservation.remaining === 0 ? SendStatus.zeroCredits : SendStatus.notEnoughCredits, { needed: cost.credits, remaining: reservation.remaining });
-  }
-  const summary = {
-    recipients: counts.recipients,
-    parts: cost.parts,
-    totalParts: cost.totalParts,
-    credits: cost.credits,
-    remainingCredits: reservation.balanceAfter,
-    sendTime: formatIsraelDateTime(start),
-    messageLength: cost.messageLength,
-    encoding: cost.encoding,
-    blocked: counts.blocked,
-    filtered: counts.filtered,
-    duplicates: counts.duplicates,
-    ...(packets ? { packets: plan.map((p) => ({ packetNumber: p.packetNumber, time: formatIsraelDateTime(p.at), amount: p.amount })) } : {}),
-  };
-  if (body.validation) throw new Outcome({ data: { status: SendStatus.validated, summary } });
-
-  await trx
-    .updateTable('campaigns')
-    .set({
-      name: body.campaign_name?.trim() || formatIsraelDateTime(now),
-      status: body.isFuture ? 'future' : 'waiting',
-      schedule: JSON.stringify({ kind: packets ? 'packets' : body.isFuture ? 'future' : 'now', start, packets }),
-      settings: JSON.stringify({ retryCount: body.retryCount, retryIntervalMinutes: body.retryInterval, fieldTitles: titles, unsubscribeOption: body.unsubscribeOption ?? 0 }),
-      content_key: contentKey,
-      recipients: counts.recipients,
-      credits_reserved: cost.credits,
-      updated_at: now,
-    })
-    .where('id', '=', campaign.id)
-    .execute();
-  let from = 1;
-  for (const p of plan) {
-    await trx.insertInto('shipments').values({ campaign_id: campaign.id, account_id: account, seq_from: from, seq_to: from + p.amount - 1, run_at: p.at, status: 'waiting', created_at: now }).execute();
-    from += p.amount;
-  }
-  return { data: { status: SendStatus.sent, campaignId: campaign.id, summary } };
-}
-
 export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): Promise<SendCampaignApiResponse> => {
-  if (body.isReusable || body.selectedDays?.length || body.birthdayCampaign || body.isDraft || body.campaignId !== undefined) throw new HttpError(501, 'notImplemented');
+  const sending = sendingOf(ctx);
+  const { account, now } = sending;
+  if (body.isDraft) return saveDraft(ctx.db, sending, body);
   if (!body.smsContent?.trim()) return refused(SendStatus.emptyContent);
   if (!body.destinations?.length && !body.phones?.length) return refused(SendStatus.noDestinations);
-  const now = ctx.now();
-  let start = now;
-  if (body.isFuture) {
-    const parsed = body.startDate ? parseIsraelDateTime(body.startDate) : null;
-    if (futureStartProblem(parsed, now)) return refused(SendStatus.invalidTiming);
-    start = parsed!;
+  const rules = await senderRulesOf(ctx.db, sending.userId);
+  if (rules.blocked) return refused(SendStatus.noPermission);
+  const forbiddenWords = await forbiddenWordsOf(ctx.db, body.smsContent);
+  if (forbiddenWords.length) return refused(SendStatus.forbiddenText, { forbiddenWords });
+  const timing = timingOf(body, now);
+  if (!timing) return refused(SendStatus.invalidTiming);
+  const sender = await checkSender(ctx.db, account, body);
+  if ('refusal' in sender) return refused(sender.refusal);
+
+  // The campaign this one replaces: a draft being sent, or a campaign being edited.
+  let draft: { id: number } | null = null;
+  let edited: Awaited<ReturnType<typeof editableCampaign>> | null = null;
+  if (body.campaignId !== undefined && body.updateType !== 'duplicate') {
+    draft = await draftOf(ctx.db, account, body.campaignId);
+    if (!draft) {
+      edited = await editableCampaign(ctx.db, account, body.campaignId, now);
+      if ('refusal' in edited) return refused(edited.refusal);
+    }
   }
+  const replace = async (trx: Db) => {
+    if (draft) await trx.deleteFrom('campaigns').where('id', '=', draft.id).execute();
+    if (edited && !('refusal' in edited)) await withdraw(trx, account, edited, sending.userId, now);
+  };
+
   try {
+    if (timing.kind === 'repeat') {
+      const answer = await acceptRepeating(ctx.db, sending, body, { schedule: timing.schedule, first: timing.first, sender: sender.sender, held: !rules.canSend }, replace);
+      return draft && answer.data.status === SendStatus.sent ? { data: { ...answer.data, status: SendStatus.draftSent } } : answer;
+    }
+    // Outside the permitted hours the campaign is kept and goes at the next opening (status 7).
+    const start = nextSendingTime(rules.hours, timing.start);
+    if (start === null) return refused(SendStatus.noPermission);
+    const postponed = start > timing.start;
+    const status = !rules.canSend ? 'held' : start > now ? 'future' : 'waiting';
+    const request = { ...body, validation: false, isDraft: false, campaignId: undefined, updateType: undefined };
     // A refusal found inside must also undo what was written before it (the scratch campaign).
-    const run = (trx: Db) =>
-      accept(trx, ctx, body, start).then((answer) => {
-        if (answer.data.status !== SendStatus.sent) throw new Outcome(answer);
-        return answer;
-      });
-    return body.validation ? await dryRun(ctx.db, run) : await ctx.db.transaction().execute(run);
+    const run = async (trx: Db) => {
+      if (!body.validation) await replace(trx);
+      const answer = await acceptRun(trx, sending, body, { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request });
+      if (answer.data.status !== SendStatus.sent) throw new Outcome(answer);
+      return answer;
+    };
+    if (body.validation) return await dryRun(ctx.db, run);
+    const answer = await ctx.db.transaction().execute(run);
+    const outcome = !rules.canSend ? SendStatus.savedWithoutPermission : postponed ? SendStatus.outsideHours : draft ? SendStatus.draftSent : SendStatus.sent;
+    return { data: { ...answer.data, status: outcome, ...(postponed ? { allowedFrom: formatIsraelDateTime(start) } : {}) } };
   } catch (error) {
     if (error instanceof Outcome) return error.answer;
     if (error instanceof HttpError) throw error;

@@ -13,7 +13,8 @@ import type {
 import { normalizeBlacklistPhone } from '../../../domain/phones';
 import type { Handler } from '../../http/handler';
 import { passesRobotCheck } from '../auth/credentials';
-import { addToBlacklist, BlacklistSource } from '../blacklist/store';
+import { BlacklistSource } from '../blacklist/store';
+import { unsubscribe } from '../blacklist/unsubscribed';
 import { readUnsubscribeHash, unsubscribeSecretOf } from '../blacklist/unsubscribeLink';
 
 export const PublicAddStatus = { added: 1, alreadyIn: 2, invalid: 3, robotCheckFailed: -4 } as const;
@@ -44,6 +45,6 @@ export const addNumberToBlackListByHash: Handler<AddNumberToBlackListByHashApiAr
   if (!account) return { data: { status: HashAddStatus.linkError } };
   const added = await ctx.db
     .transaction()
-    .execute((trx) => addToBlacklist(trx, { account: account.id, phone: link.phone, source: BlacklistSource.link, userId: null, now: ctx.now() }));
+    .execute((trx) => unsubscribe(trx, { account: account.id, phone: link.phone, source: BlacklistSource.link, now: ctx.now() }));
   return { data: { status: added ? HashAddStatus.added : HashAddStatus.alreadyIn } };
 };

@@ -1,0 +1,129 @@
+/**
+ * Accepting one run of a campaign inside the caller's transaction: recipients, cost, daily
+ * limit, packets, the credit reservation, then the campaign row and its shipment(s). The
+ * send-campaign handler uses it for a campaign sent once; the repeat runner for each run of a
+ * repeating or birthday campaign. A refusal is answered, and the caller undoes the transaction.
+ */
+import { createHash } from 'node:crypto';
+import type { CampaignsSendRequest, CampaignsSendResult } from '../../../app/api/generated/campaigns';
+import { packetsPlan, packetsProblem } from '../../../domain/campaignTiming';
+import { formatIsraelDateTime } from '../../../domain/israelTime';
+import type { Db } from '../../db/database';
+import type { CampaignStatus } from '../../db/schema';
+import { reserveCredits } from '../../messaging/credits';
+import { estimateCampaign, type Sending } from './creditsNumber';
+import type { RecipientChoice } from './recipients';
+import { overDailyLimit } from './sendingChecks';
+
+export const SendStatus = {
+  sent: 1,
+  draftSent: 2,
+  draftSaved: 3,
+  draftChanged: 4,
+  savedWithoutPermission: 5,
+  validated: 6,
+  outsideHours: 7,
+  saveError: -1,
+  notEnoughCredits: -2,
+  zeroCredits: -3,
+  forbiddenText: -4,
+  noDestinations: -6,
+  emptyContent: -7,
+  estimateZero: -8,
+  allFiltered: -9,
+  sameMessageLastHour: -10,
+  alreadySending: -11,
+  tooCloseToSendTime: -12,
+  noPermission: -13,
+  tooLong: -14,
+  dailyLimit: -15,
+  invalidTiming: -18,
+  invalidPackets: -19,
+} as const;
+
+export type Answer = { data: CampaignsSendResult };
+export const refused = (status: number, extra: Partial<CampaignsSendResult> = {}): Answer => ({ data: { status, ...extra } });
+
+const hourMs = 3_600_000;
+
+/** The same content to the same destinations: what "the same message in the last hour" compares. */
+export const contentKeyOf = (body: CampaignsSendRequest): string =>
+  createHash('sha256')
+    .update(JSON.stringify([body.smsContent?.trim(), [...(body.destinations ?? [])].map((d) => `${d.type}:${d.id ?? d.upload_id ?? d.phone}`).sort(), [...(body.phones ?? [])].sort()]))
+    .digest('hex');
+
+export interface RunOptions {
+  /** When the (first packet of the) run is due. */
+  start: number;
+  status: Extract<CampaignStatus, 'waiting' | 'future' | 'held'>;
+  sender: string;
+  dailyLimit: number | null;
+  /** A run of a repeating campaign: it repeats by design, so "the same message within the hour" does not apply. */
+  parentId?: number;
+  birthday?: RecipientChoice['birthday'];
+  /** What the campaign's later runs and its editing need back, kept in its settings. */
+  request?: CampaignsSendRequest;
+}
+
+/** Accepts the run; answers status 6 with the summary when the body only validates. */
+export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRequest, run: RunOptions): Promise<Answer> {
+  const { account, now } = sending;
+  const contentKey = contentKeyOf(body);
+  if (run.parentId === undefined) {
+    const recent = await trx.selectFrom('campaigns').select('id').where('account_id', '=', account).where('content_key', '=', contentKey).where('created_at', '>=', now - hourMs).where('status', '!=', 'draft').where('next_run_at', 'is', null).executeTakeFirst();
+    if (recent) return refused(SendStatus.sameMessageLastHour);
+  }
+
+  const { campaignId, counts, cost, titles } = await estimateCampaign(trx, sending, body, { birthday: run.birthday });
+  if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
+  if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
+  if (cost.credits === 0) return refused(SendStatus.estimateZero);
+  if (await overDailyLimit(trx, sending.userId, run.dailyLimit, counts.recipients, now)) return refused(SendStatus.dailyLimit);
+
+  const packets = body.packets?.amount ? { amount: body.packets.amount, every: body.packets.every ?? 0, everyOption: body.packets.everyOption ?? 'MINUTE' } : null;
+  if (packets && packetsProblem(packets, counts.recipients)) return refused(SendStatus.invalidPackets);
+  const plan = packets ? packetsPlan(counts.recipients, packets.amount, packets.every, packets.everyOption, run.start) : [{ packetNumber: 1, at: run.start, amount: counts.recipients }];
+
+  const reservation = await reserveCredits(trx, { account, service: 'sms', amount: cost.credits, reason: 'campaign.reserve', reference: String(campaignId), userId: sending.userId, now });
+  if (!reservation.ok) {
+    return refused(reservation.remaining === 0 ? SendStatus.zeroCredits : SendStatus.notEnoughCredits, { needed: cost.credits, remaining: reservation.remaining });
+  }
+  const summary = {
+    recipients: counts.recipients,
+    parts: cost.parts,
+    totalParts: cost.totalParts,
+    credits: cost.credits,
+    remainingCredits: reservation.balanceAfter,
+    sendTime: formatIsraelDateTime(run.start),
+    messageLength: cost.messageLength,
+    encoding: cost.encoding,
+    blocked: counts.blocked,
+    filtered: counts.filtered,
+    duplicates: counts.duplicates,
+    ...(packets ? { packets: plan.map((p) => ({ packetNumber: p.packetNumber, time: formatIsraelDateTime(p.at), amount: p.amount })) } : {}),
+  };
+  if (body.validation) return { data: { status: SendStatus.validated, summary } };
+
+  await trx
+    .updateTable('campaigns')
+    .set({
+      name: body.campaign_name?.trim() || formatIsraelDateTime(now),
+      sender: run.sender,
+      status: run.status,
+      parent_id: run.parentId ?? null,
+      schedule: JSON.stringify({ kind: packets ? 'packets' : run.start > now ? 'future' : 'now', start: run.start, packets }),
+      settings: JSON.stringify({ retryCount: body.retryCount, retryIntervalMinutes: body.retryInterval, fieldTitles: titles, unsubscribeOption: body.unsubscribeOption ?? 0, request: run.request }),
+      content_key: contentKey,
+      recipients: counts.recipients,
+      credits_reserved: cost.credits,
+      updated_at: now,
+    })
+    .where('id', '=', campaignId)
+    .execute();
+  let from = 1;
+  for (const p of plan) {
+    await trx.insertInto('shipments').values({ campaign_id: campaignId, account_id: account, seq_from: from, seq_to: from + p.amount - 1, run_at: p.at, status: 'waiting', created_at: now }).execute();
+    from += p.amount;
+  }
+  return { data: { status: SendStatus.sent, campaignId, summary } };
+}

@@ -1,0 +1,41 @@
+/**
+ * Drafts (section 4: draft saved 3, draft changed 4, draft sent 2). A draft keeps the
+ * composer's request as it was, unchecked — it may be half-written — so opening it later
+ * gives the composer back exactly what the user left; nothing is reserved for it.
+ */
+import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns';
+import { formatIsraelDateTime } from '../../../domain/israelTime';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/envelope';
+import { SendStatus, type Answer } from './acceptance';
+import type { Sending } from './creditsNumber';
+
+/** The account's draft of that id, or null when the id names a campaign that is not a draft (404 when not the account's). */
+export async function draftOf(db: Db, account: number, campaignId: number): Promise<{ id: number } | null> {
+  const row = await db.selectFrom('campaigns').select(['id', 'status']).where('id', '=', campaignId).where('account_id', '=', account).executeTakeFirst();
+  if (!row) throw notFound();
+  return row.status === 'draft' ? { id: row.id } : null;
+}
+
+export async function saveDraft(db: Db, sending: Sending, body: CampaignsSendRequest): Promise<Answer> {
+  const { account, now } = sending;
+  const existing = body.campaignId !== undefined && body.updateType !== 'duplicate' ? await draftOf(db, account, body.campaignId) : null;
+  const request: CampaignsSendRequest = { ...body, isDraft: false, validation: true, campaignId: undefined, updateType: undefined };
+  const values = {
+    name: body.campaign_name?.trim() || formatIsraelDateTime(now),
+    content: body.smsContent ?? '',
+    sender: body.sourceNumber ?? '',
+    settings: JSON.stringify({ request }),
+    updated_at: now,
+  };
+  if (existing) {
+    await db.updateTable('campaigns').set(values).where('id', '=', existing.id).execute();
+    return { data: { status: SendStatus.draftChanged, campaignId: existing.id } };
+  }
+  const row = await db
+    .insertInto('campaigns')
+    .values({ ...values, account_id: account, user_id: sending.userId, status: 'draft', schedule: '{}', content_key: '', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { data: { status: SendStatus.draftSaved, campaignId: row.id } };
+}

@@ -1,0 +1,41 @@
+/**
+ * Editing a campaign already accepted (section 4): not once it is sending or sent (-11), nor
+ * when its send is less than the future lead (10 minutes) away (-12), since the scheduler may
+ * be making its messages. Otherwise the old campaign is withdrawn — its reservation given back
+ * and its rows removed — in the same transaction that accepts the new one, so an edit that is
+ * refused leaves the old campaign as it was.
+ */
+import { futureLeadMs } from '../../../domain/campaignTiming';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/envelope';
+import { refundCredits } from '../../messaging/credits';
+import { SendStatus } from './acceptance';
+
+export interface Editable {
+  id: number;
+  refund: number;
+}
+
+/** The campaign to replace, or the refusal. */
+export async function editableCampaign(db: Db, account: number, campaignId: number, now: number): Promise<Editable | { refusal: number }> {
+  const row = await db
+    .selectFrom('campaigns')
+    .select(['id', 'status', 'next_run_at', 'credits_reserved', 'credits_spent', 'credits_refunded'])
+    .where('id', '=', campaignId)
+    .where('account_id', '=', account)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (row.status === 'sending' || row.status === 'sent') return { refusal: SendStatus.alreadySending };
+  if (row.status !== 'stopped' && row.status !== 'held') {
+    const due = await db.selectFrom('shipments').select((eb) => eb.fn.min('run_at').as('at')).where('campaign_id', '=', row.id).where('status', 'in', ['waiting', 'making', 'dispatching']).executeTakeFirst();
+    const next = row.next_run_at ?? (due?.at == null ? null : Number(due.at));
+    if (next !== null && next - now <= futureLeadMs) return { refusal: SendStatus.tooCloseToSendTime };
+  }
+  return { id: row.id, refund: Number(row.credits_reserved) - Number(row.credits_spent) - Number(row.credits_refunded) };
+}
+
+/** Gives back what the old campaign reserved and removes it with its recipients and shipments. */
+export async function withdraw(trx: Db, account: number, old: Editable, userId: number, now: number): Promise<void> {
+  if (old.refund > 0) await refundCredits(trx, { account, service: 'sms', amount: old.refund, reason: 'campaign.edit', reference: String(old.id), userId, now });
+  await trx.deleteFrom('campaigns').where('id', '=', old.id).execute();
+}

@@ -1,0 +1,71 @@
+/**
+ * Repeating and birthday campaigns (section 5). Accepting one checks its first run as a send
+ * would (recipients, length, credits for that run), then keeps the campaign with its schedule
+ * and next run, reserving nothing: each run is accepted on its own when due (repeatRunner.ts),
+ * with the lists as they are then and the credits it needs then.
+ */
+import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns';
+import { formatIsraelDateTime } from '../../../domain/israelTime';
+import type { Db } from '../../db/database';
+import { acceptRun, contentKeyOf, refused, SendStatus, type Answer } from './acceptance';
+import { dryRun, estimateCampaign, type Sending } from './creditsNumber';
+import type { StoredRepeat } from './timing';
+
+export interface RepeatingRun {
+  schedule: StoredRepeat;
+  first: number;
+  sender: string;
+  held: boolean;
+}
+
+/** The validation pass of a repeating campaign: its first run, checked and undone. */
+async function checkFirstRun(trx: Db, sending: Sending, body: CampaignsSendRequest, run: RepeatingRun): Promise<Answer> {
+  if (!run.schedule.birthday) {
+    return acceptRun(trx, sending, { ...body, validation: true }, { start: run.first, status: 'future', sender: run.sender, dailyLimit: null, parentId: 0 });
+  }
+  // A birthday campaign's first day may greet nobody: check the lists as a whole, and that credits are not nil.
+  const { counts, cost } = await estimateCampaign(trx, sending, body);
+  if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
+  if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
+  const balance = await trx.selectFrom('balances').select('amount').where('user_id', '=', sending.account).where('service', '=', 'sms').executeTakeFirst();
+  const remaining = Number(balance?.amount ?? 0);
+  if (remaining <= 0) return refused(SendStatus.zeroCredits, { needed: cost.credits, remaining });
+  return {
+    data: {
+      status: SendStatus.validated,
+      summary: { recipients: counts.recipients, parts: cost.parts, totalParts: cost.totalParts, credits: cost.credits, remainingCredits: remaining, sendTime: formatIsraelDateTime(run.first), messageLength: cost.messageLength, encoding: cost.encoding, blocked: counts.blocked, filtered: counts.filtered, duplicates: counts.duplicates },
+    },
+  };
+}
+
+/** Validates (status 6), or keeps the campaign with its schedule (status 1, or 5 when held). */
+export async function acceptRepeating(db: Db, sending: Sending, body: CampaignsSendRequest, run: RepeatingRun, replace: (trx: Db) => Promise<void>): Promise<Answer> {
+  const checked = await dryRun(db, (trx) => checkFirstRun(trx, sending, body, run));
+  if (body.validation || checked.data.status !== SendStatus.validated) return checked;
+  const { now } = sending;
+  const request: CampaignsSendRequest = { ...body, validation: false, isDraft: false, campaignId: undefined, updateType: undefined };
+  return db.transaction().execute(async (trx) => {
+    await replace(trx);
+    const row = await trx
+      .insertInto('campaigns')
+      .values({
+        account_id: sending.account,
+        user_id: sending.userId,
+        name: body.campaign_name?.trim() || formatIsraelDateTime(now),
+        content: body.smsContent ?? '',
+        sender: run.sender,
+        status: run.held ? 'held' : 'future',
+        schedule: JSON.stringify(run.schedule),
+        // The host its links were measured with: each run's links are made on it too.
+        settings: JSON.stringify({ unsubscribeOption: body.unsubscribeOption ?? 0, request, host: sending.host }),
+        content_key: contentKeyOf(body),
+        recipients: checked.data.summary?.recipients ?? 0,
+        next_run_at: run.first,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { data: { status: run.held ? SendStatus.savedWithoutPermission : SendStatus.sent, campaignId: row.id, summary: checked.data.summary } };
+  });
+}

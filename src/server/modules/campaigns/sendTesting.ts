@@ -1,0 +1,45 @@
+/** Test helpers for the send-campaign suites: an account with credits and a list, and the call. */
+import { listNameKey } from '../../../domain/contactFields';
+import { Permission } from '../../../domain/permissions';
+import type { Db } from '../../db/database';
+import type { SenderIdentityKind } from '../../db/schema';
+import { createSession } from '../../http/session';
+import { refundCredits } from '../../messaging/credits';
+import { bearer } from '../../test/signIn';
+import { insertUser, type TestApp } from '../../test/testApp';
+
+export interface SendingAccount {
+  userId: number;
+  token: string;
+  listId: number;
+}
+
+/** A signed-in account with credits and a list of these numbers (field 1 a name, field 6 a birth date when given). */
+export async function sendingAccount(t: TestApp, credits: number, phones: string[], births: (string | null)[] = []): Promise<SendingAccount> {
+  const userId = await insertUser(t.db, { permissions: [Permission.createCampaigns] });
+  const token = (await createSession(t.db, { userId, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() })).token;
+  if (credits) await refundCredits(t.db, { account: userId, service: 'sms', amount: credits, reason: 'test.grant', now: Date.now() });
+  const name = `list ${userId}`;
+  const list = await t.db.insertInto('contact_lists').values({ account_id: userId, created_by: userId, name, name_key: listNameKey(name), headers: JSON.stringify(['שם']), created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
+  if (phones.length) {
+    await t.db
+      .insertInto('contacts')
+      .values(phones.map((phone, i) => ({ list_id: list.id, phone, field1: `איש ${i}`, field6: births[i] ?? null, created_at: Date.now(), source: 'test' })))
+      .execute();
+  }
+  return { userId, token, listId: list.id };
+}
+
+export const sendCampaignCall = (t: TestApp, token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/campaigns/send-campaign', headers: bearer(token), payload: body });
+
+export async function smsBalance(db: Db, userId: number): Promise<number> {
+  return Number((await db.selectFrom('balances').select('amount').where('user_id', '=', userId).executeTakeFirstOrThrow()).amount);
+}
+
+export const campaignsOf = (db: Db, userId: number) =>
+  db.selectFrom('campaigns').select(['id', 'status', 'recipients', 'credits_reserved', 'parent_id', 'next_run_at']).where('account_id', '=', userId).orderBy('id').execute();
+
+/** A sender the account owns: an approved name, a verified number or an attached one. */
+export async function ownSender(db: Db, account: number, kind: SenderIdentityKind, value: string, permanent = false): Promise<void> {
+  await db.insertInto('sender_identities').values({ account_id: account, kind, value, status: 'approved', permanent: permanent ? 1 : 0, created_at: Date.now() }).execute();
+}

@@ -1,0 +1,88 @@
+/**
+ * The refusals of section 8 that depend on who sends rather than on the recipients: the
+ * user's send permissions and hours, the forbidden words, the daily limit and the sender.
+ * Each answers the send-campaign status it refuses with, or null.
+ */
+import type { Campaign } from '../../../app/api/generated/campaigns';
+import { birthdayProblem } from '../../../domain/campaignTiming';
+import { fromIsraelWallTime, israelWallTime } from '../../../domain/israelTime';
+import { internationalPhone, normalizeListPhone } from '../../../domain/phones';
+import { forbiddenWordsIn, parseSendingHours, senderNameProblem, type SendingHours } from '../../../domain/sendingRules';
+import type { Db } from '../../db/database';
+import type { SenderIdentityKind } from '../../db/schema';
+
+export interface SenderRules {
+  /** 0: campaigns are saved held until an administrator lets them go (status 5). */
+  canSend: boolean;
+  /** An administrator refused this user new campaigns (status -13). */
+  blocked: boolean;
+  hours: SendingHours | null;
+  dailyLimit: number | null;
+}
+
+export async function senderRulesOf(db: Db, userId: number): Promise<SenderRules> {
+  const row = await db.selectFrom('users').select(['can_send', 'cant_send_campaign', 'sending_hours', 'daily_limit']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return { canSend: row.can_send !== 0, blocked: row.cant_send_campaign !== 0, hours: parseSendingHours(row.sending_hours), dailyLimit: row.daily_limit };
+}
+
+/** The active forbidden words the text holds. */
+export async function forbiddenWordsOf(db: Db, text: string): Promise<string[]> {
+  const words = await db.selectFrom('forbidden_words').select('word').where('active', '=', 1).execute();
+  return words.length ? forbiddenWordsIn(text, words.map((w) => w.word)) : [];
+}
+
+/** Whether `more` messages today (Israel day) would pass the user's daily limit. */
+export async function overDailyLimit(db: Db, userId: number, limit: number | null, more: number, now: number): Promise<boolean> {
+  if (limit === null) return false;
+  const w = israelWallTime(now);
+  const row = await db
+    .selectFrom('campaigns')
+    .select((eb) => eb.fn.sum<number>('recipients').as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', fromIsraelWallTime(w.year, w.month, w.day))
+    .where('status', 'not in', ['draft'])
+    .where('next_run_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) + more > limit;
+}
+
+export const SenderRefusal = { invalidSender: -16, unsubscribeNeedsReplyNumber: -20, birthday: -21 } as const;
+
+async function identity(db: Db, account: number, kind: SenderIdentityKind, value: string) {
+  return db.selectFrom('sender_identities').select(['status', 'permanent']).where('account_id', '=', account).where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
+}
+
+/**
+ * The sender the campaign goes out from, checked against what the account owns: an approved
+ * sender name (1), a verified number (2), or an attached number (3, 4). No sender at all is the
+ * system number. Unsubscribe by reply needs an attached number to receive the reply, and a
+ * birthday campaign (which runs for years) a permanent one, and contact lists only.
+ * Answers the sender as messages carry it, or the refusal.
+ */
+export async function checkSender(db: Db, account: number, campaign: Campaign): Promise<{ sender: string } | { refusal: number }> {
+  const given = campaign.sourceNumber?.trim() ?? '';
+  const type = campaign.sourceType ?? (/[A-Za-z]/.test(given) ? 1 : 2);
+  let sender = given;
+  let attached: { permanent: number } | undefined;
+  if (given) {
+    if (type === 1) {
+      const named = senderNameProblem(given) ? undefined : await identity(db, account, 'name', given);
+      if (named?.status !== 'approved') return { refusal: SenderRefusal.invalidSender };
+    } else {
+      const phone = normalizeListPhone(given);
+      if (!phone) return { refusal: SenderRefusal.invalidSender };
+      // Sent from, and replied to, in the international form the SMSC uses.
+      sender = internationalPhone(phone);
+      const kind = type === 2 ? 'verified' : 'attached';
+      const owned = await identity(db, account, kind, phone);
+      if (owned?.status !== 'approved') return { refusal: SenderRefusal.invalidSender };
+      if (kind === 'attached') attached = owned;
+    }
+  }
+  if (campaign.unsubscribeOption === 2 && !attached) return { refusal: SenderRefusal.unsubscribeNeedsReplyNumber };
+  if (campaign.birthdayCampaign) {
+    const listsOnly = (campaign.destinations ?? []).length > 0 && (campaign.destinations ?? []).every((d) => d.type === 'cl') && !campaign.phones?.length;
+    if (!listsOnly || birthdayProblem(campaign.birthdayCampaign) || !attached?.permanent) return { refusal: SenderRefusal.birthday };
+  }
+  return { sender };
+}

@@ -1,0 +1,38 @@
+/**
+ * Each recipient's own links when a campaign's messages are made: no row per recipient, only
+ * a derived code (codes.ts) that the redirect resolves through campaign_recipients.
+ */
+import type { Db } from '../../db/database';
+import type { RecipientLinks } from '../../messaging/messageText';
+import { recipientCode } from './codes';
+import { extendCampaignLinks, linksOfCampaign, personalKinds, type ShortLinkRow } from './store';
+
+export interface CampaignLinkBook {
+  /** The personal links' addresses, for the composer to find in the content. */
+  personalLinks: string[];
+  /** Whether the campaign has its unsubscribe link (option 3 needs one). */
+  hasUnsubscribe: boolean;
+  /** Marks the links as sent now, so they live three weeks (unsubscribe 30 days) from here. */
+  markSent: (db: Db, now: number) => Promise<void>;
+  forRecipient: (seq: number) => RecipientLinks;
+}
+
+const noLinks: RecipientLinks = {};
+
+export async function campaignLinkBook(db: Db, campaignId: number): Promise<CampaignLinkBook> {
+  const rows = await linksOfCampaign(db, campaignId);
+  const personal = rows.filter((r) => personalKinds.includes(r.kind));
+  const unsubscribe: ShortLinkRow | undefined = rows.find((r) => r.kind === 'unsubscribe');
+  const address = (link: ShortLinkRow, seq: number) => link.short_url.slice(0, -link.code.length) + recipientCode(link, seq);
+  return {
+    personalLinks: personal.map((r) => r.short_url),
+    hasUnsubscribe: unsubscribe !== undefined,
+    markSent: (tx, now) => (rows.length ? extendCampaignLinks(tx, campaignId, now) : Promise.resolve()),
+    forRecipient: rows.length
+      ? (seq) => ({
+          unsubscribe: unsubscribe ? address(unsubscribe, seq) : undefined,
+          suffixes: personal.map((link) => recipientCode(link, seq).slice(link.code.length)),
+        })
+      : () => noLinks,
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Short links in the database: making one, and the links a campaign takes. Lifetimes are
+ * section 9's: a short link one year; a campaign link three weeks from the send, an
+ * unsubscribe link 30 days from it. Before its campaign sends, a campaign link lives a year.
+ */
+import type { Db } from '../../db/database';
+import type { ShortLinkKind, ShortLinksTable } from '../../db/schema';
+import { shortLinkCodeLength, shortUrlFor } from '../../messaging/messageText';
+import { unsubscribeLinkLifetimeMs } from '../blacklist/unsubscribeLink';
+import { randomCode, randomToken } from './codes';
+
+const dayMs = 24 * 3_600_000;
+export const shortLinkLifetimeMs = 365 * dayMs;
+export const campaignLinkLifetimeMs = 21 * dayMs;
+
+export type ShortLinkRow = Omit<ShortLinksTable, 'id'> & { id: number };
+
+export const personalKinds: readonly ShortLinkKind[] = ['personalImage', 'personalLink'];
+export const isCampaignKind = (kind: ShortLinkKind) => kind !== 'general';
+
+export interface NewLink {
+  account: number;
+  kind: ShortLinkKind;
+  url: string;
+  /** The product's origin, https://host (links/base.ts). */
+  base: string;
+  campaignId?: number | null;
+  now: number;
+}
+
+/** Stores a new link under a fresh code (drawn again in the rare case it is taken). */
+export async function insertLink(db: Db, link: NewLink): Promise<ShortLinkRow> {
+  const length = isCampaignKind(link.kind) ? shortLinkCodeLength.template : shortLinkCodeLength.general;
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const code = randomCode(length);
+    const row = {
+      account_id: link.account,
+      code,
+      kind: link.kind,
+      url: link.url,
+      short_url: shortUrlFor(link.base, code),
+      handle: randomToken(),
+      secret: isCampaignKind(link.kind) ? randomToken() : '',
+      campaign_id: link.campaignId ?? null,
+      created_at: link.now,
+      expires_at: link.now + shortLinkLifetimeMs,
+      sent_at: null,
+    };
+    const inserted = await db
+      .insertInto('short_links')
+      .values(row)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { ...row, id: inserted.id };
+  }
+  throw new Error('no free short-link code');
+}
+
+/** Where a link's address appears in a text as a whole link (not the start of a longer code). */
+export const appearsIn = (text: string, shortUrl: string): boolean => new RegExp(`${shortUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_-])`).test(text);
+
+/** The codes of campaign links a text may contain. */
+function templateCodesIn(text: string): string[] {
+  const pattern = new RegExp(`/s/([0-9A-Za-z]{${shortLinkCodeLength.template}})(?![A-Za-z0-9_-])`, 'g');
+  return [...new Set([...text.matchAll(pattern)].map((m) => m[1]))];
+}
+
+export interface CampaignLinks {
+  /** The personal links' short URLs as the content has them; each recipient gets its own. */
+  personalLinks: string[];
+}
+
+/**
+ * Gives a campaign being accepted the links it uses, in the transaction that writes it: the
+ * account's personal links its content names that no other campaign took, and its own
+ * unsubscribe link (option 3). In the estimate's undone transaction this leaves nothing.
+ */
+export async function takeCampaignLinks(
+  trx: Db,
+  input: { account: number; campaignId: number; content: string; unsubscribeOption?: number; base: string; now: number },
+): Promise<CampaignLinks> {
+  const codes = templateCodesIn(input.content);
+  if (codes.length) {
+    await trx
+      .updateTable('short_links')
+      .set({ campaign_id: input.campaignId })
+      .where('account_id', '=', input.account)
+      .where('code', 'in', codes)
+      .where('kind', 'in', personalKinds)
+      .where('campaign_id', 'is', null)
+      .where('expires_at', '>', input.now)
+      .execute();
+  }
+  const taken = codes.length
+    ? await trx.selectFrom('short_links').select('short_url').where('campaign_id', '=', input.campaignId).where('code', 'in', codes).where('kind', 'in', personalKinds).orderBy('id').execute()
+    : [];
+  if (input.unsubscribeOption === 3) {
+    await insertLink(trx, { account: input.account, kind: 'unsubscribe', url: '', base: input.base, campaignId: input.campaignId, now: input.now });
+  }
+  return { personalLinks: taken.map((r) => r.short_url).filter((url) => appearsIn(input.content, url)) };
+}
+
+/** The links a campaign took, for making its messages. */
+export async function linksOfCampaign(db: Db, campaignId: number): Promise<ShortLinkRow[]> {
+  return db.selectFrom('short_links').selectAll().where('campaign_id', '=', campaignId).orderBy('id').execute();
+}
+
+/**
+ * The campaign's links live from its send: three weeks (unsubscribe 30 days) from the last
+ * messages made, so a packet sent days later does not find its links already expired.
+ */
+export async function extendCampaignLinks(db: Db, campaignId: number, now: number): Promise<void> {
+  for (const [unsubscribe, life] of [
+    [false, campaignLinkLifetimeMs],
+    [true, unsubscribeLinkLifetimeMs],
+  ] as const) {
+    await db
+      .updateTable('short_links')
+      .set((eb) => ({ expires_at: now + life, sent_at: eb.fn.coalesce('sent_at', eb.val(now)) }))
+      .where('campaign_id', '=', campaignId)
+      .where('kind', unsubscribe ? '=' : '!=', 'unsubscribe')
+      .where((eb) => eb.or([eb('sent_at', 'is', null), eb('expires_at', '<', now + life)]))
+      .execute();
+  }
+}

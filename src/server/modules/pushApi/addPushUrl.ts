@@ -1,0 +1,57 @@
+/**
+ * users/push-api/add-new-push-url: a new open URL for one event type and service. Its signing
+ * secret is made here and answered this once (`secret`): the receiver checks X-Signature with
+ * it (messaging/webhooks/signature.ts). A lost secret means deleting the URL and adding it again.
+ */
+import type { AddNewPushUrlApiArg, AddNewPushUrlApiResponse } from '../../../app/api/generated/users';
+import { accountOf } from '../../http/account';
+import type { Handler } from '../../http/handler';
+import { forgetPushUrls } from '../../messaging/webhooks/pushUrlCache';
+import { newSigningSecret } from '../../messaging/webhooks/signature';
+import { isHttpUrl, isUniqueViolation, pushUrlColumns, pushUrlOf, requireUserOfAccount } from './pushUrls';
+
+/** The contract's x-status-codes of add-new-push-url. */
+export const AddPushUrlStatus = { added: 1, error: -1, sameUrl: -2, notHttp: -3 } as const;
+
+export const addNewPushUrl: Handler<AddNewPushUrlApiArg> = async ({ body }, ctx): Promise<AddNewPushUrlApiResponse> => {
+  const user = ctx.user!;
+  const account = accountOf(user);
+  await requireUserOfAccount(ctx.db, account, body.userId);
+  const url = body.url.trim();
+  if (!isHttpUrl(url)) return { data: { status: AddPushUrlStatus.notHttp } };
+  const same = await ctx.db
+    .selectFrom('push_urls')
+    .select('id')
+    .where('account_id', '=', account)
+    .where('type', '=', body.type)
+    .where('service', '=', body.service)
+    .where('url', '=', url)
+    .executeTakeFirst();
+  if (same) return { data: { status: AddPushUrlStatus.sameUrl } };
+  const now = ctx.now();
+  const secret = newSigningSecret();
+  try {
+    const row = await ctx.db
+      .insertInto('push_urls')
+      .values({
+        account_id: account,
+        created_by: user.userId,
+        url,
+        type: body.type,
+        service: body.service,
+        comments: body.comments?.trim() ?? '',
+        alarm: body.alarm ? 1 : 0,
+        secret,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(pushUrlColumns)
+      .executeTakeFirstOrThrow();
+    forgetPushUrls(ctx.db);
+    return { data: { status: AddPushUrlStatus.added, pushUrl: pushUrlOf(row), secret } };
+  } catch (error) {
+    // Two adds of the same URL at once: the unique index lets one through.
+    if (isUniqueViolation(error)) return { data: { status: AddPushUrlStatus.sameUrl } };
+    throw error;
+  }
+};

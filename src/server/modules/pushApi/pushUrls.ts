@@ -1,0 +1,60 @@
+/**
+ * The account's push URLs as the settings screen shows them. Push URLs belong to the account
+ * (the primary user's): the screen opens for the caller or any user of the account, and every
+ * user of the account sees and manages the same list; created_by says who added one.
+ */
+import type { PushUrl } from '../../../app/api/generated/users';
+import { formatIsraelDateTime } from '../../../domain/israelTime';
+import type { Db } from '../../db/database';
+import type { Selectable } from 'kysely';
+import type { PushUrlsTable } from '../../db/schema';
+import { notFound } from '../../http/envelope';
+
+export const pushUrlColumns = ['id', 'url', 'type', 'service', 'comments', 'updated_at', 'status', 'alarm'] as const;
+
+type PushUrlRow = Pick<Selectable<PushUrlsTable>, (typeof pushUrlColumns)[number]>;
+
+export const pushUrlOf = (row: PushUrlRow): PushUrl => ({
+  id: row.id,
+  url: row.url,
+  type: row.type,
+  service: row.service,
+  comments: row.comments,
+  updatedDate: formatIsraelDateTime(Number(row.updated_at)),
+  status: row.status,
+  alarm: row.alarm === 1,
+});
+
+/** The user named in the request must be of the caller's account; any other id is 404. */
+export async function requireUserOfAccount(db: Db, account: number, userId: number): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('id', '=', account), eb('admin_id', '=', account)]))
+    .executeTakeFirst();
+  if (!user) throw notFound();
+}
+
+/** The push URL with this id in the caller's account, or 404. */
+export async function requirePushUrl(db: Db, account: number, id: number): Promise<PushUrlRow> {
+  const row = await db.selectFrom('push_urls').select(pushUrlColumns).where('id', '=', id).where('account_id', '=', account).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A URL the sender can POST to: absolute, http or https, with a host. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A unique index refused the row (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

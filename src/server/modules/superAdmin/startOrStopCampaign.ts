@@ -1,0 +1,47 @@
+/**
+ * super-admin/start-or-stop-campaign (the block-campaigns screen): an administrator stops a
+ * customer's campaigns that have not finished — waiting, future, sending, or held for
+ * permission — and resumes them later. A stopped campaign keeps its recipients, messages and
+ * reservation; the scheduler simply takes nothing of it (a chunk already handed to the SMSC
+ * still completes). Resuming puts each back where it was: sending if some of it left, future
+ * or waiting by its next send time. Held campaigns (saved without permission to send) are let
+ * go by the same resume. With blockNewCampaigns the user is also refused new campaigns (-13).
+ */
+import type { StartOrStopCampaignApiArg, StartOrStopCampaignApiResponse } from '../../../app/api/generated/superAdmin';
+import type { Db } from '../../db/database';
+import type { CampaignStatus } from '../../db/schema';
+import { notFound } from '../../http/envelope';
+import type { Handler } from '../../http/handler';
+
+export const StartStopStatus = { stopped: 1, resumed: 2, nothingToChange: 0, error: -1 } as const;
+
+/** Where a resumed campaign goes back to. */
+async function resumedStatus(db: Db, campaign: { id: number; next_run_at: number | null }, now: number): Promise<CampaignStatus> {
+  if (campaign.next_run_at !== null) return 'future';
+  const shipments = await db.selectFrom('shipments').select(['made_to', 'run_at', 'status']).where('campaign_id', '=', campaign.id).execute();
+  if (shipments.some((s) => s.made_to > 0)) return 'sending';
+  return shipments.some((s) => s.status === 'waiting' && Number(s.run_at) > now) ? 'future' : 'waiting';
+}
+
+export const startOrStopCampaign: Handler<StartOrStopCampaignApiArg> = async ({ body }, ctx): Promise<StartOrStopCampaignApiResponse> => {
+  const now = ctx.now();
+  const customer = await ctx.db.selectFrom('users').select(['id', 'admin_id']).where('id', '=', body.userId).executeTakeFirst();
+  if (!customer) throw notFound();
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom('campaigns').select(['id', 'next_run_at']);
+    // A primary user's campaigns are its whole account's; a sub-user's are its own.
+    query = customer.admin_id === 0 ? query.where('account_id', '=', customer.id) : query.where('user_id', '=', customer.id);
+    if (body.campaignIds?.length) query = query.where('id', 'in', body.campaignIds);
+    const from: CampaignStatus[] = body.action === 'stop' ? ['waiting', 'future', 'sending', 'held'] : ['stopped', 'held'];
+    const campaigns = await query.where('status', 'in', from).execute();
+    for (const c of campaigns) {
+      const status = body.action === 'stop' ? 'stopped' : await resumedStatus(trx, { id: c.id, next_run_at: c.next_run_at === null ? null : Number(c.next_run_at) }, now);
+      await trx.updateTable('campaigns').set({ status, updated_at: now }).where('id', '=', c.id).execute();
+    }
+    if (body.action === 'stop' && body.blockNewCampaigns) await trx.updateTable('users').set({ cant_send_campaign: 1 }).where('id', '=', customer.id).execute();
+    if (body.action === 'start') await trx.updateTable('users').set({ cant_send_campaign: 0 }).where('id', '=', customer.id).execute();
+    return campaigns.length;
+  });
+  const status = changed === 0 ? StartStopStatus.nothingToChange : body.action === 'stop' ? StartStopStatus.stopped : StartStopStatus.resumed;
+  return { data: { status, changed } };
+};
