@@ -11,6 +11,8 @@ import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
 import type { CampaignStatus } from '../../db/schema';
 import { reserveCredits } from '../../messaging/credits';
+import { linkBaseOf } from '../links/base';
+import { linkProblem } from '../links/store';
 import { estimateCampaign, type Sending } from './creditsNumber';
 import type { RecipientChoice } from './recipients';
 import { overDailyLimit } from './sendingChecks';
@@ -37,8 +39,10 @@ export const SendStatus = {
   noPermission: -13,
   tooLong: -14,
   dailyLimit: -15,
+  linkExpired: -17,
   invalidTiming: -18,
   invalidPackets: -19,
+  linkMissing: -22,
 } as const;
 
 export type Answer = { data: CampaignsSendResult };
@@ -78,6 +82,11 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
   if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
   if (cost.credits === 0) return refused(SendStatus.estimateZero);
+  // A run of a repeating campaign sends a link the first run took as it is (it still redirects).
+  if (!run.parentId) {
+    const links = await linkProblem(trx, { account, campaignId, content: body.smsContent ?? '', base: linkBaseOf(sending.host), now });
+    if (links) return refused(links === 'missing' ? SendStatus.linkMissing : SendStatus.linkExpired);
+  }
   if (await overDailyLimit(trx, sending.userId, run.dailyLimit, counts.recipients, now)) return refused(SendStatus.dailyLimit);
 
   const packets = body.packets?.amount ? { amount: body.packets.amount, every: body.packets.every ?? 0, everyOption: body.packets.everyOption ?? 'MINUTE' } : null;

@@ -125,4 +125,19 @@ onEachDatabase('personal short links in a campaign', (dbOptions) => {
     expect(Math.abs(life('unsubscribe') - 30 * dayMs)).toBeLessThan(60_000);
     expect((await call(token, '/api/create-short-url', { url: 'https://shop.example/offer', type: 'personalLink', url_unique_hash: link.hash })).json().data).toEqual({ status: -2 });
   });
+
+  test('-22 for a link of ours another campaign took or that does not exist, -17 for an expired one; other sites are not judged', async () => {
+    const account = await insertUser(t.db, { permissions: [Permission.createCampaigns] });
+    const token = (await createSession(t.db, { userId: account, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() })).token;
+    await refundCredits(t.db, { account, service: 'sms', amount: 100, reason: 'test.grant', now: Date.now() });
+    const check = (content: string) => call(token, '/api/campaigns/send-campaign', { smsContent: content, phones: ['0521234567'], validation: true }).then((r) => r.json().data.status);
+    const personal = (await call(token, '/api/create-short-url', { url: 'https://shop.example/a', type: 'personalLink' })).json().data.shortLink;
+    const general = (await call(token, '/api/create-short-url', { url: 'https://shop.example/b' })).json().data.shortLink;
+    expect(await check(`Go ${personal.shortUrl} or ${general.shortUrl} or https://elsewhere.example/s/ABCDE`)).toBe(6);
+    expect(await check(`Go https://${host}/s/ZZZZZ`)).toBe(-22);
+    expect((await call(token, '/api/campaigns/send-campaign', { smsContent: `Go ${personal.shortUrl}`, phones: ['0521234567'], validation: false })).json().data.status).toBe(1);
+    expect(await check(`Again ${personal.shortUrl}`)).toBe(-22);
+    await t.db.updateTable('short_links').set({ expires_at: Date.now() - 1 }).where('handle', '=', general.hash).execute();
+    expect(await check(`Old ${general.shortUrl}`)).toBe(-17);
+  });
 });

@@ -124,3 +124,21 @@ export async function extendCampaignLinks(db: Db, campaignId: number, now: numbe
       .execute();
   }
 }
+
+/**
+ * What is wrong with the product's short links a campaign's text names (send-campaign -22
+ * and -17): a link of ours that the account does not have, or that another campaign took,
+ * is missing; one past its life is expired. Links to other sites are not ours to judge.
+ */
+export async function linkProblem(trx: Db, input: { account: number; campaignId: number; content: string; base: string; now: number }): Promise<'missing' | 'expired' | null> {
+  const prefix = `${input.base}/s/`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const codes = [...new Set([...input.content.matchAll(new RegExp(`${prefix}([0-9A-Za-z]+)(?![A-Za-z0-9_-])`, 'g'))].map((m) => m[1]))];
+  if (!codes.length) return null;
+  const rows = await trx.selectFrom('short_links').select(['code', 'campaign_id', 'expires_at', 'kind']).where('account_id', '=', input.account).where('code', 'in', codes).execute();
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  for (const code of codes) {
+    const row = byCode.get(code);
+    if (!row || row.kind === 'unsubscribe' || (row.campaign_id !== null && row.campaign_id !== input.campaignId)) return 'missing';
+  }
+  return rows.some((r) => Number(r.expires_at) <= input.now) ? 'expired' : null;
+}
