@@ -37,14 +37,14 @@ onEachDatabase('short links: create-short-url and /s/{code}', (dbOptions) => {
   test('a general link (1): a 7-character code on the product domain, kept a year; a personal link gets a 5-character campaign code', async () => {
     const general = (await create({ url: 'https://shop.example/sale?x=1' })).json().data;
     expect(general).toMatchObject({ status: 1, url_unique_hash: expect.any(String), shortLink: { url: 'https://shop.example/sale?x=1', type: 'general', clicks: 0 } });
-    expect(general.shortLink.shortUrl).toMatch(/^https:\/\/sms\.example\/s\/[0-9A-Za-z]{7}$/);
+    expect(general.shortLink.shortUrl).toMatch(/^http:\/\/sms\.example\/s\/[0-9A-Za-z]{7}$/);
     expect(general.shortLink.hash).toBe(general.url_unique_hash);
     const row = await t.db.selectFrom('short_links').select(['created_at', 'expires_at']).where('handle', '=', general.url_unique_hash).executeTakeFirstOrThrow();
     expect(Number(row.expires_at) - Number(row.created_at)).toBe(365 * 24 * 3_600_000);
 
     const personal = (await create({ url: 'www.shop.example/you', type: 'personalLink' })).json().data;
     expect(personal).toMatchObject({ status: 1, shortLink: { url: 'https://www.shop.example/you', type: 'personalLink' } });
-    expect(personal.shortLink.shortUrl).toMatch(/^https:\/\/sms\.example\/s\/[0-9A-Za-z]{5}$/);
+    expect(personal.shortLink.shortUrl).toMatch(/^http:\/\/sms\.example\/s\/[0-9A-Za-z]{5}$/);
   });
 
   test('PUBLIC_HOST names the domain whatever host the request came to', async () => {
