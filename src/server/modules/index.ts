@@ -21,6 +21,7 @@ import { getOverseasRates } from './main/overseasRates';
 import { getUserProfile } from './main/profile';
 import { getHealth } from './public/health';
 import { getReportPage } from './reports/reportPage';
+import { addBlacklistWord, freezeBlacklistWord, updateBlacklistWord } from './superAdmin/prohibitedWords';
 import { startOrStopCampaign } from './superAdmin/startOrStopCampaign';
 import { pushApiHandlers } from './pushApi';
 
@@ -53,6 +54,9 @@ export const handlers: HandlerMap = {
   ...chatHandlers,
   ...campaignHandlers,
   startOrStopCampaign,
+  addBlacklistWord,
+  updateBlacklistWord,
+  freezeBlacklistWord,
   ...linkHandlers,
   ...pushApiHandlers,
 };

@@ -1,0 +1,14 @@
+/**
+ * campaigns/check-forbidden-text: the composer's first check before the credits (section 8),
+ * with the words found so the user can fix them. The same words send-campaign refuses (-4).
+ * Blocking a user for repeated forbidden text (status -1) is an administrator's rule not built
+ * yet: this answers 1 or 0 only.
+ */
+import type { CheckForbiddenTextApiArg, CheckForbiddenTextApiResponse } from '../../../app/api/generated/campaigns';
+import type { Handler } from '../../http/handler';
+import { forbiddenWordsOf } from './sendingChecks';
+
+export const checkForbiddenText: Handler<CheckForbiddenTextApiArg> = async ({ body }, ctx): Promise<CheckForbiddenTextApiResponse> => {
+  const forbiddenWords = await forbiddenWordsOf(ctx.db, `${body.message}\n${body.source ?? ''}`);
+  return { data: forbiddenWords.length ? { status: 0, forbiddenWords } : { status: 1 } };
+};
