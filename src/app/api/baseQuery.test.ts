@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../state/store';
-import { handleEnvelope } from './baseQuery';
+import { handleEnvelope, notFoundShownByPage } from './baseQuery';
 
 describe('the base query shows business results through the status table', () => {
   test("a mutation's status becomes a notification carrying the answer's values", async () => {
@@ -31,5 +31,15 @@ describe('the base query shows business results through the status table', () =>
     const store = makeStore({ session: { user: null, token: 'old', issuedAt: 1, lifetimeMs: 10, keepLoggedIn: false, lastActivityAt: null } });
     handleEnvelope({ data: {}, new_token: 'fresh' }, 200, '/main/user-profile', { dispatch: store.dispatch, endpoint: 'getUserProfile', type: 'query' });
     expect(store.getState().session.token).toBe('fresh');
+  });
+
+  test('404 opens the error modal, unless the page says "not found" itself', async () => {
+    const store = makeStore();
+    notFoundShownByPage('getVerifyPhoneData');
+    handleEnvelope({ message: 'errors.generic.notFound' }, 404, '/auth/get-verify-phone-data', { dispatch: store.dispatch, endpoint: 'getVerifyPhoneData', type: 'query' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(store.getState().confirmModal.open).toBe(false);
+    handleEnvelope({ message: 'errors.generic.notFound' }, 404, '/templates/get-template', { dispatch: store.dispatch, endpoint: 'getTemplate', type: 'query' });
+    await waitFor(() => expect(store.getState().confirmModal.open).toBe(true));
   });
 });

@@ -39,6 +39,12 @@ export const statusShownByPage = (...operationIds: string[]): void => {
   for (const id of operationIds) pageHandledStatus.add(id);
 };
 
+/** Operations whose page says itself that what was asked for is not there (e.g. a link's unknown hash). */
+const pageHandledNotFound = new Set<string>();
+export const notFoundShownByPage = (...operationIds: string[]): void => {
+  for (const id of operationIds) pageHandledNotFound.add(id);
+};
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl,
   credentials: 'include',
@@ -108,6 +114,7 @@ export function handleEnvelope(body: EnvelopeFields | undefined, httpStatus: num
     navigateTo('/500');
     return;
   }
+  if (httpStatus === 404 && pageHandledNotFound.has(api.endpoint)) return;
   if (body?.message) {
     showErrorModal(dispatch, messageKeyOf(body.message), body.field ? { field: body.field } : undefined);
     return;

@@ -21,10 +21,10 @@ const publicRule: AccessRule = { access: 'public' };
 const management: AccessRule = { access: 'management' };
 
 export const routes: RouteEntry[] = [
-  { name: 'campaign', rule: { access: 'user', capability: 'makeCampaign' } },
-  { name: 'templates', rule: { access: 'user', capability: 'makeTemplate' } },
+  { name: 'campaign', rule: { access: 'user', capability: 'makeCampaign' }, page: () => import('../features/campaign/CampaignPage') },
+  { name: 'templates', rule: { access: 'user', capability: 'makeTemplate' }, page: () => import('../features/templates/TemplatesPage') },
   { name: 'whatsappCampaignChat', rule: { access: 'user', capability: 'whatsapp' } },
-  { name: 'trackDrafts', rule: { access: 'user', capability: 'makeCampaign' } },
+  { name: 'trackDrafts', rule: { access: 'user', capability: 'makeCampaign' }, page: () => import('../features/drafts/DraftsPage') },
   { name: 'chat', rule: user },
   { name: 'smsReport', rule: user },
   { name: 'voiceReport', rule: { access: 'user', capability: 'voice' } },
@@ -66,7 +66,7 @@ export const routes: RouteEntry[] = [
   { name: 'removeNumber', rule: publicRule, page: () => import('../features/public/RemoveNumberPage'), bare: true },
   { name: 'landingPage', rule: publicRule },
   { name: 'creditGuardResult', rule: publicRule },
-  { name: 'verifyPhone', rule: publicRule },
+  { name: 'verifyPhone', rule: publicRule, page: () => import('../features/public/VerifyPhonePage') },
   { name: 'verifyWhatsappPhone', rule: publicRule },
   { name: 'forbidden', rule: publicRule, page: () => import('../features/public/ForbiddenPage') },
   { name: 'serverError', rule: publicRule, page: () => import('../features/public/ServerErrorPage') },

@@ -23,11 +23,11 @@ test('an item whose page is not in this version is disabled, says so, and links 
   const user = userEvent.setup();
   renderShell({ preloadedState: sessionFor() });
   const menu = await openDrawerMenu(user);
-  await user.click(within(menu).getByText('Campaigns'));
-  const templates = await within(menu).findByRole('menuitem', { name: 'Templates' });
-  expect(templates).toHaveAttribute('aria-disabled', 'true');
-  expect(within(templates).queryByRole('link')).not.toBeInTheDocument();
-  await user.hover(within(templates).getByText('Templates'));
+  await user.click(within(menu).getByText('Reports'));
+  const report = await within(menu).findByRole('menuitem', { name: 'Messages report' });
+  expect(report).toHaveAttribute('aria-disabled', 'true');
+  expect(within(report).queryByRole('link')).not.toBeInTheDocument();
+  await user.hover(within(report).getByText('Messages report'));
   expect(await screen.findByText('Not available in this version')).toBeInTheDocument();
 });
 

@@ -15,7 +15,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   preloadedState?: Partial<RootState>;
   store?: AppStore;
   /** The URL the memory router starts at, and the route pattern the UI is mounted on. */
-  route?: string;
+  route?: string | { pathname: string; state?: unknown };
   path?: string;
   /** Other routes to mount beside it (e.g. where a redirect lands). */
   extraRoutes?: { path: string; element: ReactNode }[];

@@ -12,6 +12,8 @@ import * as recipientCandidates from './migrations/0009_recipient_candidates';
 import * as shortLinks from './migrations/0010_short_links';
 import * as pushUrls from './migrations/0011_push_urls';
 import * as sendingRules from './migrations/0012_sending_rules';
+import * as senders from './migrations/0013_senders';
+import * as templates from './migrations/0014_templates';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -26,6 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0010_short_links': shortLinks,
   '0011_push_urls': pushUrls,
   '0012_sending_rules': sendingRules,
+  '0013_senders': senders,
+  '0014_templates': templates,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

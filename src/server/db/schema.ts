@@ -195,6 +195,14 @@ export interface Database {
   webhook_alarms: WebhookAlarmsTable;
   forbidden_words: ForbiddenWordsTable;
   sender_identities: SenderIdentitiesTable;
+  // Sender verification (migration 0013_senders).
+  sender_verifications: SenderVerificationsTable;
+  sender_verification_messages: SenderVerificationMessagesTable;
+  forbidden_sources: ForbiddenSourcesTable;
+  user_notices: UserNoticesTable;
+  // Templates and terms approvals (migration 0014_templates).
+  templates: TemplatesTable;
+  terms_approvals: TermsApprovalsTable;
 }
 
 export interface ImportProgressTable {
@@ -572,4 +580,59 @@ export interface ShortLinkClicksTable {
   kind: ClickKind;
   user_agent: string;
   at: number;
+}
+
+// Sender verification (migration 0013_senders).
+/** An account's request to send from a number; the link and the code are stored as hashes. */
+export interface SenderVerificationsTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number;
+  /** The stored form of src/domain/phones (parseListPhone). */
+  phone: string;
+  link_hash: string;
+  code_hash: string | null;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  verified_at: number | null;
+}
+
+export interface SenderVerificationMessagesTable {
+  id: Generated<number>;
+  phone: string;
+  verification_id: number;
+  sent_at: number;
+}
+
+export interface ForbiddenSourcesTable {
+  id: Generated<number>;
+  source: string;
+  created_at: number;
+}
+
+export interface UserNoticesTable {
+  user_id: number;
+  notice: string;
+  read_at: number;
+}
+
+// Templates and terms approvals (migration 0014_templates).
+export interface TemplatesTable {
+  id: Generated<number>;
+  /** The primary user whose account the template belongs to. */
+  account_id: number;
+  created_by: number;
+  name: string;
+  /** The name trimmed and lower-cased: unique among the account's templates. */
+  name_key: string;
+  content: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TermsApprovalsTable {
+  id: Generated<number>;
+  user_id: number;
+  approved_at: number;
 }

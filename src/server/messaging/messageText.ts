@@ -2,23 +2,17 @@
  * The text one recipient gets: the campaign's content with the recipient's dynamic fields
  * filled, its personal links made its own, then the unsubscribe line (option 2: reply;
  * option 3: a personal link). The same function serves the estimate and the messages really
- * made, so what is billed is what goes. This is also the one place that knows how long a
- * short link is: the estimate measures placeholders of exactly these lengths.
+ * made, so what is billed is what goes. The estimate measures placeholder links of exactly
+ * the real lengths (src/domain/shortLinks.ts, shared with the composer).
  */
 import { compileDynamicFields, dynamicFieldValues } from '../../domain/dynamicFields';
 import { appendUnsubscribeLink, appendUnsubscribeReply, unsubscribeReplyWordings, type MessageLanguage } from '../../domain/messageParts';
+// The link lengths live in the domain, where the composer measures with them too.
+import { shortLinkCodeLength, shortUrlFor } from '../../domain/shortLinks';
 
-/**
- * Short-link codes, by kind. A general link is its own random code; a campaign link (personal
- * image/link, unsubscribe) is a template code, and each recipient's code is the template code,
- * the recipient's seq and a signature (modules/links/codes.ts), always of the same length.
- */
-export const shortLinkCodeLength = { general: 7, template: 5, recipient: 16 } as const;
+export { shortLinkCodeLength, shortUrlFor };
 /** What a recipient's own link adds after the campaign link's address. */
 export const recipientSuffixLength = shortLinkCodeLength.recipient - shortLinkCodeLength.template;
-
-/** `base` is the product's origin (https://host), the same for every link of a campaign. */
-export const shortUrlFor = (base: string, code: string) => `${base}/s/${code}`;
 
 export interface TextSettings {
   content: string;

@@ -24,6 +24,8 @@ import { getReportPage } from './reports/reportPage';
 import { addBlacklistWord, freezeBlacklistWord, updateBlacklistWord } from './superAdmin/prohibitedWords';
 import { startOrStopCampaign } from './superAdmin/startOrStopCampaign';
 import { pushApiHandlers } from './pushApi';
+import { senderHandlers } from './senders';
+import { templateHandlers } from './templates';
 
 export const handlers: HandlerMap = {
   getHealth,
@@ -59,4 +61,6 @@ export const handlers: HandlerMap = {
   freezeBlacklistWord,
   ...linkHandlers,
   ...pushApiHandlers,
+  ...senderHandlers,
+  ...templateHandlers,
 };

@@ -4,10 +4,30 @@ import { checkForbiddenText } from './checkForbiddenText';
 import { getCampaignCreditsNumber } from './creditsNumber';
 import { showPacketsPlan } from './packetsPlan';
 import { sendCampaign } from './sendCampaign';
+import { deleteCampaign, getCampaignData } from './campaignData';
+import { checkBirthdayCampaign } from './composerBirthday';
+import { getDynamicFieldsHeaders, getUserAllContactLists } from './composerLists';
+import { approveAppRules, checkIsIdCompany } from './composerRules';
+import { deletePastedNumbers, getSelectedItemsDetails } from './composerSelection';
+import { deleteDraftCampaign, getDraftsCampaigns } from './draftsList';
+import { sendExampleCampaign } from './exampleSend';
 
 export const campaignHandlers: HandlerMap = {
   showPacketsPlan,
   getCampaignCreditsNumber,
   sendCampaign,
   checkForbiddenText,
+  // The composer (issue 6).
+  getDraftsCampaigns,
+  deleteDraftCampaign,
+  getCampaignData,
+  deleteCampaign,
+  getDynamicFieldsHeaders,
+  getUserAllContactLists,
+  getSelectedItemsDetails,
+  deletePastedNumbers,
+  checkBirthdayCampaign,
+  sendExampleCampaign,
+  approveAppRules,
+  checkIsIdCompany,
 } as HandlerMap;

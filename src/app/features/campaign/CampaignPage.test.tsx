@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../test/server';
+import { renderCampaignPage } from './renderCampaignPage';
+import { serveComposer, summary } from './testData';
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+/** Opens the saved campaign 55 (a list with fields) and presses Send. */
+async function openAndSend() {
+  renderCampaignPage('/campaign/55');
+  await screen.findByText('Total recipients: 3');
+  await user().click(screen.getByRole('button', { name: 'Send' }));
+}
+
+describe('sending', () => {
+  test('checks, shows the summary, and sends on confirmation', async () => {
+    const sent = serveComposer();
+    await openAndSend();
+    // Role queries over the whole page are slow; the title finds the dialog.
+    const dialog = (await screen.findByText('Send the campaign?', {}, { timeout: 5000 })).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByText('997')).toBeInTheDocument();
+    expect(within(dialog).getByText(summary.sendTime)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ validation: true, campaignId: 55, updateType: 'edit', smsContent: 'Hi [First name], see you in [City]' });
+    expect(sent[0]?.destinations).toEqual([{ type: 'cl', id: 7, name: 'Customers', totalDestinations: 3 }]);
+
+    await user().click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ validation: false, isDraft: false, campaignId: 55 });
+    expect(await screen.findByText('The campaign was sent, or scheduled for the time you chose.')).toBeInTheDocument();
+  });
+
+  test.each([
+    [{ status: -2, needed: 500, remaining: 20 }, 'Not enough credits: the campaign needs 500 and 20 remain.'],
+    [{ status: -6 }, 'Choose at least one recipient.'],
+    [{ status: -14, maxLength: 536 }, /The message is too long/],
+  ])('shows refusal %j translated, once, with no confirm', async (answer, message) => {
+    serveComposer({ send: () => answer });
+    await openAndSend();
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText('Send the campaign?')).not.toBeInTheDocument();
+  });
+
+  test('forbidden words stop before the credits are calculated', async () => {
+    const sent = serveComposer({ forbidden: ['casino'] });
+    await openAndSend();
+    expect(await screen.findByText('The message cannot be sent. Remove these words: casino')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  test('an empty message without recipients is not sent', async () => {
+    const sent = serveComposer();
+    renderCampaignPage('/campaign');
+    await user().click(await screen.findByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Write the message text.')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one recipient.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  test('saving a draft goes to the drafts', async () => {
+    const sent = serveComposer({ send: () => ({ status: 4 }) });
+    renderCampaignPage('/campaign/55');
+    await screen.findByText('Total recipients: 3');
+    await user().click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByRole('heading', { name: 'Drafts page' })).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ isDraft: true, validation: false });
+  });
+});
+
+test('a typed number is checked and counted', async () => {
+  serveComposer();
+  renderCampaignPage('/campaign');
+  const box = await screen.findByRole('textbox', { name: 'Phone numbers' });
+  await user().type(box, '050-1234567, 12345{Enter}');
+  expect(screen.getByText('Total recipients: 1')).toBeInTheDocument();
+  expect(screen.getByText('These are not valid mobile numbers: 12345')).toBeInTheDocument();
+});
+
+test('a template opened from /templates fills the message', async () => {
+  serveComposer();
+  server.use(http.get(apiUrl('/main/templates/7'), () => HttpResponse.json({ data: { templateId: 7, name: 'Sale', content: 'Sale starts today [First name]', dynamicFields: ['First name'] } })));
+  renderCampaignPage({ pathname: '/campaign', state: { templateId: 7 } });
+  expect(await screen.findByDisplayValue('Sale starts today [First name]')).toBeInTheDocument();
+});
+
+test('renders right to left in Hebrew', async () => {
+  serveComposer();
+  renderCampaignPage('/campaign', 'he');
+  expect(await screen.findByRole('heading', { name: 'שליחת הודעה' })).toBeInTheDocument();
+  expect(document.documentElement.dir).toBe('rtl');
+});

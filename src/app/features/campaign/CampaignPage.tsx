@@ -1,0 +1,102 @@
+/**
+ * /campaign/:campaignId?/:updateType? (issue 6): compose a text campaign, see what each
+ * recipient will get and what it costs, then check, confirm and send, or save a draft.
+ */
+import { Alert, Button, Col, Flex, Input, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Permission } from '../../../domain/permissions';
+import { useAppSelector } from '../../state/hooks';
+import { PageLoading } from '../../ui/PageLoading';
+import { totalRecipients } from './campaignForm';
+import { DestinationsSection } from './destinations/DestinationsSection';
+import { MessageSection } from './message/MessageSection';
+import { costOf, withUnsubscribe } from './message/messageText';
+import { ConfirmSendModal } from './send/ConfirmSendModal';
+import { useSendFlow } from './send/useSendFlow';
+import { SenderSection } from './sender/SenderSection';
+import { TimingSection } from './timing/TimingSection';
+import { timingProblem } from './timing/timingProblem';
+import { useCampaignForm } from './useCampaignForm';
+import { useCampaignTexts } from './useCampaignTexts';
+
+const idOf = (param: string | undefined): number | undefined => {
+  const id = Number(param);
+  return param && Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+export default function CampaignPage() {
+  const { t } = useTranslation();
+  const textsReady = useCampaignTexts();
+  const params = useParams();
+  const campaignId = idOf(params.campaignId);
+  const updateType = params.updateType === 'duplicate' ? 'duplicate' : 'edit';
+  const { form, patch, reset, loading, editable } = useCampaignForm(campaignId);
+  const [showErrors, setShowErrors] = useState(false);
+  const hasLongMessageRight = useAppSelector((s) => Boolean(s.session.user?.permissions.includes(Permission.longMessages1005)));
+  const flow = useSendFlow(form, campaignId === undefined ? {} : { campaignId, updateType }, () => {
+    reset();
+    setShowErrors(false);
+  });
+
+  if (!textsReady || loading) return <PageLoading />;
+
+  const total = totalRecipients(form);
+  const canReply = form.sender.kind === 'number' && form.sender.attached;
+  const timingError = timingProblem(form.timing, total, Date.now());
+  const tooLong = costOf(withUnsubscribe(form.content, form.unsubscribeOption, window.location.origin), hasLongMessageRight).tooLong;
+  const noRecipients = total === 0;
+
+  const trySend = () => {
+    setShowErrors(true);
+    if (noRecipients || !form.content.trim() || tooLong || timingError) return;
+    flow.validate();
+  };
+
+  return (
+    <Flex vertical gap={16} style={{ padding: 24 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t(campaignId === undefined ? 'campaign.page.title' : updateType === 'duplicate' ? 'campaign.page.duplicateTitle' : 'campaign.page.editTitle')}
+      </Typography.Title>
+      {!editable && <Alert type="warning" showIcon title={t('campaign.page.notEditable')} />}
+      <Input
+        aria-label={t('campaign.page.name')}
+        placeholder={t('campaign.page.name')}
+        maxLength={50}
+        value={form.name}
+        onChange={(e) => patch({ name: e.target.value })}
+        style={{ maxWidth: 420 }}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Flex vertical gap={16}>
+            <DestinationsSection form={form} onChange={patch} />
+            {showErrors && noRecipients && <Alert type="error" showIcon title={t('errors.campaign.noDestinations')} />}
+            <SenderSection
+              sender={form.sender}
+              // Replies need an attached number: without one, unsubscribing by reply is off.
+              onChange={(sender) => patch({ sender, ...(form.unsubscribeOption === 2 && !(sender.kind === 'number' && sender.attached) ? { unsubscribeOption: 0 } : {}) })}
+            />
+            <TimingSection timing={form.timing} onChange={(timing) => patch({ timing })} totalRecipients={total} problem={timingError} showErrors={showErrors} />
+          </Flex>
+        </Col>
+        <Col xs={24} xl={12}>
+          <MessageSection form={form} onChange={patch} hasLongMessageRight={hasLongMessageRight} canReply={canReply} showErrors={showErrors} />
+        </Col>
+      </Row>
+      {flow.forbiddenWords.length > 0 && (
+        <Alert type="error" showIcon title={t('campaign.send.forbiddenWords', { words: flow.forbiddenWords.join(', ') })} />
+      )}
+      <Flex gap={8} wrap>
+        <Button type="primary" size="large" onClick={trySend} loading={flow.busy} disabled={!editable}>
+          {t('campaign.send.send')}
+        </Button>
+        <Button size="large" onClick={flow.saveDraft} disabled={!editable || flow.busy}>
+          {t('campaign.send.saveDraft')}
+        </Button>
+      </Flex>
+      <ConfirmSendModal summary={flow.summary} sending={flow.busy} onOk={flow.confirmSend} onCancel={flow.cancelConfirm} />
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCampaignPage } from '../renderCampaignPage';
+import { serveComposer } from '../testData';
+
+const typeMessage = async (text: string) => {
+  const box = await screen.findByRole('textbox', { name: 'Message text' });
+  fireEvent.change(box, { target: { value: text } });
+};
+
+describe('the message counter', () => {
+  test('Hebrew text is UCS-2, and says why', async () => {
+    serveComposer();
+    renderCampaignPage();
+    await typeMessage('שלום לכולם');
+    const counter = screen.getByTestId('message-counter');
+    expect(within(counter).getByText('Network parts: 1 (UCS-2)')).toBeInTheDocument();
+    expect(within(counter).getByText('Credits per message: 1')).toBeInTheDocument();
+    expect(within(counter).getByText('Hebrew letters make this message UCS-2.')).toBeInTheDocument();
+    expect(within(counter).getByText('Characters: 10 / 536')).toBeInTheDocument();
+  });
+
+  test('161 English characters are 2 credits and 2 GSM-7 parts', async () => {
+    serveComposer();
+    renderCampaignPage();
+    await typeMessage('a'.repeat(161));
+    const counter = screen.getByTestId('message-counter');
+    expect(within(counter).getByText('Credits per message: 2')).toBeInTheDocument();
+    expect(within(counter).getByText('Network parts: 2 (GSM-7)')).toBeInTheDocument();
+    expect(within(counter).queryByText(/make this message UCS-2/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the per-recipient preview', () => {
+  test('fills each recipient\'s fields and counts their own parts', async () => {
+    serveComposer();
+    renderCampaignPage('/campaign/55');
+    const preview = await screen.findByRole('region', { name: 'What the first recipients will get' });
+    expect(await within(preview).findByText('Hi Dana, see you in Haifa')).toBeInTheDocument();
+    expect(within(preview).getByText('Hi Bartholomew-Alexander, see you in Eilat')).toBeInTheDocument();
+    expect(within(preview).getByText('0501234001')).toBeInTheDocument();
+    expect(within(preview).getAllByText('1 parts')).toHaveLength(2);
+    // The list's fields can be inserted as [title].
+    expect(screen.getByRole('button', { name: 'City' })).toBeInTheDocument();
+  });
+
+  test('shows the unsubscribe link as long as the real one, and counts it', async () => {
+    serveComposer();
+    renderCampaignPage('/campaign/55');
+    const preview = await screen.findByRole('region', { name: 'What the first recipients will get' });
+    await within(preview).findByText('Hi Dana, see you in Haifa');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('radio', { name: 'By link' }));
+    const link = `${window.location.origin}/s/${'x'.repeat(16)}`;
+    expect(within(preview).getByText(`Hi Dana, see you in Haifa ${link}`, { normalizer: (s) => s.replace(/\s+/g, ' ').trim() })).toBeInTheDocument();
+    // By reply needs an attached number as the sender.
+    expect(screen.getByRole('radio', { name: 'By reply' })).toBeDisabled();
+  });
+});

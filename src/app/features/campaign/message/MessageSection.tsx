@@ -1,0 +1,76 @@
+/**
+ * The message: the text (required, not blank), the list's dynamic fields, the unsubscribe
+ * option, the live count of what will be sent and each first recipient's own message.
+ */
+import { Alert, Card, Flex, Form, Input } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dynamicFieldProblems } from '../../../../domain/dynamicFields';
+import { useGetDynamicFieldsHeadersQuery } from '../../../api/generated/campaigns';
+import type { CampaignForm, UnsubscribeOption } from '../campaignForm';
+import { DynamicFieldButtons, titlesOf } from './DynamicFieldButtons';
+import { MessageCounter } from './MessageCounter';
+import { RecipientPreview } from './RecipientPreview';
+import { UnsubscribeChoice } from './UnsubscribeChoice';
+import { withUnsubscribe } from './messageText';
+
+interface Props {
+  form: CampaignForm;
+  onChange: (patch: { content?: string; unsubscribeOption?: UnsubscribeOption }) => void;
+  hasLongMessageRight: boolean;
+  /** The sender is an attached number, which receives the "remove" replies. */
+  canReply: boolean;
+  /** The user tried to send: show what is missing. */
+  showErrors: boolean;
+}
+
+export function MessageSection({ form, onChange, hasLongMessageRight, canReply, showErrors }: Props) {
+  const { t } = useTranslation();
+  const area = useRef<TextAreaRef>(null);
+  // Fields come from one list's headers; with several lists or other recipients there is no one set of fields.
+  const singleList = form.lists.length === 1 && form.contacts.length === 0 && form.phones.length === 0 ? form.lists[0] : undefined;
+  const { data } = useGetDynamicFieldsHeadersQuery({ body: { contactListId: singleList?.id ?? 0 } }, { skip: !singleList });
+  const headers = singleList ? (data?.data ?? []) : [];
+  const titles = titlesOf(headers);
+  const blank = !form.content.trim();
+  const fieldProblems = singleList ? dynamicFieldProblems(form.content, titles) : [];
+
+  const insert = (placeholder: string) => {
+    const el = area.current?.resizableTextArea?.textArea;
+    const at = el?.selectionStart ?? form.content.length;
+    const end = el?.selectionEnd ?? at;
+    onChange({ content: form.content.slice(0, at) + placeholder + form.content.slice(end) });
+  };
+
+  return (
+    <Card title={t('campaign.message.title')}>
+      <Flex vertical gap={12}>
+        <Form.Item
+          label={t('campaign.message.content')}
+          layout="vertical"
+          required
+          validateStatus={showErrors && blank ? 'error' : undefined}
+          help={showErrors && blank ? t('campaign.message.contentRequired') : undefined}
+          style={{ marginBottom: 0 }}
+        >
+          <Input.TextArea ref={area} rows={5} aria-label={t('campaign.message.content')} value={form.content} onChange={(e) => onChange({ content: e.target.value })} placeholder={t('campaign.message.placeholder')} />
+        </Form.Item>
+        <DynamicFieldButtons headers={headers} onInsert={insert} />
+        {fieldProblems.map((p) => (
+          <Alert
+            key={p.code}
+            type="warning"
+            showIcon
+            title={p.code === 'missingFields' ? t('campaign.message.missingFields', { fields: p.fields.join(', ') }) : t('campaign.message.tooManyFields', { max: 10 })}
+          />
+        ))}
+        <MessageCounter text={withUnsubscribe(form.content, form.unsubscribeOption, window.location.origin)} hasLongMessageRight={hasLongMessageRight} />
+        <UnsubscribeChoice value={form.unsubscribeOption} onChange={(unsubscribeOption) => onChange({ unsubscribeOption })} canReply={canReply} />
+        {singleList && (
+          <RecipientPreview contactListId={singleList.id} content={form.content} titles={titles} unsubscribeOption={form.unsubscribeOption} hasLongMessageRight={hasLongMessageRight} />
+        )}
+      </Flex>
+    </Card>
+  );
+}

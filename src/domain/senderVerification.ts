@@ -1,0 +1,46 @@
+/**
+ * Verifying a number as a sender (sections 4, 8, 9): a message with a /ver/:hash link and a
+ * code goes to the number; the code typed on that page (or in the composer) proves the number
+ * is the account's. The figures the spec leaves open are chosen here, once.
+ */
+
+export const senderVerification = {
+  /** The link, and the code it carries, work for a day: long enough to reach a colleague's phone. */
+  linkLifetimeMs: 24 * 60 * 60_000,
+  /** At most 3 verification messages an hour reach one number (section 9). */
+  perHour: 3,
+  hourMs: 60 * 60_000,
+  codeDigits: 6,
+  /** Wrong codes before the code is spent and a new message must be asked for. */
+  maxWrongTries: 5,
+} as const;
+
+/** Sender-number verification status (section 8), as verify-phone-number and verify-phone answer it. */
+export const SenderNumberStatus = {
+  sent: 0,
+  alreadyVerified: 1,
+  verifiedForAnother: 2,
+  error: 3,
+  tooManyMessages: 4,
+  attachedNumber: 5,
+  verifyByCall: 6,
+  verified: 7,
+  invalidPhone: -1,
+} as const;
+
+/**
+ * Whether another verification message may go to a number that already got these (times it was
+ * sent), and if not, in how many seconds the oldest of the hour ages out.
+ */
+export function verificationMessageVerdict(sentAt: readonly number[], now: number): { allowed: true } | { allowed: false; resendAfterSeconds: number } {
+  const { perHour, hourMs } = senderVerification;
+  const lastHour = sentAt.filter((t) => t > now - hourMs).sort((a, b) => a - b);
+  if (lastHour.length < perHour) return { allowed: true };
+  const freesAt = lastHour[lastHour.length - perHour] + hourMs;
+  return { allowed: false, resendAfterSeconds: Math.max(0, Math.ceil((freesAt - now) / 1000)) };
+}
+
+/** The message a number gets: the code first (what people look for), then the link to type it in. */
+export function verificationMessageText(code: string, link: string): string {
+  return `${code} is your code to confirm this number as a sender. Enter it at ${link} (valid 24 hours).`;
+}

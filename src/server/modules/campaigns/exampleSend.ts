@@ -1,0 +1,115 @@
+/**
+ * campaigns/send-example-campaign: the message sent as a test to up to 3 numbers before the
+ * real send. What the test numbers get is the text exactly as the first recipient of the
+ * chosen destinations would get it — their dynamic fields filled, the unsubscribe line as
+ * it will be — and it goes through the real pipeline as a small campaign of its own: its
+ * credits reserved like any send (acceptRun), then made, dispatched and billed per part.
+ *
+ * A test is not "the same message within the hour" of anything: its campaign keeps a content
+ * key of its own kind, so neither a second test nor the real send afterwards is refused for
+ * it. It takes none of the content's personal short links either (they stay free for the real
+ * campaign, which takes them when accepted); the test numbers get those links as written.
+ */
+import type { Campaign, CampaignsSendRequest, SendExampleCampaignApiArg, SendExampleCampaignApiResponse } from '../../../app/api/generated/campaigns';
+import { dynamicFieldsIn } from '../../../domain/dynamicFields';
+import { normalizeListPhone } from '../../../domain/phones';
+import { nextSendingTime } from '../../../domain/sendingRules';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/envelope';
+import type { Handler } from '../../http/handler';
+import { messageComposer } from '../../messaging/messageText';
+import { parseHeaders } from '../contacts/lists';
+import { personalKinds } from '../links/store';
+import { acceptRun, contentKeyOf, SendStatus, type Answer } from './acceptance';
+import { dryRun, sendingOf, type Sending } from './creditsNumber';
+import { resolveRecipients } from './recipients';
+import { checkSender, forbiddenWordsOf, senderRulesOf } from './sendingChecks';
+
+export const ExampleStatus = { sent: 1, error: -1, notEnoughCredits: -2, notEnoughMoney: -3, forbiddenText: -4 } as const;
+
+/** Marks a test's content key, so "the same message within the hour" never matches it. */
+export const exampleKeyPrefix = 'example:';
+
+class Refusal extends Error {
+  constructor(readonly answer: Answer) {
+    super('refusal');
+  }
+}
+
+const answer = (status: number): SendExampleCampaignApiResponse => ({ data: { status } });
+
+/** The titles the message's [fields] name, as sending takes them: the composer's, or the first chosen list's. */
+async function titlesOf(db: Db, campaign: Campaign): Promise<string[]> {
+  if (campaign.dynamicHeaders?.length) return campaign.dynamicHeaders;
+  const firstList = campaign.destinations?.find((d) => d.type === 'cl')?.id;
+  if (firstList === undefined) return [];
+  const row = await db.selectFrom('contact_lists').select('headers').where('id', '=', firstList).executeTakeFirst();
+  return row ? parseHeaders(row.headers) : [];
+}
+
+/**
+ * The content with the first recipient's fields in place. The recipients are resolved as
+ * sending resolves them (blacklist and filters included) in a transaction then undone. The
+ * request's `phones` are the test numbers here, not recipients.
+ */
+async function firstRecipientText(db: Db, sending: Sending, campaign: Campaign): Promise<string> {
+  const content = campaign.smsContent ?? '';
+  if (!dynamicFieldsIn(content).length || !campaign.destinations?.length) return content;
+  return dryRun(db, async (trx) => {
+    const scratch = await trx
+      .insertInto('campaigns')
+      .values({ account_id: sending.account, user_id: sending.userId, name: '', content, sender: '', status: 'draft', schedule: '{}', settings: '{}', content_key: '', created_at: sending.now, updated_at: sending.now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const choice = { destinations: campaign.destinations ?? [], temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering };
+    await resolveRecipients(trx, sending.account, scratch.id, choice, sending.now);
+    const first = await trx.selectFrom('campaign_recipients').select(['field1', 'field2', 'field3', 'field4', 'field5', 'field6']).where('campaign_id', '=', scratch.id).where('seq', '=', 1).executeTakeFirst();
+    return first ? messageComposer({ content, titles: await titlesOf(trx, campaign) })(first) : content;
+  });
+}
+
+export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ body }, ctx): Promise<SendExampleCampaignApiResponse> => {
+  const sending = sendingOf(ctx);
+  const { account, now } = sending;
+  const content = body.smsContent ?? '';
+  if (!content.trim()) return answer(ExampleStatus.error);
+  const phones = body.phones.map((p) => normalizeListPhone(p));
+  if (phones.some((p) => p === null)) return answer(ExampleStatus.error);
+  if ((await forbiddenWordsOf(ctx.db, content)).length) return answer(ExampleStatus.forbiddenText);
+  const rules = await senderRulesOf(ctx.db, sending.userId);
+  if (rules.blocked || !rules.canSend) return answer(ExampleStatus.error);
+  // The sender as the real send would check it; a birthday's own rules are the campaign's, not the test's.
+  const sender = await checkSender(ctx.db, account, { ...body, birthdayCampaign: undefined });
+  if ('refusal' in sender) return answer(ExampleStatus.error);
+  const start = nextSendingTime(rules.hours, now);
+  if (start === null) return answer(ExampleStatus.error);
+
+  try {
+    const test: CampaignsSendRequest = {
+      campaign_name: `${body.campaign_name?.trim() || 'Test'} (test)`,
+      smsContent: await firstRecipientText(ctx.db, sending, body),
+      phones: phones as string[],
+      destinations: [],
+      unsubscribeOption: body.unsubscribeOption,
+      sourceType: body.sourceType,
+      sourceNumber: body.sourceNumber,
+      validation: false,
+    };
+    await ctx.db.transaction().execute(async (trx) => {
+      const accepted = await acceptRun(trx, sending, test, { start, status: start > now ? 'future' : 'waiting', sender: sender.sender, dailyLimit: rules.dailyLimit });
+      if (accepted.data.status !== SendStatus.sent || accepted.data.campaignId === undefined) throw new Refusal(accepted);
+      const id = accepted.data.campaignId;
+      await trx.updateTable('campaigns').set({ content_key: exampleKeyPrefix + contentKeyOf(test) }).where('id', '=', id).execute();
+      await trx.updateTable('short_links').set({ campaign_id: null }).where('campaign_id', '=', id).where('kind', 'in', personalKinds).execute();
+    });
+    return answer(ExampleStatus.sent);
+  } catch (error) {
+    if (error instanceof Refusal) {
+      const status = error.answer.data.status;
+      return answer(status === SendStatus.notEnoughCredits ? ExampleStatus.notEnoughCredits : status === SendStatus.zeroCredits ? ExampleStatus.notEnoughMoney : ExampleStatus.error);
+    }
+    if (error instanceof HttpError) throw error;
+    ctx.request.log.error({ err: error }, 'test send failed');
+    return answer(ExampleStatus.error);
+  }
+};

@@ -1,0 +1,61 @@
+/**
+ * Verified sender numbers (sections 4, 8): the account's list, and verifying a new one from the
+ * composer. Without a code a message with a code and a /ver/:hash link goes to the number; with
+ * the code the number is confirmed here, or on the link's page (verifyPage.ts).
+ */
+import type { GetVerifiedNumbersApiArg, GetVerifiedNumbersApiResponse, VerifyPhoneNumberApiArg, VerifyPhoneNumberApiResponse } from '../../../app/api/generated/campaigns';
+import { parseListPhone } from '../../../domain/phones';
+import { SenderNumberStatus } from '../../../domain/senderVerification';
+import { accountOf } from '../../http/account';
+import { notFound } from '../../http/envelope';
+import type { Handler, RequestContext } from '../../http/handler';
+import { brandForHost } from '../auth/queries';
+import { linkBaseOf, publicHostOf } from '../links/base';
+import { accountOfUserId, numberStanding, verifiedNumbersOf, type NumberStanding } from './queries';
+import { confirmVerification, openVerificationOf, startVerification, type ConfirmOutcome } from './verification';
+
+/** Any user of the caller's account (the account holder or a sub-user): the numbers are the account's. */
+export const getVerifiedNumbers: Handler<GetVerifiedNumbersApiArg> = async ({ body }, ctx): Promise<GetVerifiedNumbersApiResponse> => {
+  const account = accountOf(ctx.user!);
+  if ((await accountOfUserId(ctx.db, body.userId)) !== account) throw notFound();
+  return { data: await verifiedNumbersOf(ctx.db, account) };
+};
+
+export const standingStatus: Record<Exclude<NumberStanding, 'free'>, number> = {
+  ours: SenderNumberStatus.alreadyVerified,
+  others: SenderNumberStatus.verifiedForAnother,
+  attached: SenderNumberStatus.attachedNumber,
+};
+
+export const confirmStatus = (outcome: Exclude<ConfirmOutcome, 'wrongCode'>): number => (outcome === 'verified' ? SenderNumberStatus.verified : standingStatus[outcome]);
+
+/**
+ * A number that cannot get a text (a landline), or whose owner chose a call, is verified by
+ * calling the brand's support line from it; support confirms it. No line: nothing to offer (3).
+ */
+export async function byCall(ctx: RequestContext): Promise<{ status: number; callNumber?: string }> {
+  const brand = await brandForHost(ctx.db, ctx.request.hostname);
+  return brand?.support_phone ? { status: SenderNumberStatus.verifyByCall, callNumber: brand.support_phone } : { status: SenderNumberStatus.error };
+}
+
+export const verifyPhoneNumber: Handler<VerifyPhoneNumberApiArg> = async ({ body }, ctx): Promise<VerifyPhoneNumberApiResponse> => {
+  const user = ctx.user!;
+  const account = accountOf(user);
+  const now = ctx.now();
+  const parsed = parseListPhone(body.phone);
+  if (!parsed) return { data: { status: SenderNumberStatus.invalidPhone } };
+  const standing = await numberStanding(ctx.db, account, parsed.phone);
+  if (standing !== 'free') return { data: { status: standingStatus[standing] } };
+
+  if (body.code !== undefined) {
+    const open = await openVerificationOf(ctx.db, account, parsed.phone, now);
+    if (!open) return { data: { status: SenderNumberStatus.error } };
+    const outcome = await confirmVerification(ctx.db, open, body.code, now);
+    // The contract has no "wrong code" here: it is the generic error.
+    return { data: { status: outcome === 'wrongCode' ? SenderNumberStatus.error : confirmStatus(outcome) } };
+  }
+
+  if (parsed.kind === 'landline' || body.method === 'call') return { data: await byCall(ctx) };
+  const sent = await startVerification(ctx.db, { account, userId: user.userId, phone: parsed.phone, linkBase: linkBaseOf(publicHostOf(ctx)), now });
+  return { data: { status: sent.sent ? SenderNumberStatus.sent : SenderNumberStatus.tooManyMessages } };
+};
