@@ -21,6 +21,14 @@ describe('the base query shows business results through the status table', () =>
     expect(store.getState().notifications.items).toHaveLength(0);
   });
 
+  test('a quiet step (the validation pass, whose summary the composer shows) is not toasted', async () => {
+    const store = makeStore();
+    handleEnvelope({ data: { status: 6 } }, 200, '/campaigns/send-campaign', { dispatch: store.dispatch, endpoint: 'sendCampaign', type: 'mutation' });
+    handleEnvelope({ data: { status: -6 } }, 200, '/campaigns/send-campaign', { dispatch: store.dispatch, endpoint: 'sendCampaign', type: 'mutation' });
+    await waitFor(() => expect(store.getState().notifications.items).toHaveLength(1));
+    expect(store.getState().notifications.items[0]).toMatchObject({ severity: 'error', message: 'errors.campaign.noDestinations' });
+  });
+
   test('403 logs the user out', async () => {
     const store = makeStore({ session: { user: null, token: 'old', issuedAt: 1, lifetimeMs: 1, keepLoggedIn: false, lastActivityAt: null } });
     handleEnvelope({ message: 'errors.other.noAccess' }, 403, '/super-admin/profiles', { dispatch: store.dispatch, endpoint: 'getProfiles', type: 'query' });

@@ -85,7 +85,7 @@ async function showStatus(dispatch: AppDispatch, endpoint: string, data: { statu
   const { statusMessageFor } = await import('./statusMessages');
   const row = statusMessageFor(endpoint, status);
   // Reading a page should not toast its success; a query only speaks up when something is wrong.
-  if (!row || (!isMutation && row.severity !== 'error' && row.severity !== 'warning')) return;
+  if (!row || row.quiet || (!isMutation && row.severity !== 'error' && row.severity !== 'warning')) return;
   // A message is never lost because its texts could not load: the key shows instead.
   await ensureTexts([row.key]).catch(() => undefined);
   dispatch(notify({ severity: row.severity, message: row.key, values: valuesOf(data) }));

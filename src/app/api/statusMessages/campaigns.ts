@@ -1,4 +1,4 @@
-import { error, info, success, warning, type StatusMessageTable } from './types';
+import { error, info, quietInfo, success, warning, type StatusMessageTable } from './types';
 
 export const campaignsStatusMessages: StatusMessageTable = {
   sendCampaign: {
@@ -7,7 +7,8 @@ export const campaignsStatusMessages: StatusMessageTable = {
     '3': success('campaigns.send.draftSaved'),
     '4': success('campaigns.send.draftChanged'),
     '5': warning('campaigns.send.savedWithoutPermission'),
-    '6': info('campaigns.send.validationPassed'),
+    // The composer shows the summary in its confirm modal.
+    '6': quietInfo('campaigns.send.validationPassed'),
     '7': warning('errors.campaign.outsidePermittedHours'),
     '-1': error('errors.generic.errorSavingData'),
     '-2': error('errors.campaign.notEnoughCredits'),
@@ -35,7 +36,8 @@ export const campaignsStatusMessages: StatusMessageTable = {
   sendVoiceCampaign: {
     '1': success('campaigns.voice.sent'),
     '5': warning('campaigns.send.savedWithoutPermission'),
-    '6': info('campaigns.send.validationPassed'),
+    // The composer shows the summary in its confirm modal.
+    '6': quietInfo('campaigns.send.validationPassed'),
     '7': warning('errors.campaign.outsidePermittedHours'),
     '-1': error('errors.generic.errorSavingData'),
     '-2': error('errors.campaign.notEnoughCredits'),
@@ -61,7 +63,8 @@ export const campaignsStatusMessages: StatusMessageTable = {
     '-1': error('errors.generic.errorDeleteData'),
   },
   checkForbiddenText: {
-    '1': info('campaigns.forbiddenText.ok'),
+    // The composer goes straight on to the validation pass.
+    '1': quietInfo('campaigns.forbiddenText.ok'),
     '0': error('errors.campaign.forbiddenText'),
     '-1': error('errors.session.pageExpired'),
   },

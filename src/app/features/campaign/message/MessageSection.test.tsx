@@ -39,7 +39,7 @@ describe('the per-recipient preview', () => {
     expect(await within(preview).findByText('Hi Dana, see you in Haifa')).toBeInTheDocument();
     expect(within(preview).getByText('Hi Bartholomew-Alexander, see you in Eilat')).toBeInTheDocument();
     expect(within(preview).getByText('0501234001')).toBeInTheDocument();
-    expect(within(preview).getAllByText('1 parts')).toHaveLength(2);
+    expect(within(preview).getAllByText('Parts: 1')).toHaveLength(2);
     // The list's fields can be inserted as [title].
     expect(screen.getByRole('button', { name: 'City' })).toBeInTheDocument();
   });
