@@ -35,7 +35,7 @@ describe('sending', () => {
   test.each([
     [{ status: -2, needed: 500, remaining: 20 }, 'Not enough credits: the campaign needs 500 and 20 remain.'],
     [{ status: -6 }, 'Choose at least one recipient.'],
-    [{ status: -14, maxLength: 536 }, /The message is too long/],
+    [{ status: -14, maxLength: 536 }, 'The message is too long: at most 536 characters.'],
   ])('shows refusal %j translated, once, with no confirm', async (answer, message) => {
     serveComposer({ send: () => answer });
     await openAndSend();
@@ -76,6 +76,25 @@ test('a typed number is checked and counted', async () => {
   await user().type(box, '050-1234567, 12345{Enter}');
   expect(screen.getByText('Total recipients: 1')).toBeInTheDocument();
   expect(screen.getByText('These are not valid mobile numbers: 12345')).toBeInTheDocument();
+});
+
+test('a test send goes to the typed numbers with the campaign as it stands, and says so', async () => {
+  serveComposer();
+  const tests: { phones?: string[]; smsContent?: string }[] = [];
+  server.use(
+    http.post(apiUrl('/campaigns/send-example-campaign'), async ({ request }) => {
+      tests.push((await request.json()) as { phones?: string[]; smsContent?: string });
+      return HttpResponse.json({ data: { status: 1 } });
+    }),
+  );
+  renderCampaignPage('/campaign/55');
+  await screen.findByText('Total recipients: 3');
+  await user().click(screen.getByRole('button', { name: 'Send a test' }));
+  await user().type(screen.getByRole('textbox', { name: 'Test numbers (up to 3)' }), '054-1234567{Enter}');
+  await user().click(screen.getByRole('button', { name: 'Send the test' }));
+  expect(await screen.findByText('The test message was sent.')).toBeInTheDocument();
+  expect(tests).toEqual([expect.objectContaining({ phones: ['0541234567'], smsContent: 'Hi [First name], see you in [City]' })]);
+  expect(tests[0]).not.toHaveProperty('validation');
 });
 
 test('a template opened from /templates fills the message', async () => {

@@ -14,6 +14,7 @@ import { DestinationsSection } from './destinations/DestinationsSection';
 import { MessageSection } from './message/MessageSection';
 import { costOf, withUnsubscribe } from './message/messageText';
 import { ConfirmSendModal } from './send/ConfirmSendModal';
+import { TestSend } from './send/TestSend';
 import { useSendFlow } from './send/useSendFlow';
 import { SenderSection } from './sender/SenderSection';
 import { TimingSection } from './timing/TimingSection';
@@ -96,6 +97,7 @@ export default function CampaignPage() {
           {t('campaign.send.saveDraft')}
         </Button>
       </Flex>
+      <TestSend form={form} disabled={!editable || flow.busy} />
       <ConfirmSendModal summary={flow.summary} sending={flow.busy} onOk={flow.confirmSend} onCancel={flow.cancelConfirm} />
     </Flex>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '../../../../domain/phones';
 
-export function PhonesInput({ value, onChange }: { value: string[]; onChange: (phones: string[]) => void }) {
+export function PhonesInput({ value, onChange, label }: { value: string[]; onChange: (phones: string[]) => void; label?: string }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState<string[]>([]);
@@ -23,7 +23,7 @@ export function PhonesInput({ value, onChange }: { value: string[]; onChange: (p
     <Flex vertical gap={8}>
       <Flex gap={8}>
         <Input
-          aria-label={t('campaign.destinations.phones')}
+          aria-label={label ?? t('campaign.destinations.phones')}
           placeholder={t('campaign.destinations.phonesPlaceholder')}
           value={typed}
           status={invalid.length ? 'error' : undefined}
