@@ -5,17 +5,9 @@
  * the cost of every recipient's text with its [field] filled, the credit reservation, and
  * writing the campaign, its recipients and its shipment.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { listNameKey } from '../../src/domain/contactFields';
 import { Permission } from '../../src/domain/permissions';
-import { buildApp } from '../../src/server/app';
-import { testConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { createSession } from '../../src/server/http/session';
-import { insertUser } from '../../src/server/test/testApp';
+import { withBenchApp } from './benchApp';
 
 type Print = (name: string, value: string | number, unit: string) => void;
 
@@ -25,16 +17,8 @@ const blacklisted = 20_000;
 const phoneOf = (i: number) => `5${i % 9}${String(i % (contacts - repeated)).padStart(7, '0')}`;
 
 export async function benchCampaignAccept(print: Print): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-accept-'));
-  const config = testConfig({ databaseUrl: `sqlite:${join(dir, 'bench.sqlite')}`, validateResponses: false });
-  const db = openDatabase(config.databaseUrl);
-  try {
-    await migrateToLatest(db);
-    const app = await buildApp({ config, db });
-    await app.ready();
-    const userId = await insertUser(db, { permissions: [Permission.createCampaigns] });
+  const ms = await withBenchApp('accept', [Permission.createCampaigns], async ({ app, db, userId, token }) => {
     await db.insertInto('balances').values({ user_id: userId, service: 'sms', amount: 10 * contacts }).execute();
-    const { token } = await createSession(db, { userId, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() });
     const name = 'million';
     const list = await db.insertInto('contact_lists').values({ account_id: userId, created_by: userId, name, name_key: listNameKey(name), headers: JSON.stringify(['שם']), created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
     const now = Date.now();
@@ -53,15 +37,12 @@ export async function benchCampaignAccept(print: Print): Promise<void> {
       headers: { authorization: `Bearer ${token}` },
       payload: { smsContent: 'שלום [שם], המבצע מתחיל היום', destinations: [{ type: 'cl', id: list.id }], validation: false },
     });
-    const ms = Math.round(performance.now() - started);
+    const elapsed = Math.round(performance.now() - started);
     const data = res.json().data as { status: number; summary?: { recipients: number } };
     if (data.status !== 1 || !data.summary || data.summary.recipients < contacts - repeated - blacklisted) throw new Error(`send failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    await app.close();
-    print('campaign.accept-1m-ms', ms, 'ms');
-  } finally {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
+    return elapsed;
+  });
+  print('campaign.accept-1m-ms', ms, 'ms');
 }
 
 if (require.main === module) {

@@ -3,19 +3,11 @@
  * file (the default), a signed-in user, and a generated file POSTed to create-list-from-excel.
  * Rows per second counts the whole request: upload, parsing, checks and the inserts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { Permission } from '../../src/domain/permissions';
-import { buildApp } from '../../src/server/app';
-import { testConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { createSession } from '../../src/server/http/session';
 import { multipart } from '../../src/server/modules/contacts/importTesting';
-import { insertUser } from '../../src/server/test/testApp';
+import { withBenchApp } from './benchApp';
 
 type Print = (name: string, value: string | number, unit: string) => void;
 
@@ -42,15 +34,7 @@ async function xlsxFile(rows: number): Promise<Buffer> {
 }
 
 async function importRate(file: { name: string; data: Buffer }, rows: number): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-contacts-'));
-  const config = testConfig({ databaseUrl: `sqlite:${join(dir, 'bench.sqlite')}`, validateResponses: false });
-  const db = openDatabase(config.databaseUrl);
-  try {
-    await migrateToLatest(db);
-    const app = await buildApp({ config, db });
-    await app.ready();
-    const userId = await insertUser(db, { permissions: [Permission.createContactLists] });
-    const { token } = await createSession(db, { userId, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() });
+  return withBenchApp('contacts', [Permission.createContactLists], async ({ app, token }) => {
     const mapping = JSON.stringify({ mobile: 0, field1: 1, field2: 2, field3: 3, field4: 4, field5: 5 });
     const body = multipart({ contactListId: '-1', name: file.name, mapping }, file);
     const started = performance.now();
@@ -63,12 +47,8 @@ async function importRate(file: { name: string; data: Buffer }, rows: number): P
     const seconds = (performance.now() - started) / 1000;
     const data = res.json().data as { status: number; saved?: number };
     if (res.statusCode !== 200 || data.status !== 1 || data.saved !== rows) throw new Error(`import failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    await app.close();
     return Math.round(rows / seconds);
-  } finally {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function benchContactImports(print: Print): Promise<void> {

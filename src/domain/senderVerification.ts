@@ -4,15 +4,18 @@
  * is the account's. The figures the spec leaves open are chosen here, once.
  */
 
+import { hourlyCapWait, verificationCode } from './signIn';
+
+/** As the sign-in codes (their hourly cap too), but the link lives a day. */
 export const senderVerification = {
   /** The link, and the code it carries, work for a day: long enough to reach a colleague's phone. */
   linkLifetimeMs: 24 * 60 * 60_000,
-  /** At most 3 verification messages an hour reach one number (section 9). */
-  perHour: 3,
-  hourMs: 60 * 60_000,
-  codeDigits: 6,
+  /** At most 3 verification messages an hour reach one number (section 9), counted by hourlyCapWait. */
+  perHour: verificationCode.perHour,
+  hourMs: verificationCode.hourMs,
+  codeDigits: verificationCode.digits,
   /** Wrong codes before the code is spent and a new message must be asked for. */
-  maxWrongTries: 5,
+  maxWrongTries: verificationCode.maxWrongTries,
 } as const;
 
 /** Sender-number verification status (section 8), as verify-phone-number and verify-phone answer it. */
@@ -33,11 +36,8 @@ export const SenderNumberStatus = {
  * sent), and if not, in how many seconds the oldest of the hour ages out.
  */
 export function verificationMessageVerdict(sentAt: readonly number[], now: number): { allowed: true } | { allowed: false; resendAfterSeconds: number } {
-  const { perHour, hourMs } = senderVerification;
-  const lastHour = sentAt.filter((t) => t > now - hourMs).sort((a, b) => a - b);
-  if (lastHour.length < perHour) return { allowed: true };
-  const freesAt = lastHour[lastHour.length - perHour] + hourMs;
-  return { allowed: false, resendAfterSeconds: Math.max(0, Math.ceil((freesAt - now) / 1000)) };
+  const wait = hourlyCapWait(sentAt, now);
+  return wait === null ? { allowed: true } : { allowed: false, resendAfterSeconds: wait };
 }
 
 /** The message a number gets: the code first (what people look for), then the link to type it in. */

@@ -44,6 +44,19 @@ export type CodeRequestVerdict =
   | { verdict: 'tooSoon'; resendAfterSeconds: number; requestsLeft: number }
   | { verdict: 'tooMany'; resendAfterSeconds: number; requestsLeft: 0 };
 
+const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+/**
+ * At most 3 messages an hour to one phone (section 9), whether sign-in codes or sender
+ * verifications: null while there is room, else the seconds until the oldest of the hour
+ * ages out and another may go.
+ */
+export function hourlyCapWait(sentAt: readonly number[], now: number): number | null {
+  const { perHour, hourMs } = verificationCode;
+  const lastHour = sentAt.filter((t) => t > now - hourMs).sort((a, b) => a - b);
+  return lastHour.length < perHour ? null : seconds(lastHour[lastHour.length - perHour] + hourMs - now);
+}
+
 /**
  * Whether a code may be sent to a phone now, given when earlier codes went to it. The hourly
  * cap counts every code to the phone (it protects the phone's owner); the 5-minute wait is
@@ -51,12 +64,9 @@ export type CodeRequestVerdict =
  */
 export function codeRequestVerdict(sentAt: readonly number[], now: number, sameKindSentAt: readonly number[] = sentAt): CodeRequestVerdict {
   const { perHour, hourMs, resendAfterMs } = verificationCode;
-  const lastHour = sentAt.filter((t) => t > now - hourMs).sort((a, b) => a - b);
-  const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
-  if (lastHour.length >= perHour) {
-    // The oldest code of the hour has to age out before another may go.
-    return { verdict: 'tooMany', resendAfterSeconds: seconds(lastHour[lastHour.length - perHour] + hourMs - now), requestsLeft: 0 };
-  }
+  const lastHour = sentAt.filter((t) => t > now - hourMs);
+  const full = hourlyCapWait(sentAt, now);
+  if (full !== null) return { verdict: 'tooMany', resendAfterSeconds: full, requestsLeft: 0 };
   const last = Math.max(...sameKindSentAt.filter((t) => t <= now));
   const requestsLeft = perHour - lastHour.length;
   if (now - last < resendAfterMs) {

@@ -18,6 +18,9 @@ const messages: Record<CodePurpose, (code: string) => string> = {
   otpPhone: (code) => `Your code to confirm this phone for two-step verification is ${code}.`,
 };
 
+/** A code of that many digits, leading zeros kept (sign-in codes and sender verifications). */
+export const newNumericCode = (digits: number): string => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+
 export type SendCodeResult = CodeRequestVerdict & { resendAfterSeconds: number };
 
 /** Sends a new code unless the phone got one of the kind in the last 5 minutes, or 3 in the hour. */
@@ -35,7 +38,7 @@ export async function sendCode(db: Db, input: { userId: number; purpose: CodePur
     recent.filter((r) => r.purpose === purpose).map((r) => r.created_at),
   );
   if (verdict.verdict !== 'send') return verdict;
-  const code = String(randomInt(0, 10 ** verificationCode.digits)).padStart(verificationCode.digits, '0');
+  const code = newNumericCode(verificationCode.digits);
   await db
     .insertInto('verification_codes')
     .values({ user_id: userId, purpose, destination: phone, code_hash: hashCode(purpose, phone, code), created_at: now, expires_at: now + verificationCode.lifetimeMs })

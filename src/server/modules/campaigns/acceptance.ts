@@ -56,24 +56,34 @@ export const contentKeyOf = (body: CampaignsSendRequest): string =>
     .update(JSON.stringify([body.smsContent?.trim(), [...(body.destinations ?? [])].map((d) => `${d.type}:${d.id ?? d.upload_id ?? d.phone}`).sort(), [...(body.phones ?? [])].sort()]))
     .digest('hex');
 
+/** The composer's campaign as a campaign keeps it (for its runs, its editing, a draft): without the call's own flags. */
+export type KeptRequest = Omit<CampaignsSendRequest, 'validation' | 'isDraft' | 'campaignId' | 'updateType'>;
+
+export function keptRequest(body: CampaignsSendRequest): KeptRequest {
+  const { validation: _validation, isDraft: _isDraft, campaignId: _campaignId, updateType: _updateType, ...request } = body;
+  return request;
+}
+
 export interface RunOptions {
   /** When the (first packet of the) run is due. */
   start: number;
   status: Extract<CampaignStatus, 'waiting' | 'future' | 'held'>;
   sender: string;
   dailyLimit: number | null;
-  /** A run of a repeating campaign: it repeats by design, so "the same message within the hour" does not apply. */
+  /** A run of a repeating campaign (written as the run's parent_id). */
   parentId?: number;
+  /** A repeating campaign repeats by design: "the same message within the hour" does not apply to it or its runs. */
+  repeating?: boolean;
   birthday?: RecipientChoice['birthday'];
   /** What the campaign's later runs and its editing need back, kept in its settings. */
-  request?: CampaignsSendRequest;
+  request?: KeptRequest;
 }
 
 /** Accepts the run; answers status 6 with the summary when the body only validates. */
 export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRequest, run: RunOptions): Promise<Answer> {
   const { account, now } = sending;
   const contentKey = contentKeyOf(body);
-  if (run.parentId === undefined) {
+  if (!run.repeating) {
     const recent = await trx.selectFrom('campaigns').select('id').where('account_id', '=', account).where('content_key', '=', contentKey).where('created_at', '>=', now - hourMs).where('status', '!=', 'draft').where('next_run_at', 'is', null).executeTakeFirst();
     if (recent) return refused(SendStatus.sameMessageLastHour);
   }
@@ -83,7 +93,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
   if (cost.credits === 0) return refused(SendStatus.estimateZero);
   // A run of a repeating campaign sends a link the first run took as it is (it still redirects).
-  if (!run.parentId) {
+  if (run.parentId === undefined) {
     const links = await linkProblem(trx, { account, campaignId, content: body.smsContent ?? '', base: linkBaseOf(sending.host), now });
     if (links) return refused(links === 'missing' ? SendStatus.linkMissing : SendStatus.linkExpired);
   }

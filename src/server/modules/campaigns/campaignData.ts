@@ -13,12 +13,11 @@ import type {
   GetCampaignDataApiResponse,
 } from '../../../app/api/generated/campaigns';
 import type { CampaignStatus } from '../../db/schema';
-import { accountOf } from '../../http/account';
 import { HttpError, notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
-import { refundCredits } from '../../messaging/credits';
 import { sendingOf } from './creditsNumber';
-import { editableCampaign } from './edits';
+import { keptRequest } from './acceptance';
+import { editableCampaign, withdraw } from './edits';
 
 export const DeleteCampaignStatus = { deleted: 1, error: -1, alreadySending: -2 } as const;
 
@@ -27,10 +26,8 @@ const shownStatus = (status: CampaignStatus): NonNullable<Campaign['status']> =>
 
 function storedRequest(settings: string): Partial<CampaignsSendRequest> {
   const parsed = JSON.parse(settings || '{}') as { request?: CampaignsSendRequest };
-  if (!parsed.request) return {};
-  // The send flags are the call's, not the campaign's: the composer sets them again.
-  const { validation: _validation, updateType: _updateType, isDraft: _isDraft, ...request } = parsed.request;
-  return request;
+  // Kept without the call's own flags; the composer sets them again.
+  return parsed.request ? keptRequest(parsed.request) : {};
 }
 
 export const getCampaignData: Handler<GetCampaignDataApiArg> = async ({ body }, ctx): Promise<GetCampaignDataApiResponse> => {
@@ -78,8 +75,7 @@ export const deleteCampaign: Handler<DeleteCampaignApiArg> = async ({ body }, ct
       if ('refusal' in editable) return { data: { status: DeleteCampaignStatus.alreadySending } };
       const sent = await trx.selectFrom('messages').select('id').where('campaign_id', '=', row.id).limit(1).executeTakeFirst();
       if (sent) return { data: { status: DeleteCampaignStatus.alreadySending } };
-      if (editable.refund > 0) await refundCredits(trx, { account, service: 'sms', amount: editable.refund, reason: 'campaign.delete', reference: String(row.id), userId, now });
-      await trx.deleteFrom('campaigns').where('id', '=', row.id).execute();
+      await withdraw(trx, account, editable, userId, now, 'campaign.delete');
       return { data: { status: DeleteCampaignStatus.deleted } };
     });
   } catch (error) {

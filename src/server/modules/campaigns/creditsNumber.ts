@@ -32,7 +32,7 @@ export async function dryRun<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<
 }
 
 /** The titles the message's [fields] name: the composer's, or the first chosen list's. */
-async function fieldTitles(db: Db, campaign: Campaign): Promise<string[]> {
+export async function fieldTitles(db: Db, campaign: Campaign): Promise<string[]> {
   if (campaign.dynamicHeaders?.length) return campaign.dynamicHeaders;
   const firstList = campaign.destinations?.find((d) => d.type === 'cl')?.id;
   if (firstList === undefined) return [];

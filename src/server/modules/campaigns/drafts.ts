@@ -7,7 +7,7 @@ import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns'
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
-import { SendStatus, type Answer } from './acceptance';
+import { keptRequest, SendStatus, type Answer } from './acceptance';
 import type { Sending } from './creditsNumber';
 
 /** The account's draft of that id, or null when the id names a campaign that is not a draft (404 when not the account's). */
@@ -20,7 +20,7 @@ export async function draftOf(db: Db, account: number, campaignId: number): Prom
 export async function saveDraft(db: Db, sending: Sending, body: CampaignsSendRequest): Promise<Answer> {
   const { account, now } = sending;
   const existing = body.campaignId !== undefined && body.updateType !== 'duplicate' ? await draftOf(db, account, body.campaignId) : null;
-  const request: CampaignsSendRequest = { ...body, isDraft: false, validation: true, campaignId: undefined, updateType: undefined };
+  const request = keptRequest(body);
   const values = {
     name: body.campaign_name?.trim() || formatIsraelDateTime(now),
     content: body.smsContent ?? '',

@@ -34,8 +34,8 @@ export async function editableCampaign(db: Db, account: number, campaignId: numb
   return { id: row.id, refund: Number(row.credits_reserved) - Number(row.credits_spent) - Number(row.credits_refunded) };
 }
 
-/** Gives back what the old campaign reserved and removes it with its recipients and shipments. */
-export async function withdraw(trx: Db, account: number, old: Editable, userId: number, now: number): Promise<void> {
-  if (old.refund > 0) await refundCredits(trx, { account, service: 'sms', amount: old.refund, reason: 'campaign.edit', reference: String(old.id), userId, now });
+/** Gives back what the campaign reserved and removes it with its recipients and shipments (an edit replaces it, or it is deleted). */
+export async function withdraw(trx: Db, account: number, old: Editable, userId: number, now: number, reason: 'campaign.edit' | 'campaign.delete' = 'campaign.edit'): Promise<void> {
+  if (old.refund > 0) await refundCredits(trx, { account, service: 'sms', amount: old.refund, reason, reference: String(old.id), userId, now });
   await trx.deleteFrom('campaigns').where('id', '=', old.id).execute();
 }

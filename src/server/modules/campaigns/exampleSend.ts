@@ -18,10 +18,9 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { messageComposer } from '../../messaging/messageText';
-import { parseHeaders } from '../contacts/lists';
 import { personalKinds } from '../links/store';
 import { acceptRun, contentKeyOf, SendStatus, type Answer } from './acceptance';
-import { dryRun, sendingOf, type Sending } from './creditsNumber';
+import { dryRun, fieldTitles, sendingOf, type Sending } from './creditsNumber';
 import { resolveRecipients } from './recipients';
 import { checkSender, forbiddenWordsOf, senderRulesOf } from './sendingChecks';
 
@@ -37,15 +36,6 @@ class Refusal extends Error {
 }
 
 const answer = (status: number): SendExampleCampaignApiResponse => ({ data: { status } });
-
-/** The titles the message's [fields] name, as sending takes them: the composer's, or the first chosen list's. */
-async function titlesOf(db: Db, campaign: Campaign): Promise<string[]> {
-  if (campaign.dynamicHeaders?.length) return campaign.dynamicHeaders;
-  const firstList = campaign.destinations?.find((d) => d.type === 'cl')?.id;
-  if (firstList === undefined) return [];
-  const row = await db.selectFrom('contact_lists').select('headers').where('id', '=', firstList).executeTakeFirst();
-  return row ? parseHeaders(row.headers) : [];
-}
 
 /**
  * The content with the first recipient's fields in place. The recipients are resolved as
@@ -64,7 +54,7 @@ async function firstRecipientText(db: Db, sending: Sending, campaign: Campaign):
     const choice = { destinations: campaign.destinations ?? [], temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering };
     await resolveRecipients(trx, sending.account, scratch.id, choice, sending.now);
     const first = await trx.selectFrom('campaign_recipients').select(['field1', 'field2', 'field3', 'field4', 'field5', 'field6']).where('campaign_id', '=', scratch.id).where('seq', '=', 1).executeTakeFirst();
-    return first ? messageComposer({ content, titles: await titlesOf(trx, campaign) })(first) : content;
+    return first ? messageComposer({ content, titles: await fieldTitles(trx, campaign) })(first) : content;
   });
 }
 

@@ -8,11 +8,10 @@
  * run and a crash makes it again rather than losing it. A refused run (no credits, nobody's
  * birthday today) still moves next_run_at, and the parent keeps the outcome in its settings.
  */
-import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns';
 import { nextSendingTime } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';
 import { parseSettings } from '../../messaging/making';
-import { acceptRun, SendStatus, type Answer } from './acceptance';
+import { acceptRun, SendStatus, type Answer, type KeptRequest } from './acceptance';
 import { senderRulesOf } from './sendingChecks';
 import { birthdayOf, runAfter, type StoredRepeat } from './timing';
 
@@ -32,10 +31,10 @@ class Refused extends Error {
   }
 }
 
-async function claim(trx: Db, parent: Parent, next: number | null, settings: string): Promise<boolean> {
+async function claim(trx: Db, parent: Parent, next: number | null, settings: string, now: number): Promise<boolean> {
   const moved = await trx
     .updateTable('campaigns')
-    .set({ next_run_at: next, settings, status: next === null ? 'sent' : 'future', updated_at: Date.now() })
+    .set({ next_run_at: next, settings, status: next === null ? 'sent' : 'future', updated_at: now })
     .where('id', '=', parent.id)
     .where('next_run_at', '=', parent.next_run_at)
     .where('status', '=', 'future')
@@ -50,19 +49,19 @@ async function claim(trx: Db, parent: Parent, next: number | null, settings: str
 export async function runOnce(db: Db, parent: Parent, now: number, host: string): Promise<number | null> {
   const at = Number(parent.next_run_at);
   const schedule = JSON.parse(parent.schedule) as StoredRepeat;
-  const settings = parseSettings(parent.settings) as { request?: CampaignsSendRequest; lastRun?: unknown; host?: string };
+  const settings = parseSettings(parent.settings) as { request?: KeptRequest; lastRun?: unknown; host?: string };
   const next = runAfter(schedule, Math.max(at, now));
   const request = settings.request;
   const withOutcome = (status: number) => JSON.stringify({ ...settings, lastRun: { at, status } });
   if (!request) {
-    await db.transaction().execute((trx) => claim(trx, parent, null, withOutcome(SendStatus.saveError)));
+    await db.transaction().execute((trx) => claim(trx, parent, null, withOutcome(SendStatus.saveError), now));
     return SendStatus.saveError;
   }
   const rules = await senderRulesOf(db, parent.user_id);
   const start = nextSendingTime(rules.hours, Math.max(at, now)) ?? Math.max(at, now);
   try {
     return await db.transaction().execute(async (trx) => {
-      if (!(await claim(trx, parent, next, withOutcome(SendStatus.sent)))) return null;
+      if (!(await claim(trx, parent, next, withOutcome(SendStatus.sent), now))) return null;
       const sending = { account: parent.account_id, userId: parent.user_id, now, host: settings.host ?? host };
       const answer = await acceptRun(trx, sending, { ...request, validation: false }, {
         start,
@@ -70,6 +69,7 @@ export async function runOnce(db: Db, parent: Parent, now: number, host: string)
         sender: parent.sender,
         dailyLimit: rules.dailyLimit,
         parentId: parent.id,
+        repeating: true,
         birthday: birthdayOf(schedule, at),
       });
       if (answer.data.status !== SendStatus.sent) throw new Refused(answer);
@@ -78,7 +78,7 @@ export async function runOnce(db: Db, parent: Parent, now: number, host: string)
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     const status = error.answer.data.status;
-    const claimed = await db.transaction().execute((trx) => claim(trx, parent, next, withOutcome(status)));
+    const claimed = await db.transaction().execute((trx) => claim(trx, parent, next, withOutcome(status), now));
     return claimed ? status : null;
   }
 }

@@ -7,7 +7,7 @@
 import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
-import { acceptRun, contentKeyOf, refused, SendStatus, type Answer } from './acceptance';
+import { acceptRun, contentKeyOf, keptRequest, refused, SendStatus, type Answer } from './acceptance';
 import { dryRun, estimateCampaign, type Sending } from './creditsNumber';
 import type { StoredRepeat } from './timing';
 
@@ -21,7 +21,7 @@ export interface RepeatingRun {
 /** The validation pass of a repeating campaign: its first run, checked and undone. */
 async function checkFirstRun(trx: Db, sending: Sending, body: CampaignsSendRequest, run: RepeatingRun): Promise<Answer> {
   if (!run.schedule.birthday) {
-    return acceptRun(trx, sending, { ...body, validation: true }, { start: run.first, status: 'future', sender: run.sender, dailyLimit: null, parentId: 0 });
+    return acceptRun(trx, sending, { ...body, validation: true }, { start: run.first, status: 'future', sender: run.sender, dailyLimit: null, repeating: true });
   }
   // A birthday campaign's first day may greet nobody: check the lists as a whole, and that credits are not nil.
   const { counts, cost } = await estimateCampaign(trx, sending, body);
@@ -43,7 +43,7 @@ export async function acceptRepeating(db: Db, sending: Sending, body: CampaignsS
   const checked = await dryRun(db, (trx) => checkFirstRun(trx, sending, body, run));
   if (body.validation || checked.data.status !== SendStatus.validated) return checked;
   const { now } = sending;
-  const request: CampaignsSendRequest = { ...body, validation: false, isDraft: false, campaignId: undefined, updateType: undefined };
+  const request = keptRequest(body);
   return db.transaction().execute(async (trx) => {
     await replace(trx);
     const row = await trx

@@ -16,7 +16,7 @@ import { nextSendingTime } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
-import { acceptRun, refused, SendStatus, type Answer } from './acceptance';
+import { acceptRun, keptRequest, refused, SendStatus, type Answer } from './acceptance';
 import { dryRun, sendingOf } from './creditsNumber';
 import { draftOf, saveDraft } from './drafts';
 import { editableCampaign, withdraw } from './edits';
@@ -73,7 +73,7 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
     if (start === null) return refused(SendStatus.noPermission);
     const postponed = start > timing.start;
     const status = !rules.canSend ? 'held' : start > now ? 'future' : 'waiting';
-    const request = { ...body, validation: false, isDraft: false, campaignId: undefined, updateType: undefined };
+    const request = keptRequest(body);
     // A refusal found inside must also undo what was written before it (the scratch campaign).
     const run = async (trx: Db) => {
       if (!body.validation) await replace(trx);

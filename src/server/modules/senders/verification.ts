@@ -3,13 +3,14 @@
  * to the number; the code comes back, from the composer or from the link's page. The link's
  * token is stored only as a hash, so a database reader cannot open a link; the code too.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { senderVerification, verificationMessageText, verificationMessageVerdict } from '../../../domain/senderVerification';
 import { displayPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
 import type { SenderVerificationsTable } from '../../db/schema';
 import { sendSystemSms } from '../../messaging/outbox';
+import { newNumericCode } from '../auth/codes';
 import { approveVerifiedNumber, numberStanding } from './queries';
 
 export type Verification = Selectable<SenderVerificationsTable>;
@@ -57,7 +58,7 @@ async function sendWithin(trx: Db, verification: Verification, link: string, now
     now,
   );
   if (!verdict.allowed) return { sent: false, resendAfterSeconds: verdict.resendAfterSeconds };
-  const code = String(randomInt(0, 10 ** senderVerification.codeDigits)).padStart(senderVerification.codeDigits, '0');
+  const code = newNumericCode(senderVerification.codeDigits);
   await trx.updateTable('sender_verifications').set({ code_hash: hashCode(verification.id, code), attempts: 0 }).where('id', '=', verification.id).execute();
   await trx.insertInto('sender_verification_messages').values({ phone: verification.phone, verification_id: verification.id, sent_at: now }).execute();
   await sendSystemSms(trx, { to: displayPhone(verification.phone), text: verificationMessageText(code, link), userId: verification.user_id, now });

@@ -3,6 +3,7 @@
  * fields filled (domain dynamicFields), then the unsubscribe line the server adds (domain
  * messageParts), counted by the domain's billing and network rules.
  */
+import type { Contact } from '../../../api/generated/contacts';
 import { compileDynamicFields, dynamicFieldValues } from '../../../../domain/dynamicFields';
 import {
   appendUnsubscribeLink,
@@ -44,14 +45,7 @@ export function ucs2Reason(text: string): { reason: Ucs2Reason; character: strin
 }
 
 /** A contact's values as dynamicFieldValues wants them: field n is DYNAMIC_FIELDn. */
-export interface FieldSource {
-  DYNAMIC_FIELD1?: string;
-  DYNAMIC_FIELD2?: string;
-  DYNAMIC_FIELD3?: string;
-  DYNAMIC_FIELD4?: string;
-  DYNAMIC_FIELD5?: string;
-  DYNAMIC_FIELD6?: string;
-}
+type FieldSource = Pick<Contact, 'PHONE' | 'DYNAMIC_FIELD1' | 'DYNAMIC_FIELD2' | 'DYNAMIC_FIELD3' | 'DYNAMIC_FIELD4' | 'DYNAMIC_FIELD5' | 'DYNAMIC_FIELD6'>;
 
 export interface PreviewRow {
   phone: string;
@@ -63,7 +57,7 @@ export interface PreviewRow {
 export function previewRows(
   content: string,
   titles: readonly string[],
-  recipients: readonly (FieldSource & { PHONE?: string })[],
+  recipients: readonly FieldSource[],
   option: UnsubscribeOption,
   origin: string,
   hasLongMessageRight: boolean,
