@@ -6,6 +6,9 @@ import { makeStore, persistStoreOf } from './state/store';
 
 const store = makeStore(undefined, { persist: true });
 const persistor = persistStoreOf(store);
+// redux-persist writes on a timer: a reload right after signing in (or any change) would
+// otherwise read the state from before it. pagehide fires on reload, navigation and close.
+window.addEventListener('pagehide', () => void persistor.flush());
 
 export function App() {
   return (

@@ -30,4 +30,6 @@ export async function signedIn(page: Page, language: 'he' | 'en', who = demo): P
   else await loginFormShown(page);
   await signIn(page, who, language === 'en' ? englishLabels : hebrewLabels);
   await page.waitForURL('**/campaign');
+  // The session is kept in local storage; the next page.goto reloads the app from there.
+  await page.waitForFunction(() => /"token\\?":\\?"[^"\\]/.test(localStorage.getItem('persist:messaging') ?? ''));
 }
