@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { benchCampaignAccept } from './benches/campaignAccept';
 import { benchCampaignDispatch } from './benches/campaigns';
 import { benchContactImports } from './benches/contacts';
+import { benchComposerPreview } from './benches/composerPreview';
 import { benchContactsView } from './benches/contactsView';
 import { probeSmpp } from './benches/smppProbe';
 import { startLocalServer } from './lib/localServer';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     print('app.initial-js-gzip', kib(await initialJs(server.url)), 'KiB');
     print('app.total-js-gzip', kib(totalJs()), 'KiB');
     await benchContactsView(server.url, print);
+    await benchComposerPreview(server.url, print);
   } finally {
     server.stop();
   }

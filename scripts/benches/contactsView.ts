@@ -9,7 +9,7 @@ import { signedIn } from '../../src/e2e/signIn';
 type Print = (name: string, value: string | number, unit: string) => void;
 
 const contacts = 10_000;
-const phoneOf = (i: number) => `058${String(i).padStart(7, '0')}`;
+export const phoneOf = (i: number) => `058${String(i).padStart(7, '0')}`;
 
 async function api<T>(url: string, path: string, token: string, body: unknown): Promise<T> {
   const response = await fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
@@ -17,7 +17,7 @@ async function api<T>(url: string, path: string, token: string, body: unknown): 
   return ((await response.json()) as { data: T }).data;
 }
 
-async function tokenOf(url: string): Promise<string> {
+export async function tokenOf(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=demo&password=Demo-2026!x' });
   const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
   if (!token) throw new Error('the demo user could not sign in');
@@ -25,10 +25,10 @@ async function tokenOf(url: string): Promise<string> {
 }
 
 /** A list of exactly the view cap, filled through the real paste path. */
-async function bigList(url: string): Promise<{ id: number; name: string }> {
+export async function bigList(url: string, headers?: string[]): Promise<{ id: number; name: string }> {
   const token = await tokenOf(url);
   const name = `Bench 10k ${Date.now().toString(36)}`;
-  const { contactListId } = await api<{ contactListId: number }>(url, '/contacts/save-contact-list', token, { contactListId: -1, name });
+  const { contactListId } = await api<{ contactListId: number }>(url, '/contacts/save-contact-list', token, { contactListId: -1, name, ...(headers ? { headers } : {}) });
   const rows = Array.from({ length: contacts }, (_, i) => ({ phone: phoneOf(i), fields: [`Name ${i}`, `Family ${i}`, 'תל אביב'] }));
   const saved = await api<{ saved: number }>(url, '/contacts/add-pasted-number-to-list', token, { contactListId, rows });
   if (saved.saved !== contacts) throw new Error(`only ${saved.saved} contacts were saved`);
