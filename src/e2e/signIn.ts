@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 
 export const demo = { username: 'demo', password: 'Demo-2026!x' };
 export const demoSub = { username: 'demo-sub', password: 'Sub-2026!xy' };
+/** A sub-user without the campaign permission. */
+export const demoReader = { username: 'demo-reader', password: 'Read-2026!xy' };
 
 const englishLabels = { username: 'Username', password: 'Password', submit: 'Sign in' };
 const hebrewLabels = { username: 'שם משתמש', password: 'סיסמה', submit: 'כניסה' };

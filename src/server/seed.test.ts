@@ -17,9 +17,9 @@ onEachDatabase('the demo seed', (dbOptions) => {
   const balancesOf = (userId: number) =>
     t.db.selectFrom('balances').select(['service', 'amount']).where('user_id', '=', userId).execute().then((rows) => Object.fromEntries(rows.map((r) => [r.service, Number(r.amount)])));
 
-  test('on an empty database it creates the default brand and the four demo accounts, and answers their logins', async () => {
+  test('on an empty database it creates the default brand and the five demo accounts, and answers their logins', async () => {
     const logins = await seedDemo(t.db, Date.now());
-    expect(logins.map((l) => l.role)).toEqual(['super-administrator', 'administrator', 'primary user', 'sub-user']);
+    expect(logins.map((l) => l.role)).toEqual(['super-administrator', 'administrator', 'primary user', 'sub-user', 'sub-user without sending']);
     expect(logins).toEqual(demoLogins);
 
     const brand = await t.db.selectFrom('brands').selectAll().executeTakeFirstOrThrow();
@@ -35,6 +35,9 @@ onEachDatabase('the demo seed', (dbOptions) => {
     expect(await permissionsOf(admin.id)).toEqual(expect.arrayContaining([49, 50]));
     expect(await permissionsOf(primary.id)).toEqual([1, 2, 3, 4, 5, 12, 13, 14, 26]);
     expect(await permissionsOf(sub.id)).toEqual([1, 3, 4]);
+    const reader = await userNamed('demo-reader');
+    expect([reader.group_id, reader.admin_id]).toEqual([Group.subUser, primary.id]);
+    expect(await permissionsOf(reader.id)).toEqual([4]);
     expect(await balancesOf(primary.id)).toEqual({ sms: 10000, overseas_sms: 500, voice: 1000, whatsapp: 2000, emails: 5000 });
     expect(await balancesOf(sub.id)).toEqual({ sms: 1000 });
   });
@@ -76,5 +79,5 @@ test('the demo logins print as a table', () => {
   const table = loginsTable(demoLogins).split('\n');
   expect(table[0]).toMatch(/^\s+role\s+username\s+password$/);
   expect(table).toHaveLength(2 + demoLogins.length);
-  expect(table[table.length - 1]).toContain('demo-sub');
+  expect(table[table.length - 1]).toContain('demo-reader');
 });

@@ -1,6 +1,7 @@
 /**
  * The demo a newcomer signs into: on an empty database, the default brand, a
- * super-administrator, an administrator, a primary user with credits and one sub-user.
+ * super-administrator, an administrator, a primary user with credits and two sub-users (one
+ * may send, one may not).
  */
 import { hash } from '@node-rs/argon2';
 import { Group } from '../domain/access';
@@ -98,6 +99,21 @@ const demoUsers: DemoUser[] = [
     phone: '0500000004',
     permissions: [Permission.createCampaigns, Permission.createTemplates, Permission.createContactLists],
     credits: { sms: 1000 },
+    subUserOf: 'demo',
+  },
+  {
+    // A colleague who keeps the contact lists and reads the reports but may not send.
+    role: 'sub-user without sending',
+    username: 'demo-reader',
+    password: 'Read-2026!xy',
+    group: Group.subUser,
+    firstName: 'Rina',
+    lastName: 'Reader',
+    customerNumber: '1004',
+    nationalId: '000000059',
+    phone: '0500000005',
+    permissions: [Permission.createContactLists],
+    credits: {},
     subUserOf: 'demo',
   },
 ];

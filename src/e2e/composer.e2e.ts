@@ -1,0 +1,86 @@
+/**
+ * Issue 6 in Hebrew against the real server: a future campaign saved as a draft, reopened from
+ * /track-drafts and sent; and a sub-user without the campaign permission never sees the
+ * send-message page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { format } from 'date-fns';
+import { listWithFields, tokenFor } from './api';
+import { launch, openSession, screenshot } from './browser';
+import { expectLocator } from './expect';
+import { demo, demoReader, loginFormShown, signIn, signedIn } from './signIn';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
+
+async function chooseList(page: Page, name: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: 'רשימות אנשי קשר' });
+  await select.click();
+  await select.fill(name);
+  await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+test('a future campaign saved as a draft is reopened from /track-drafts with its text and sent', async () => {
+  const listName = uniqueName('טיוטה');
+  await listWithFields(await tokenFor(demo.username, demo.password), listName, ['שם'], [
+    { phone: '0542220001', fields: ['רות'] },
+    { phone: '0542220002', fields: ['משה'] },
+  ]);
+  const { context, page } = await openSession(browser);
+  await signedIn(page, 'he');
+  await chooseList(page, listName);
+  await expectLocator(page.getByText('סה״כ נמענים: 2')).toBeVisible();
+  const text = `שלום [שם], מבצע סוף השבוע ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'תוכן ההודעה' }).fill(text);
+  await page.getByRole('radio', { name: 'במועד עתידי' }).check();
+  const tomorrow = new Date(Date.now() + 26 * 3600_000);
+  const start = page.getByLabel('התחלה (שעון ישראל)');
+  await start.click();
+  await start.fill(`${format(tomorrow, 'dd/MM/yyyy')} 10:00`);
+  await start.press('Enter');
+  await page.getByRole('button', { name: 'שמירה כטיוטה' }).click();
+
+  await page.waitForURL('**/track-drafts');
+  const row = page.getByRole('row').filter({ hasText: text });
+  await expectLocator(row).toBeVisible();
+  await screenshot(page, 'drafts-he');
+  await row.getByRole('button', { name: /^פתיחה/ }).click();
+  await page.waitForURL(/\/campaign\/\d+/);
+  await expectLocator(page.getByRole('textbox', { name: 'תוכן ההודעה' })).toBeVisible();
+  expect(await page.getByRole('textbox', { name: 'תוכן ההודעה' }).inputValue()).toBe(text);
+  await expectLocator(page.getByText('סה״כ נמענים: 2')).toBeVisible();
+
+  await page.getByRole('button', { name: 'שליחה', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'לשלוח את הקמפיין?' });
+  await expectLocator(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'שליחה', exact: true }).click();
+  await expectLocator(page.getByText('הטיוטה נשלחה.')).toBeVisible();
+  await page.goto('/track-drafts');
+  await expectLocator(page.getByRole('heading', { name: 'טיוטות' })).toBeVisible();
+  await expectLocator(page.getByRole('row').filter({ hasText: text })).toHaveCount(0);
+  await context.close();
+});
+
+test('a sub-user without the campaign permission lands on their lists and cannot open the send-message page', async () => {
+  const { context, page } = await openSession(browser);
+  await page.goto('/login');
+  await loginFormShown(page);
+  await signIn(page, demoReader, { username: 'שם משתמש', password: 'סיסמה', submit: 'כניסה' });
+  await page.waitForURL('**/contact-list');
+  // Whatever campaigns group the menu shows, opened, holds no send-message item.
+  const campaignsGroup = page.getByRole('menuitem', { name: 'קמפיינים' });
+  if (await campaignsGroup.count()) await campaignsGroup.first().click();
+  await expectLocator(page.getByRole('menuitem', { name: 'שליחת הודעה' })).toHaveCount(0);
+  await page.waitForFunction(() => /"token\\?":\\?"[^"\\]/.test(localStorage.getItem('persist:messaging') ?? ''));
+  await page.goto('/campaign');
+  await page.waitForURL('**/contact-list');
+  await expectLocator(page.getByRole('heading', { name: 'שליחת הודעה' })).toHaveCount(0);
+  await screenshot(page, 'reader-lands-he');
+  await context.close();
+});
