@@ -12,6 +12,7 @@ import { benchContactImports } from './benches/contacts';
 import { benchComposerPreview } from './benches/composerPreview';
 import { benchContactsView } from './benches/contactsView';
 import { probeSmpp } from './benches/smppProbe';
+import { benchReports } from './benches/reports';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   print('smpp.provider-20k', await probeSmpp(20_000), 'msg/s');
   await benchCampaignAccept(print);
   await benchCampaignDispatch(print);
+  await benchReports(print);
   const server = await startLocalServer();
   try {
     print('app.initial-js-gzip', kib(await initialJs(server.url)), 'KiB');

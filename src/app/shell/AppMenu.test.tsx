@@ -23,11 +23,11 @@ test('an item whose page is not in this version is disabled, says so, and links 
   const user = userEvent.setup();
   renderShell({ preloadedState: sessionFor() });
   const menu = await openDrawerMenu(user);
-  await user.click(within(menu).getByText('Reports'));
-  const report = await within(menu).findByRole('menuitem', { name: 'Messages report' });
+  await user.click(within(menu).getByText('Settings'));
+  const report = await within(menu).findByRole('menuitem', { name: 'Account settings' });
   expect(report).toHaveAttribute('aria-disabled', 'true');
   expect(within(report).queryByRole('link')).not.toBeInTheDocument();
-  await user.hover(within(report).getByText('Messages report'));
+  await user.hover(within(report).getByText('Account settings'));
   expect(await screen.findByText('Not available in this version')).toBeInTheDocument();
 });
 

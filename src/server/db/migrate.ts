@@ -14,6 +14,10 @@ import * as pushUrls from './migrations/0011_push_urls';
 import * as sendingRules from './migrations/0012_sending_rules';
 import * as senders from './migrations/0013_senders';
 import * as templates from './migrations/0014_templates';
+import * as reports from './migrations/0015_reports';
+import * as shipmentReports from './migrations/0016_shipment_reports';
+import * as invoices from './migrations/0017_invoices';
+import * as approvals from './migrations/0018_approvals';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -30,6 +34,10 @@ export const migrations: Record<string, Migration> = {
   '0012_sending_rules': sendingRules,
   '0013_senders': senders,
   '0014_templates': templates,
+  '0015_reports': reports,
+  '0016_shipment_reports': shipmentReports,
+  '0017_invoices': invoices,
+  '0018_approvals': approvals,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

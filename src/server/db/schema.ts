@@ -203,6 +203,14 @@ export interface Database {
   // Templates and terms approvals (migration 0014_templates).
   templates: TemplatesTable;
   terms_approvals: TermsApprovalsTable;
+  // Reports produced on the server for e-mail (migration 0015_reports).
+  produced_reports: ProducedReportsTable;
+  message_days: MessageDaysTable;
+  // Approval requests of /security/:hash (migration 0018_approvals).
+  approval_requests: ApprovalRequestsTable;
+  // Invoices, kept campaign usage (migration 0017_invoices).
+  invoices: InvoicesTable;
+  campaign_usage: CampaignUsageTable;
 }
 
 export interface ImportProgressTable {
@@ -636,3 +644,108 @@ export interface TermsApprovalsTable {
   user_id: number;
   approved_at: number;
 }
+
+// Approval requests (migration 0018_approvals).
+export type ApprovalKind = 'campaign' | 'report' | 'sourceNumberText';
+export type ApprovalState = 'pending' | 'approved' | 'rejected';
+
+export interface ApprovalRequestsTable {
+  id: Generated<number>;
+  kind: ApprovalKind;
+  /** The campaign, report request or sender identity waiting. */
+  subject_id: number;
+  account_id: number;
+  /** The user who asked (sent the campaign, asked for the report or the name). */
+  user_id: number;
+  /** SHA-256 of the link's token. */
+  link_hash: string;
+  status: Generated<ApprovalState>;
+  /** Why it waits for approval. */
+  reason: string | null;
+  /** What the approver is shown, JSON, as it was when asked. */
+  details: Generated<string>;
+  decided_by: number | null;
+  /** The approver's reason, shown to the customer on rejection. */
+  decision_reason: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+/** Messages made per account, campaign and Israel day (migration 0015_reports), kept by making.ts. */
+export interface MessageDaysTable {
+  account_id: number;
+  campaign_id: number;
+  /** The Israel midnight that starts the day (epoch ms). */
+  day: number;
+  messages: number;
+  parts: number;
+  credits: number;
+}
+
+// Reports produced on the server for e-mail (migration 0015_reports).
+export type ProducedReportStatus = 'producing' | 'ready' | 'failed';
+
+export interface ProducedReportsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** Who asked for it. */
+  user_id: number;
+  report_name: string;
+  /** The filters as read, JSON with sorted keys: the same report asked twice has the same key. */
+  filters_key: string;
+  email: string;
+  status: ProducedReportStatus;
+  /** The random name the file is kept and downloaded by. */
+  file: string;
+  rows: Generated<number>;
+  error: string | null;
+  created_at: number;
+  /** Moved on after each chunk written: a producing row that stopped moving was a crashed producer's. */
+  updated_at: number;
+  finished_at: number | null;
+  expires_at: number;
+}
+
+// Invoices and kept campaign usage (migration 0017_invoices).
+export type InvoiceType = 'invoice' | 'receipt';
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  account_id: number;
+  /** Who bought. */
+  user_id: number;
+  type: InvoiceType;
+  /** Runs per type. */
+  number: number;
+  balance_entry_id: number;
+  service: string;
+  credits: number;
+  /** Shekels before VAT. */
+  amount: number;
+  vat_multiplier: number;
+  /** Shekels with VAT. */
+  total: number;
+  payment_reference: Generated<string>;
+  status: string;
+  paid_at: number;
+  file_name: string;
+  /** The printable document (HTML); null once its file was deleted. */
+  document: string | null;
+  file_deleted_at: number | null;
+  created_at: number;
+}
+
+/** A finished campaign's usage, counted once from its messages. */
+export interface CampaignUsageTable {
+  campaign_id: number;
+  account_id: number;
+  user_id: number;
+  kind: string;
+  first_at: number;
+  messages: number;
+  parts: number;
+  overseas: number;
+  overseas_parts: number;
+  credits: number;
+}
+

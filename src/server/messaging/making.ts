@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
 import { campaignLinkBook } from '../modules/links/recipientLinks';
+import { countMadeMessages } from '../modules/reports/messages/messageDays';
 import { messageComposer } from './messageText';
 
 /** The parts of a campaign's settings JSON the pipeline reads; the rest belongs to acceptance. */
@@ -105,13 +106,22 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
         created_at: now,
       };
     });
+    // Only the rows really inserted count in the reports' daily totals (a chunk made again adds none).
+    const made = { account: shipment.account_id, campaign: shipment.campaign_id, at: now, messages: 0, parts: 0, credits: 0 };
     for (let i = 0; i < rows.length; i += insertBatch) {
-      await tx
+      const inserted = await tx
         .insertInto('messages')
         .values(rows.slice(i, i + insertBatch))
         .onConflict((oc) => oc.columns(['shipment_id', 'seq']).doNothing())
+        .returning(['parts', 'credits'])
         .execute();
+      for (const r of inserted) {
+        made.messages += 1;
+        made.parts += r.parts;
+        made.credits += r.credits;
+      }
     }
+    await countMadeMessages(tx, made);
     await links.markSent(tx, now);
     if (current.made_to === 0) {
       await tx.updateTable('campaigns').set({ status: 'sending', updated_at: now }).where('id', '=', shipment.campaign_id).where('status', 'in', ['waiting', 'future']).execute();

@@ -3,6 +3,7 @@
  * for the rest; `npm run check:api` counts both.
  */
 import type { HandlerMap } from '../http/handler';
+import { approvalHandlers } from './approvals';
 import { getStatusInactiveUser, handleInactiveUser } from './auth/inactive';
 import { blacklistHandlers } from './blacklist';
 import { campaignHandlers } from './campaigns';
@@ -21,6 +22,11 @@ import { getOverseasRates } from './main/overseasRates';
 import { getUserProfile } from './main/profile';
 import { getHealth } from './public/health';
 import { getReportPage } from './reports/reportPage';
+import { shipmentReportHandlers } from './reports/shipments';
+import { messageReportHandlers } from './reports/messages';
+import { clickReportHandlers } from './reports/clicks';
+import { invoiceHandlers } from './reports/invoices';
+import { getOverseasBilling } from './reports/overseas/overseasBilling';
 import { addBlacklistWord, freezeBlacklistWord, updateBlacklistWord } from './superAdmin/prohibitedWords';
 import { startOrStopCampaign } from './superAdmin/startOrStopCampaign';
 import { pushApiHandlers } from './pushApi';
@@ -52,10 +58,16 @@ export const handlers: HandlerMap = {
   ...contactImportHandlers,
   ...blacklistHandlers,
   getReportPage,
+  ...shipmentReportHandlers,
+  ...messageReportHandlers,
+  ...clickReportHandlers,
+  ...invoiceHandlers,
+  getOverseasBilling,
   ...fileHandlers,
   ...chatHandlers,
   ...campaignHandlers,
   startOrStopCampaign,
+  ...approvalHandlers,
   addBlacklistWord,
   updateBlacklistWord,
   freezeBlacklistWord,

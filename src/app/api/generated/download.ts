@@ -33,6 +33,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/download/${queryArg.endPoint}`,
         params: {
+          file: queryArg.file,
           shipmentId: queryArg.shipmentId,
           campaignId: queryArg.campaignId,
           fromDate: queryArg.fromDate,
@@ -80,6 +81,8 @@ export type DownloadReportApiArg = {
     | "blacklist-report"
     | "users-usage-report"
     | "invoices-report";
+  /** A report produced on the server and e-mailed (reports/send-big-sms-report-to-mail): the name in the e-mailed link. The file is the caller's account's and endPoint its report; otherwise, and once it has expired, 404. The other filters are then not read. */
+  file?: string;
   /** Only this shipment (sms-report, voice-report). */
   shipmentId?: number;
   campaignId?: number;

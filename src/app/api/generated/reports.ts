@@ -516,7 +516,7 @@ export type SetNewMessagesBalanceApiArg = {
   };
 };
 export type GetInvoiceOrReceiptFileApiResponse =
-  /** status 200 The PDF. */ Blob;
+  /** status 200 The document. */ Blob;
 export type GetInvoiceOrReceiptFileApiArg = {
   nodePath: "invoice" | "receipt";
   invoiceId: number;
@@ -738,6 +738,12 @@ export type Shipment = {
   status?: CampaignStatus;
   recipients?: number;
   credits?: number;
+  /** When it is (or was) due to go, DD/MM/YYYY HH:mm; a repeating campaign's next run. */
+  sendDate?: string;
+  /** A repeating or birthday campaign (future report): rescheduling moves its next run. */
+  isRepeating?: boolean;
+  /** Waiting report: held for permission to send, stopped by an administrator, postponed to the permitted sending hours, or due and about to go. */
+  waitingReason?: "held" | "stopped" | "outsideHours" | "due";
 };
 export type BlacklistHistoryEntry = {
   action?: "added" | "removed";
@@ -763,6 +769,8 @@ export type ReportsClickRow = {
   uniqueClicks?: number;
   /** For GET download/clicks-report. */
   hash?: string;
+  /** The type to ask GET download/clicks-report for with this hash. */
+  linkType?: "personalLink" | "personalImage";
 };
 export type Invoice = {
   id?: number;
@@ -814,7 +822,7 @@ export type ReportsFilters = {
   /** An administrator's (or primary user's) sub-user whose report to read; absent means the caller's own account. */
   userId?: number;
   campaignId?: number;
-  /** A DeliveryStatus for message reports; a CampaignStatus for shipment reports. */
+  /** A DeliveryStatus for message reports, or `failed`: every final status that is not delivered (notDelivered, blocked, kosherNumber, blockedOnRequest, blockedByOperator, outOfCoverage, adsBlocked); a CampaignStatus for shipment reports. */
   status?: string;
   /** A recipient number or part of one (digits). Searching by number covers 45 days by default. */
   phone?: string;

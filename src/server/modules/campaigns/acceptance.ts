@@ -11,6 +11,7 @@ import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
 import type { CampaignStatus } from '../../db/schema';
 import { reserveCredits } from '../../messaging/credits';
+import { askCampaignApproval } from '../approvals/heldCampaigns';
 import { linkBaseOf } from '../links/base';
 import { linkProblem } from '../links/store';
 import { estimateCampaign, type Sending } from './creditsNumber';
@@ -144,5 +145,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
     await trx.insertInto('shipments').values({ campaign_id: campaignId, account_id: account, seq_from: from, seq_to: from + p.amount - 1, run_at: p.at, status: 'waiting', created_at: now }).execute();
     from += p.amount;
   }
+  // Held without permission to send: the system managers get a link to approve it, in this transaction.
+  if (run.status === 'held') await askCampaignApproval(trx, sending, campaignId);
   return { data: { status: SendStatus.sent, campaignId, summary } };
 }

@@ -7,6 +7,7 @@
 import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
+import { askCampaignApproval } from '../approvals/heldCampaigns';
 import { acceptRun, contentKeyOf, keptRequest, refused, SendStatus, type Answer } from './acceptance';
 import { dryRun, estimateCampaign, type Sending } from './creditsNumber';
 import type { StoredRepeat } from './timing';
@@ -66,6 +67,7 @@ export async function acceptRepeating(db: Db, sending: Sending, body: CampaignsS
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (run.held) await askCampaignApproval(trx, sending, row.id);
     return { data: { status: run.held ? SendStatus.savedWithoutPermission : SendStatus.sent, campaignId: row.id, summary: checked.data.summary } };
   });
 }

@@ -6,12 +6,27 @@
 import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsRouteName } from '../../../app/api/generated/reports';
 import { HttpError } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
+import { smsReportPage } from './messages/smsReport';
 import { blacklistReportPage } from '../blacklist/reportPage';
+import { clickReportPage } from './clicks/clickReport';
+import { invoicesReportPage } from './invoices/invoicesReport';
+import { usageReportPage } from './usage/usageReport';
+import { futureShipmentsReportPage, waitingShipmentsReportPage } from './shipments/pendingReports';
+import { shipmentsReportPage } from './shipments/sentReport';
+import { incomingSmsReportPage } from './incoming/incomingReport';
 
 type ReportPage = (arg: GetReportPageApiArg, ctx: RequestContext) => Promise<GetReportPageApiResponse>;
 
 const reportPages: Partial<Record<ReportsRouteName, ReportPage>> = {
+  'sms-report': smsReportPage,
   'blacklist-report': blacklistReportPage,
+  'click-report': clickReportPage,
+  'invoices-report': invoicesReportPage,
+  'users-usage-report': usageReportPage,
+  'shipments-report': shipmentsReportPage,
+  'future-shipments-report': futureShipmentsReportPage,
+  'waiting-shipments-report': waitingShipmentsReportPage,
+  'incoming-sms-report': incomingSmsReportPage,
 };
 
 export const getReportPage: Handler<GetReportPageApiArg> = async (arg, ctx) => {

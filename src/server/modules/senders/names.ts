@@ -21,6 +21,8 @@ import type { SenderIdentitiesTable } from '../../db/schema';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import type { SessionUser } from '../../http/session';
+import { askSourceNameApproval } from '../approvals/sourceNameApproval';
+import { publicHostOf } from '../links/base';
 import { isForbiddenSource } from './queries';
 
 interface NameRow {
@@ -93,6 +95,8 @@ export const insertSourceName: Handler<InsertSourceNameApiArg> = async ({ body }
         .values({ account_id: account, kind: 'name', value: name, status, created_at: ctx.now() })
         .returning(['id', 'value', 'status', 'created_at'])
         .executeTakeFirstOrThrow();
+      // A name that waits is put before the system managers with a /security link.
+      if (status === 'pending') await askSourceNameApproval(trx, { identityId: row.id, name, account, userId: user.userId, host: publicHostOf(ctx), now: ctx.now() });
       return { refusal: undefined, row };
     });
     if (outcome.refusal !== undefined) return { data: { status: outcome.refusal } };

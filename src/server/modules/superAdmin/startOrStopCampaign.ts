@@ -16,7 +16,7 @@ import type { Handler } from '../../http/handler';
 export const StartStopStatus = { stopped: 1, resumed: 2, nothingToChange: 0, error: -1 } as const;
 
 /** Where a resumed campaign goes back to. */
-async function resumedStatus(db: Db, campaign: { id: number; next_run_at: number | null }, now: number): Promise<CampaignStatus> {
+export async function resumedStatus(db: Db, campaign: { id: number; next_run_at: number | null }, now: number): Promise<CampaignStatus> {
   if (campaign.next_run_at !== null) return 'future';
   const shipments = await db.selectFrom('shipments').select(['made_to', 'run_at', 'status']).where('campaign_id', '=', campaign.id).execute();
   if (shipments.some((s) => s.made_to > 0)) return 'sending';

@@ -1,0 +1,78 @@
+/** One page of invoices and receipts, sorted and paged by the server, each with its file. */
+import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '../../../api/generated/reports';
+import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { showDateTime } from '../incoming/showDateTime';
+import { columnSortOrder, type ReportParams } from '../shared/useReportParams';
+
+interface Props {
+  rows: Invoice[];
+  total: number;
+  loading: boolean;
+  report: ReportParams;
+  onOpen: (invoice: Invoice) => void;
+  onDelete: (invoice: Invoice) => void;
+}
+
+const rowKey = (row: Invoice) => `${row.type}-${row.id}`;
+
+export function InvoicesTable({ rows, total, loading, report, onOpen, onDelete }: Props) {
+  const { t } = useTranslation();
+  const { shekels } = useNumberFormat();
+  const columns = useMemo<TableColumnsType<Invoice>>(
+    () => [
+      { key: 'period', dataIndex: 'period', title: t('reports.invoicesPage.columns.period'), width: 140, sorter: true, sortOrder: columnSortOrder(report, 'period'), render: (period?: string) => <bdi>{period}</bdi> },
+      {
+        key: 'type',
+        title: t('reports.invoicesPage.columns.type'),
+        width: 120,
+        render: (_, row) => (row.type ? <Tag color={row.type === 'invoice' ? 'blue' : 'green'}>{t(`reports.invoicesPage.types.${row.type}`)}</Tag> : null),
+      },
+      { key: 'paymentDate', title: t('reports.invoicesPage.columns.paymentDate'), width: 160, sorter: true, sortOrder: columnSortOrder(report, 'paymentDate'), render: (_, row) => <bdi>{showDateTime(row.paymentDate)}</bdi> },
+      { key: 'status', dataIndex: 'status', title: t('reports.invoicesPage.columns.status'), width: 140 },
+      {
+        key: 'amount',
+        title: t('reports.invoicesPage.columns.amount'),
+        width: 140,
+        align: 'end',
+        sorter: true,
+        sortOrder: columnSortOrder(report, 'amount'),
+        render: (_, row) => (row.amount !== undefined ? <bdi>{shekels(row.amount)}</bdi> : null),
+      },
+      {
+        key: 'actions',
+        title: t('reports.invoicesPage.columns.actions'),
+        width: 200,
+        render: (_, row) => (
+          <Flex gap={4}>
+            <Button size="small" type="link" icon={<FilePdfOutlined aria-hidden />} onClick={() => onOpen(row)}>
+              {t('reports.invoicesPage.open')}
+            </Button>
+            <Button size="small" type="link" danger icon={<DeleteOutlined aria-hidden />} onClick={() => onDelete(row)}>
+              {t('reports.invoicesPage.delete')}
+            </Button>
+          </Flex>
+        ),
+      },
+    ],
+    [t, shekels, report, onOpen, onDelete],
+  );
+  return (
+    <Table<Invoice>
+      size="small"
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={{ current: report.page, pageSize: report.pageSize, total, showSizeChanger: true }}
+      scroll={{ x: 900 }}
+      onChange={(p, f, s) => report.onTableChange(p, f, s as SorterResult<Invoice>)}
+      locale={{ emptyText: t('reports.invoicesPage.empty') }}
+      aria-label={t('reports.invoicesPage.tableLabel')}
+    />
+  );
+}

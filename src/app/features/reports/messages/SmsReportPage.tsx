@@ -1,0 +1,80 @@
+/**
+ * /sms-report (sections 2, 4, 7): every message with its delivery status, filtered by period,
+ * campaign, status, number (45 days) and sender; counts by status above the table; exports.
+ */
+import { Alert, Flex, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useGetReportPageQuery, useGetSmsRequestCountQuery, type ReportRow } from '../../../api/generated/reports';
+import { PageLoading } from '../../../ui/PageLoading';
+import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { deliveryStatusOptions } from '../shared/deliveryStatus';
+import { ExportButtons } from '../shared/ExportButtons';
+import { DateRangeFilter, ReportFilters, StatusFilter, TextFilter } from '../shared/ReportFilters';
+import { useReportParams } from '../shared/useReportParams';
+import { useReportsTexts } from '../shared/useReportsTexts';
+import { smsColumns, smsExportColumns } from './smsColumns';
+import { StatusCounts } from './StatusCounts';
+
+/** The page's answer status when the report is too large to show (contract: -3). */
+const tooLargeStatus = -3;
+
+export default function SmsReportPage() {
+  const { t } = useTranslation();
+  const textsReady = useReportsTexts();
+  const { number } = useNumberFormat();
+  const report = useReportParams({ phoneSearchDays: 45 });
+  const page = useGetReportPageQuery({ routeName: 'sms-report', body: report.request });
+  const counts = useGetSmsRequestCountQuery({ body: { ...report.filterRequest, reportName: 'sms-report' } });
+
+  if (!textsReady) return <PageLoading />;
+
+  const answer = page.data?.data;
+  const rows = (answer?.status === 1 ? (answer.rows ?? []) : []) as ReportRow[];
+  const total = answer?.pageInfo?.total ?? 0;
+  const count = counts.data?.data;
+  const tooLarge = Boolean(count?.tooLargeToShow) || answer?.status === tooLargeStatus;
+
+  return (
+    <Flex vertical gap={16} style={{ padding: 24 }}>
+      <Flex vertical gap={4}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('reports.sms.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('reports.sms.intro')}</Typography.Text>
+      </Flex>
+      <ReportFilters>
+        <DateRangeFilter params={report} />
+        <TextFilter params={report} name="campaignId" digits />
+        <StatusFilter params={report} options={deliveryStatusOptions(t)} />
+        <TextFilter params={report} name="phone" digits />
+        <TextFilter params={report} name="sender" />
+      </ReportFilters>
+      {report.filters.phone && <Typography.Text type="secondary">{t('reports.sms.phoneNote')}</Typography.Text>}
+      <Flex justify="space-between" align="start" gap={12} wrap>
+        <StatusCounts count={count} />
+        <ExportButtons<ReportRow>
+          routeName="sms-report"
+          filters={report.filterRequest}
+          sort={report}
+          columns={smsExportColumns(t)}
+          fileName="sms-report"
+          total={count?.total ?? total}
+          tooLarge={tooLarge}
+        />
+      </Flex>
+      {answer?.status === tooLargeStatus && (
+        <Alert type="warning" showIcon title={t('reports.export.tooLarge')} />
+      )}
+      <Table<ReportRow>
+        rowKey={(row) => String(row.id)}
+        columns={smsColumns(t, number, report)}
+        dataSource={rows}
+        loading={page.isFetching}
+        onChange={report.onTableChange}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('reports.sms.empty') }}
+        pagination={{ current: report.page, pageSize: report.pageSize, total, showSizeChanger: true, showTotal: (all) => t('reports.sms.total', { count: number(all) }) }}
+      />
+    </Flex>
+  );
+}

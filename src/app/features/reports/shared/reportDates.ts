@@ -1,0 +1,32 @@
+/**
+ * Report periods as the URL and the contract write them: DD/MM/YYYY (section 8's date format),
+ * turned to and from the dayjs values antd's pickers use.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+
+export const dayFormat = 'DD/MM/YYYY';
+export const dateTimeFormat = 'DD/MM/YYYY HH:mm';
+
+export const formatDay = (day: Dayjs): string => day.format(dayFormat);
+
+/** Parsed by hand: dayjs's custom formats need a plugin that is not always loaded. */
+export function parseDay(text: string | undefined | null): Dayjs | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text ?? '');
+  if (!match) return null;
+  const [, day, month, year] = match.map(Number);
+  const parsed = dayjs(new Date(year, month - 1, day));
+  return parsed.date() === day && parsed.month() === month - 1 ? parsed : null;
+}
+
+/** The last `days` days up to today, as DD/MM/YYYY. */
+export const lastDays = (days: number, today: Dayjs = dayjs()): { fromDate: string; toDate: string } => ({
+  fromDate: formatDay(today.subtract(days, 'day')),
+  toDate: formatDay(today),
+});
+
+/** Whole days between two DD/MM/YYYY dates (null when one is missing). */
+export function daysBetween(fromDate: string | undefined, toDate: string | undefined): number | null {
+  const from = parseDay(fromDate);
+  const to = parseDay(toDate);
+  return from && to ? to.diff(from, 'day') : null;
+}

@@ -1,0 +1,6 @@
+/** The sent shipments report (sections 2, 7); the table and its actions are ShipmentsReport's. */
+import { ShipmentsReport } from './ShipmentsReport';
+
+export default function SentShipmentsPage() {
+  return <ShipmentsReport kind="sent" />;
+}

@@ -1,0 +1,109 @@
+/**
+ * The shipments table shared by /shipments-report, /future-shipments-report and
+ * /waiting-shipments-report: default the last 60 days, server-side paging and sorting, a
+ * shipment's statistics as charts, and each kind's actions.
+ */
+import { Flex, Table, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteCampaignMutation } from '../../../api/generated/campaigns';
+import { useGetReportPageQuery, useGetShipmentPercentageQuery, type Shipment } from '../../../api/generated/reports';
+import { confirm } from '../../../state/confirmModal';
+import { useAppDispatch } from '../../../state/hooks';
+import { PageLoading } from '../../../ui/PageLoading';
+import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { ExportButtons } from '../shared/ExportButtons';
+import { DateRangeFilter, ReportFilters, TextFilter } from '../shared/ReportFilters';
+import { useReportParams } from '../shared/useReportParams';
+import { useReportsTexts } from '../shared/useReportsTexts';
+import { RescheduleModal } from './RescheduleModal';
+import { shipmentColumns, shipmentExportColumns } from './shipmentColumns';
+import { shipmentDefaultDays, shipmentRoute, type ShipmentKind } from './shipmentKinds';
+import { ShipmentActions } from './ShipmentActions';
+import { StatisticsDrawer } from './StatisticsDrawer';
+import { useResend } from './useResend';
+
+export function ShipmentsReport({ kind }: { kind: ShipmentKind }) {
+  const { t } = useTranslation();
+  const textsReady = useReportsTexts();
+  const dispatch = useAppDispatch();
+  const { number } = useNumberFormat();
+  const report = useReportParams({ defaultDays: shipmentDefaultDays });
+  const routeName = shipmentRoute[kind];
+  const page = useGetReportPageQuery({ routeName, body: report.request });
+  const [statisticsOf, setStatisticsOf] = useState<Shipment | null>(null);
+  const [rescheduling, setRescheduling] = useState<Shipment | null>(null);
+  const [deleteCampaign] = useDeleteCampaignMutation();
+  const { resend, busyId } = useResend();
+
+  const answer = page.data?.data;
+  const rows = (answer?.status === 1 ? (answer.rows ?? []) : []) as Shipment[];
+  const total = answer?.pageInfo?.total ?? 0;
+  const shipmentIds = rows.map((row) => row.ID).filter((id): id is number => id !== undefined);
+  const progress = useGetShipmentPercentageQuery({ body: { shipmentIds } }, { skip: kind !== 'sent' || !shipmentIds.length });
+  const progressOf = (id: number | undefined) => progress.data?.data?.find((p) => p.shipmentId === id);
+
+  const askToDelete = useCallback(
+    async (shipment: Shipment) => {
+      if (shipment.CAMPAIGN_ID === undefined) return;
+      const answer = await dispatch(confirm({ type: 'confirm', title: 'reports.shipments.delete.title', message: 'reports.shipments.delete.confirm', messageValues: { name: shipment.SHIPMENT_NAME ?? String(shipment.ID ?? '') } }));
+      if (answer !== true) return;
+      const outcome = await deleteCampaign({ body: { campaignId: shipment.CAMPAIGN_ID } }).unwrap();
+      if (outcome.data?.status === 1) void page.refetch();
+    },
+    [dispatch, deleteCampaign, page],
+  );
+
+  if (!textsReady) return <PageLoading />;
+
+  const actions = (shipment: Shipment) => (
+    <ShipmentActions
+      kind={kind}
+      shipment={shipment}
+      onStatistics={setStatisticsOf}
+      onReschedule={setRescheduling}
+      onDelete={(s) => void askToDelete(s).catch(() => undefined)}
+      onResend={resend}
+      resending={busyId !== null && busyId === shipment.ID}
+    />
+  );
+
+  return (
+    <Flex vertical gap={16} style={{ padding: 24 }}>
+      <Flex vertical gap={4}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t(`reports.shipments.titles.${kind}`)}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t(`reports.shipments.intros.${kind}`)}</Typography.Text>
+      </Flex>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <ReportFilters>
+          <DateRangeFilter params={report} />
+          <TextFilter params={report} name="campaignId" digits />
+        </ReportFilters>
+        <ExportButtons<Shipment> routeName={routeName} filters={report.filterRequest} sort={report} columns={shipmentExportColumns(t)} fileName={routeName} total={total} />
+      </Flex>
+      <Table<Shipment>
+        rowKey={(row) => String(row.ID)}
+        columns={shipmentColumns(t, { kind, number, sort: report, progressOf, actions })}
+        dataSource={rows}
+        loading={page.isFetching}
+        onChange={report.onTableChange}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('reports.shipments.empty') }}
+        pagination={{ current: report.page, pageSize: report.pageSize, total, showSizeChanger: true, showTotal: (all) => t('reports.shipments.total', { count: number(all) }) }}
+      />
+      <StatisticsDrawer shipment={statisticsOf} onClose={() => setStatisticsOf(null)} />
+      {kind === 'future' && (
+        <RescheduleModal
+          shipment={rescheduling}
+          onClose={() => setRescheduling(null)}
+          onDone={() => {
+            setRescheduling(null);
+            void page.refetch();
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * main/get-approve-campaign-data/{id} and main/approve-campaign: a system manager opens the
+ * /security/<token>/campaign link. Approving releases the held campaign to the pipeline the
+ * way an administrator's release does (super-admin/start-or-stop-campaign): waiting, or
+ * future by its send time. Rejecting cancels it: what it reserved and has not spent goes back
+ * to the account and the campaign is removed, in the transaction that records the decision.
+ */
+import type { ApproveCampaignApiArg, ApproveCampaignApiResponse, GetApproveCampaignDataApiArg, GetApproveCampaignDataApiResponse } from '../../../app/api/generated/main';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/envelope';
+import type { Handler } from '../../http/handler';
+import { refundCredits } from '../../messaging/credits';
+import { resumedStatus } from '../superAdmin/startOrStopCampaign';
+import { commonView, decide, DecisionStatus, detailsOf, openRequest, Undo, type Effect } from './decision';
+import type { CampaignSnapshot } from './heldCampaigns';
+
+const heldCampaign = (db: Db, id: number, account: number) =>
+  db.selectFrom('campaigns').select(['id', 'status', 'next_run_at', 'credits_reserved', 'credits_spent', 'credits_refunded']).where('id', '=', id).where('account_id', '=', account).executeTakeFirst();
+
+export const getApproveCampaignData: Handler<GetApproveCampaignDataApiArg> = async ({ id }, ctx): Promise<GetApproveCampaignDataApiResponse> => {
+  const request = await openRequest(ctx, 'campaign', id);
+  // A pending request whose campaign the customer since edited or deleted opens nothing.
+  if (request.status === 'pending' && !(await heldCampaign(ctx.db, request.subject_id, request.account_id))) throw notFound();
+  const snapshot = detailsOf<CampaignSnapshot>(request);
+  const campaign = snapshot.campaign && { ...snapshot.campaign, status: request.status === 'approved' ? ('waiting' as const) : snapshot.campaign.status };
+  return {
+    data: {
+      ...(await commonView(ctx.db, id, request)),
+      ...(campaign ? { campaign } : {}),
+      ...(snapshot.recipients === undefined ? {} : { recipients: snapshot.recipients }),
+      ...(snapshot.credits === undefined ? {} : { credits: snapshot.credits }),
+      ...(request.reason ? { reason: request.reason } : {}),
+    },
+  };
+};
+
+const releaseOrCancel: Effect = async (trx, request, decision) => {
+  const row = await heldCampaign(trx, request.subject_id, request.account_id);
+  if (!row) throw new Undo(DecisionStatus.invalidLink);
+  // Released or stopped by an administrator meanwhile: decided elsewhere.
+  if (row.status !== 'held') throw new Undo(DecisionStatus.alreadyDecided);
+  if (decision.approve) {
+    const status = await resumedStatus(trx, { id: row.id, next_run_at: row.next_run_at === null ? null : Number(row.next_run_at) }, decision.now);
+    await trx.updateTable('campaigns').set({ status, updated_at: decision.now }).where('id', '=', row.id).where('status', '=', 'held').execute();
+    return;
+  }
+  const refund = Number(row.credits_reserved) - Number(row.credits_spent) - Number(row.credits_refunded);
+  if (refund > 0) {
+    await refundCredits(trx, { account: request.account_id, service: 'sms', amount: refund, reason: 'campaign.reject', reference: String(row.id), userId: decision.decidedBy, now: decision.now });
+  }
+  await trx.deleteFrom('campaigns').where('id', '=', row.id).execute();
+};
+
+export const approveCampaign: Handler<ApproveCampaignApiArg> = async ({ body }, ctx): Promise<ApproveCampaignApiResponse> => decide(ctx, 'campaign', body, releaseOrCancel);

@@ -1,0 +1,56 @@
+/**
+ * The click report's table (reports/click-report): the account's campaigns that carried
+ * tracked links, newest first, with how many recipients got them and how many clicked.
+ * Campaigns are picked by when they were created, through the (account_id, created_at) index;
+ * the period defaults to the current month. Clicks are counted for the page's campaigns only.
+ */
+import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsClickRow } from '../../../../app/api/generated/reports';
+import { formatIsraelDateTime } from '../../../../domain/israelTime';
+import type { RequestContext } from '../../../http/handler';
+import { personalKinds } from '../../links/store';
+import { periodOf } from '../overseas/period';
+import { reportAccountOf } from '../usage/whose';
+import { personClicksBy, trackedLinksOf } from './store';
+
+export async function clickReportPage({ body }: GetReportPageApiArg, ctx: RequestContext): Promise<GetReportPageApiResponse> {
+  const account = await reportAccountOf(ctx, body.userId);
+  const page = body.page ?? 1;
+  const pageSize = body.pageSize ?? 50;
+  const asked = periodOf(body, ctx.now());
+  if (!asked.ok) return { data: { status: asked.reason === 'tooLong' ? -2 : -1, rows: [], pageInfo: { total: 0, page, pageSize } } };
+  let query = ctx.db
+    .selectFrom('campaigns')
+    .where('campaigns.account_id', '=', account)
+    .where('campaigns.created_at', '>=', asked.period.from)
+    .where('campaigns.created_at', '<', asked.period.to)
+    .where(({ exists, selectFrom }) => exists(selectFrom('short_links').select('short_links.id').whereRef('short_links.campaign_id', '=', 'campaigns.id').where('short_links.kind', 'in', [...personalKinds])));
+  if (body.campaignId !== undefined) query = query.where('campaigns.id', '=', body.campaignId);
+  const [{ total }, campaigns] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .select(['campaigns.id', 'campaigns.name', 'campaigns.recipients', 'campaigns.sent_at', 'campaigns.created_at'])
+      .orderBy('campaigns.created_at', 'desc')
+      .orderBy('campaigns.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  const links = await trackedLinksOf(ctx.db, campaigns.map((c) => c.id));
+  const clicks = await personClicksBy(ctx.db, links, 'campaign');
+  const rows: ReportsClickRow[] = campaigns.map((c) => {
+    const own = links.filter((l) => l.campaignId === c.id);
+    const firstSent = own.map((l) => l.sentAt).filter((at): at is number => at !== null);
+    const sentOn = firstSent.length ? Math.min(...firstSent) : c.sent_at === null ? Number(c.created_at) : Number(c.sent_at);
+    return {
+      campaignId: c.id,
+      campaignName: c.name,
+      sentOn: formatIsraelDateTime(sentOn),
+      recipients: Number(c.recipients),
+      clicks: clicks.get(c.id)?.clicks ?? 0,
+      uniqueClicks: clicks.get(c.id)?.uniqueClicks ?? 0,
+      hash: own[0].handle,
+      linkType: own[0].kind === 'personalImage' ? 'personalImage' : 'personalLink',
+    };
+  });
+  return { data: { status: 1, rows, pageInfo: { total: Number(total), page, pageSize } } };
+}

@@ -1,0 +1,29 @@
+/**
+ * Whose invoices an administrator reads (the invoices report is for administrators only;
+ * others get 403). A system manager or super-administrator: everyone's, or one user's by
+ * userId. An administrator: its own account's and those of the users it manages (admin_id is
+ * its id), or one of them by userId. Another account's invoice is 404.
+ */
+import { isAdmin, isSystemGroup } from '../../../../domain/access';
+import { accountOf } from '../../../http/account';
+import { forbidden, notFound } from '../../../http/envelope';
+import type { RequestContext } from '../../../http/handler';
+import type { InvoiceType } from '../../../db/schema';
+import { reportUserOf } from '../usage/whose';
+
+/** The accounts whose invoices the caller reads, or 'all'. */
+export async function invoiceAccountsOf(ctx: RequestContext, userId: number | undefined): Promise<number[] | 'all'> {
+  const caller = ctx.user!;
+  if (!isAdmin(caller)) throw forbidden();
+  if (userId !== undefined) return [(await reportUserOf(ctx, userId)).account];
+  if (isSystemGroup(caller)) return 'all';
+  return [...new Set([accountOf(caller), caller.userId])];
+}
+
+/** One invoice or receipt the caller may reach, or 404. */
+export async function invoiceInScope(ctx: RequestContext, invoiceId: number, type: InvoiceType) {
+  const accounts = await invoiceAccountsOf(ctx, undefined);
+  const row = await ctx.db.selectFrom('invoices').select(['id', 'account_id', 'type', 'file_name', 'document']).where('id', '=', invoiceId).where('type', '=', type).executeTakeFirst();
+  if (!row || (accounts !== 'all' && !accounts.includes(row.account_id))) throw notFound();
+  return row;
+}

@@ -1,0 +1,71 @@
+/**
+ * The messages a report's filters select, as one Kysely query both databases run, and their
+ * totals. Each filter narrows an index migration 0015 made for it; totals come from the daily
+ * counts (message_days) when the filters are ones those counts keep (period in whole days,
+ * campaign, user, sender), and otherwise from the filtered index range itself.
+ */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+import type { MessageFilters } from './filters';
+import { isWholeDays } from './period';
+import { statusCondition } from './statuses';
+
+export type MessagesQuery = SelectQueryBuilder<Database, 'messages', object>;
+
+/** The account's campaigns a user sent or a sender sent from: a few ids, never a scan of messages. */
+function campaignsOf(db: Db, f: MessageFilters) {
+  let q = db.selectFrom('campaigns').select('campaigns.id').where('campaigns.account_id', '=', f.account);
+  if (f.userId !== undefined) q = q.where('campaigns.user_id', '=', f.userId);
+  if (f.sender) q = q.where('campaigns.sender', '=', f.sender);
+  return q;
+}
+
+export function filteredMessages(db: Db, f: MessageFilters): MessagesQuery {
+  // With a campaign, its own indexes are the narrow ones: the unary plus keeps SQLite's planner
+  // off the account's indexes (it would walk all the account's failed messages for a campaign's
+  // kosher ones); PostgreSQL reads +x as x and plans by its statistics.
+  const account = f.campaignId !== undefined ? sql<number>`+${sql.ref('messages.account_id')}` : sql.ref<number>('messages.account_id');
+  let q: MessagesQuery = db.selectFrom('messages').where(account, '=', f.account);
+  if (f.period.from !== null) q = q.where('messages.created_at', '>=', f.period.from);
+  if (f.period.to !== null) q = q.where('messages.created_at', '<', f.period.to);
+  if (f.campaignId !== undefined) q = q.where('messages.campaign_id', '=', f.campaignId);
+  if (f.userId !== undefined || f.sender) q = q.where('messages.campaign_id', 'in', campaignsOf(db, f));
+  const status = f.status ? statusCondition(f.status) : null;
+  if (status) q = q.where(status);
+  if (f.phone) q = 'whole' in f.phone ? q.where('messages.phone', '=', f.phone.whole) : q.where('messages.phone', 'like', `%${f.phone.part}%`);
+  return q;
+}
+
+export interface MessageTotals {
+  messages: number;
+  parts: number;
+  credits: number;
+}
+
+const asTotals = (row: { messages: unknown; parts: unknown; credits: unknown } | undefined): MessageTotals => ({
+  messages: Number(row?.messages ?? 0),
+  parts: Number(row?.parts ?? 0),
+  credits: Number(row?.credits ?? 0),
+});
+
+/** Whether the daily counts can answer for these filters. */
+const daysAnswer = (f: MessageFilters): boolean => !f.status && !f.phone && (isWholeDays(f.period) || (f.period.from === null && f.period.to === null));
+
+export async function totalsOf(db: Db, f: MessageFilters): Promise<MessageTotals> {
+  if (daysAnswer(f)) {
+    let q = db.selectFrom('message_days').where('message_days.account_id', '=', f.account);
+    if (f.period.from !== null) q = q.where('message_days.day', '>=', f.period.from);
+    if (f.period.to !== null) q = q.where('message_days.day', '<', f.period.to);
+    if (f.campaignId !== undefined) q = q.where('message_days.campaign_id', '=', f.campaignId);
+    if (f.userId !== undefined || f.sender) q = q.where('message_days.campaign_id', 'in', campaignsOf(db, f));
+    const row = await q
+      .select((eb) => [eb.fn.sum<number>('message_days.messages').as('messages'), eb.fn.sum<number>('message_days.parts').as('parts'), eb.fn.sum<number>('message_days.credits').as('credits')])
+      .executeTakeFirst();
+    return asTotals(row);
+  }
+  const row = await filteredMessages(db, f)
+    .select((eb) => [eb.fn.countAll<number>().as('messages'), eb.fn.sum<number>('messages.parts').as('parts'), eb.fn.sum<number>('messages.credits').as('credits')])
+    .executeTakeFirst();
+  return asTotals(row);
+}

@@ -1,0 +1,47 @@
+/**
+ * reports/get-sms-request-count: how many messages the filters select, their parts and
+ * credits, per delivery status, and whether that is too many for the browser to export (the
+ * page then offers the e-mailed report). Counted per pipeline status through the
+ * (account_id, status, created_at, id, parts, credits) index alone; only the failed and the
+ * queued, a small share, are read further to tell their statuses apart.
+ */
+import type { GetSmsRequestCountApiArg, GetSmsRequestCountApiResponse } from '../../../../app/api/generated/reports';
+import type { Handler } from '../../../http/handler';
+import { readFilters } from './filters';
+import { filteredMessages } from './query';
+import { reportStatus } from './statuses';
+
+/** More rows than this are not exported in the browser: the report is e-mailed instead. */
+export const largestBrowserExport = 100_000;
+
+export const getSmsRequestCount: Handler<GetSmsRequestCountApiArg> = async ({ body }, ctx): Promise<GetSmsRequestCountApiResponse> => {
+  const read = await readFilters(ctx, body);
+  if (!read.ok || 'nothing' in read) return { data: { total: 0, parts: 0, credits: 0, byStatus: {}, tooLargeToShow: false } };
+  const f = read.filters;
+  const groups = await filteredMessages(ctx.db, f)
+    .select((eb) => ['messages.status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('messages.parts').as('parts'), eb.fn.sum<number>('messages.credits').as('credits')])
+    .groupBy('messages.status')
+    .execute();
+  const byStatus: Record<string, number> = {};
+  const add = (status: string, n: number) => {
+    if (n > 0) byStatus[status] = (byStatus[status] ?? 0) + n;
+  };
+  let total = 0;
+  let parts = 0;
+  let credits = 0;
+  for (const g of groups) {
+    total += Number(g.n);
+    parts += Number(g.parts ?? 0);
+    credits += Number(g.credits ?? 0);
+    if (g.status !== 'failed' && g.status !== 'queued') add(reportStatus({ status: g.status, delivery_status: null, error: null }), Number(g.n));
+  }
+  if (groups.some((g) => g.status === 'failed' || g.status === 'queued')) {
+    const detail = await filteredMessages(ctx.db, f)
+      .where('messages.status', 'in', ['failed', 'queued'])
+      .select((eb) => ['messages.status', 'messages.delivery_status', eb('messages.error', 'is not', null).as('retried'), eb.fn.countAll<number>().as('n')])
+      .groupBy(['messages.status', 'messages.delivery_status', 'retried'])
+      .execute();
+    for (const d of detail) add(reportStatus({ status: d.status, delivery_status: d.delivery_status, error: d.retried ? 'retried' : null }), Number(d.n));
+  }
+  return { data: { total, parts, credits, byStatus, tooLargeToShow: total > largestBrowserExport } };
+};
