@@ -26,6 +26,45 @@ async function chooseList(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
+test('a Hebrew message to a list with a field: each recipient previewed with their name and UCS-2 parts, a test send, then the send', async () => {
+  const listName = uniqueName('לקוחות');
+  await listWithFields(await tokenFor(demo.username, demo.password), listName, ['שם פרטי'], [
+    { phone: '0543330001', fields: ['אורית'] },
+    { phone: '0543330002', fields: ['בני'] },
+    { phone: '0543330003', fields: ['גלית'] },
+  ]);
+  const { context, page } = await openSession(browser);
+  await signedIn(page, 'he');
+  await chooseList(page, listName);
+  await expectLocator(page.getByText('סה״כ נמענים: 3')).toBeVisible();
+  const message = page.getByRole('textbox', { name: 'תוכן ההודעה' });
+  await message.fill('שלום ');
+  await page.getByRole('button', { name: 'שם פרטי', exact: true }).click();
+  await message.press('End');
+  await message.pressSequentially(', ההזמנה שלך מוכנה לאיסוף');
+  expect(await message.inputValue()).toBe('שלום [שם פרטי], ההזמנה שלך מוכנה לאיסוף');
+
+  const preview = page.getByRole('region', { name: 'מה יקבלו הנמענים הראשונים' });
+  for (const name of ['אורית', 'בני', 'גלית']) await expectLocator(preview.getByText(`שלום ${name}, ההזמנה שלך מוכנה לאיסוף`)).toBeVisible();
+  await expectLocator(preview.getByText('חלקים: 1')).toHaveCount(3);
+  await expectLocator(page.getByText('אותיות בעברית הופכות את ההודעה ל-UCS-2.')).toBeVisible();
+  await expectLocator(page.getByText('חלקים ברשת: 1 (UCS-2)')).toBeVisible();
+  await screenshot(page, 'composer-preview-he');
+
+  await page.getByRole('button', { name: 'שליחת בדיקה', exact: true }).click();
+  await page.getByRole('textbox', { name: 'מספרים לבדיקה (עד 3)' }).fill('0543339999');
+  await page.getByRole('button', { name: 'הוספה' }).last().click();
+  await page.getByRole('button', { name: 'שליחת הבדיקה' }).click();
+  await expectLocator(page.getByText('הודעת הבדיקה נשלחה.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'שליחה', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'לשלוח את הקמפיין?' });
+  await expectLocator(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'שליחה', exact: true }).click();
+  await expectLocator(page.getByText('הקמפיין נשלח, או תוזמן למועד שבחרת.')).toBeVisible();
+  await context.close();
+});
+
 test('a future campaign saved as a draft is reopened from /track-drafts with its text and sent', async () => {
   const listName = uniqueName('טיוטה');
   await listWithFields(await tokenFor(demo.username, demo.password), listName, ['שם'], [

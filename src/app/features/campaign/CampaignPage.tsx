@@ -12,9 +12,11 @@ import { PageLoading } from '../../ui/PageLoading';
 import { totalRecipients } from './campaignForm';
 import { DestinationsSection } from './destinations/DestinationsSection';
 import { MessageSection } from './message/MessageSection';
+import { OptionsSection } from './options/OptionsSection';
 import { costOf, withUnsubscribe } from './message/messageText';
 import { ConfirmSendModal } from './send/ConfirmSendModal';
 import { TestSend } from './send/TestSend';
+import { useFieldCheck } from './send/useFieldCheck';
 import { useSendFlow } from './send/useSendFlow';
 import { SenderSection } from './sender/SenderSection';
 import { TimingSection } from './timing/TimingSection';
@@ -40,6 +42,7 @@ export default function CampaignPage() {
     reset();
     setShowErrors(false);
   });
+  const fieldsConfirmed = useFieldCheck(form);
 
   if (!textsReady || loading) return <PageLoading />;
 
@@ -49,10 +52,19 @@ export default function CampaignPage() {
   const tooLong = costOf(withUnsubscribe(form.content, form.unsubscribeOption, window.location.origin), hasLongMessageRight).tooLong;
   const noRecipients = total === 0;
 
-  const trySend = () => {
+  const trySend = async () => {
     setShowErrors(true);
     if (noRecipients || !form.content.trim() || tooLong || timingError) return;
-    flow.validate();
+    if (await fieldsConfirmed()) flow.validate();
+  };
+  // Replies (unsubscribe by reply, responses) need an attached number: without one they are off.
+  const changeSender = (sender: typeof form.sender) => {
+    const attached = sender.kind === 'number' && sender.attached;
+    patch({
+      sender,
+      ...(form.unsubscribeOption === 2 && !attached ? { unsubscribeOption: 0 } : {}),
+      ...(form.options.allowResponse && !attached ? { options: { ...form.options, allowResponse: false } } : {}),
+    });
   };
 
   return (
@@ -72,25 +84,24 @@ export default function CampaignPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Flex vertical gap={16}>
-            <DestinationsSection form={form} onChange={patch} />
+            <DestinationsSection form={form} onChange={patch} campaignId={campaignId} />
             {showErrors && noRecipients && <Alert type="error" showIcon title={t('errors.campaign.noDestinations')} />}
-            <SenderSection
-              sender={form.sender}
-              // Replies need an attached number: without one, unsubscribing by reply is off.
-              onChange={(sender) => patch({ sender, ...(form.unsubscribeOption === 2 && !(sender.kind === 'number' && sender.attached) ? { unsubscribeOption: 0 } : {}) })}
-            />
-            <TimingSection timing={form.timing} onChange={(timing) => patch({ timing })} totalRecipients={total} problem={timingError} showErrors={showErrors} />
+            <SenderSection sender={form.sender} onChange={changeSender} />
+            <TimingSection form={form} onChange={(timing) => patch({ timing })} totalRecipients={total} problem={timingError} showErrors={showErrors} />
           </Flex>
         </Col>
         <Col xs={24} xl={12}>
-          <MessageSection form={form} onChange={patch} hasLongMessageRight={hasLongMessageRight} canReply={canReply} showErrors={showErrors} />
+          <Flex vertical gap={16}>
+            <MessageSection form={form} onChange={patch} hasLongMessageRight={hasLongMessageRight} canReply={canReply} showErrors={showErrors} campaignId={campaignId} />
+            <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} />
+          </Flex>
         </Col>
       </Row>
       {flow.forbiddenWords.length > 0 && (
         <Alert type="error" showIcon title={t('campaign.send.forbiddenWords', { words: flow.forbiddenWords.join(', ') })} />
       )}
       <Flex gap={8} wrap>
-        <Button type="primary" size="large" onClick={trySend} loading={flow.busy} disabled={!editable}>
+        <Button type="primary" size="large" onClick={() => void trySend()} loading={flow.busy} disabled={!editable}>
           {t('campaign.send.send')}
         </Button>
         <Button size="large" onClick={flow.saveDraft} disabled={!editable || flow.busy}>

@@ -3,9 +3,10 @@
  * and back (campaigns/get-campaign-data). One plain object so that the sections stay
  * presentational and the request is built in one tested place.
  */
-import { formatIsraelDateTime, parseIsraelDateTime } from '../../../domain/israelTime';
 import type { IntervalField, PacketUnit } from '../../../domain/campaignTiming';
 import type { Campaign, CampaignsSendRequest, Destination } from '../../api/generated/campaigns';
+import { emptyOptions, optionFields, optionsOf, type CampaignOptions } from './options/campaignOptions';
+import { timingFields, timingOf } from './timing/timingRequest';
 
 export interface ChosenList {
   id: number;
@@ -17,6 +18,15 @@ export interface ChosenContact {
   id: number;
   phone: string;
   label: string;
+}
+
+/** Pasted numbers (upl_contacts) or an uploaded destinations file (upl_contact_big_file), kept by the server. */
+export interface UploadedDestination {
+  type: 'upl_contacts' | 'upl_contact_big_file';
+  uploadId: number;
+  /** Valid recipients in it. */
+  count: number;
+  name: string;
 }
 
 export type UnsubscribeOption = 0 | 2 | 3;
@@ -31,7 +41,11 @@ export type Timing =
   | { kind: 'now' }
   | { kind: 'future'; start: number | null }
   | { kind: 'packets'; start: number | null; amount: number; every: number; unit: PacketUnit }
-  | { kind: 'reusable'; start: number | null; end: number | null; intervalValue: number; intervalField: IntervalField };
+  | { kind: 'reusable'; start: number | null; end: number | null; intervalValue: number; intervalField: IntervalField }
+  /** On the chosen weekdays (1 Sunday .. 7 Saturday) at the start's hour, until the end. */
+  | { kind: 'days'; start: number | null; end: number | null; selectedDays: number[] }
+  /** Each day at the hour, to those whose birthday (list field `location`) is `daysBefore` days away, for `years`. */
+  | { kind: 'birthday'; location: number | null; daysBefore: number; hour: string; years: number };
 
 export interface CampaignForm {
   name: string;
@@ -39,10 +53,12 @@ export interface CampaignForm {
   contacts: ChosenContact[];
   /** Typed numbers, each already a valid mobile (05XXXXXXXX). */
   phones: string[];
+  uploads: UploadedDestination[];
   content: string;
   unsubscribeOption: UnsubscribeOption;
   sender: Sender;
   timing: Timing;
+  options: CampaignOptions;
 }
 
 export const emptyForm: CampaignForm = {
@@ -50,48 +66,26 @@ export const emptyForm: CampaignForm = {
   lists: [],
   contacts: [],
   phones: [],
+  uploads: [],
   content: '',
   unsubscribeOption: 0,
   sender: { kind: 'system' },
   timing: { kind: 'now' },
+  options: emptyOptions,
 };
 
 /** Recipients before the server removes blacklisted, filtered and repeated numbers. */
 export const totalRecipients = (form: CampaignForm): number =>
-  form.lists.reduce((sum, l) => sum + l.total, 0) + form.contacts.length + form.phones.length;
+  form.lists.reduce((sum, l) => sum + l.total, 0) + form.contacts.length + form.phones.length + form.uploads.reduce((sum, u) => sum + u.count, 0);
 
-const dateText = (ms: number | null): string | undefined => (ms === null ? undefined : formatIsraelDateTime(ms));
+/** The one list whose fields the message can use: with other recipients there is no one set of fields. */
+export const singleListOf = (form: CampaignForm): ChosenList | undefined =>
+  form.lists.length === 1 && form.contacts.length === 0 && form.phones.length === 0 && form.uploads.length === 0 ? form.lists[0] : undefined;
 
-function timingFields(timing: Timing): Partial<Campaign> {
-  switch (timing.kind) {
-    case 'now':
-      return { isFuture: false, isReusable: false };
-    case 'future':
-      return { isFuture: true, isReusable: false, startDate: dateText(timing.start) };
-    case 'packets':
-      // Packets start now unless a start is given.
-      return {
-        isFuture: timing.start !== null,
-        isReusable: false,
-        startDate: dateText(timing.start),
-        packets: { amount: timing.amount, every: timing.every, everyOption: timing.unit },
-      };
-    case 'reusable':
-      return {
-        isFuture: true,
-        isReusable: true,
-        startDate: dateText(timing.start),
-        endDate: dateText(timing.end),
-        intervalValue: timing.intervalValue,
-        intervalField: timing.intervalField,
-      };
-  }
-}
-
-function senderFields(sender: Sender): Pick<Campaign, 'sourceType' | 'sourceNumber'> {
+function senderFields(sender: Sender, allowResponse: boolean): Pick<Campaign, 'sourceType' | 'sourceNumber'> {
   if (sender.kind === 'name') return { sourceType: 1, sourceNumber: sender.name };
-  // The contract's 4 is an attached number: the one that can take replies.
-  if (sender.kind === 'number') return { sourceType: sender.attached ? 4 : 2, sourceNumber: sender.phone };
+  // The contract's 4 is an attached number (3 when it also takes responses): the one that can take replies.
+  if (sender.kind === 'number') return { sourceType: sender.attached ? (allowResponse ? 3 : 4) : 2, sourceNumber: sender.phone };
   return {};
 }
 
@@ -103,6 +97,7 @@ export function toRequest(
     ...form.lists.map((l): Destination => ({ type: 'cl', id: l.id, name: l.name, totalDestinations: l.total })),
     ...form.contacts.map((c): Destination => ({ type: 'contact', id: c.id, phone: c.phone, name: c.label })),
     ...form.phones.map((phone): Destination => ({ type: 'new_phone', phone })),
+    ...form.uploads.map((u): Destination => ({ type: u.type, upload_id: u.uploadId, count: u.count, name: u.name })),
   ];
   return {
     ...(options.campaignId !== undefined ? { campaignId: options.campaignId, updateType: options.updateType ?? 'edit' } : {}),
@@ -111,24 +106,12 @@ export function toRequest(
     smsContent: form.content,
     destinations,
     unsubscribeOption: form.unsubscribeOption,
-    ...senderFields(form.sender),
+    ...senderFields(form.sender, form.options.allowResponse),
     ...timingFields(form.timing),
+    ...optionFields(form.options),
     isDraft: Boolean(options.isDraft),
     validation: options.validation,
   };
-}
-
-const parseDate = (text: string | undefined): number | null => (text ? parseIsraelDateTime(text) : null);
-
-function timingOf(c: Campaign): Timing {
-  const start = parseDate(c.startDate);
-  if (c.packets?.amount) {
-    return { kind: 'packets', start, amount: c.packets.amount, every: c.packets.every ?? 1, unit: c.packets.everyOption ?? 'MINUTE' };
-  }
-  if (c.isReusable) {
-    return { kind: 'reusable', start, end: parseDate(c.endDate), intervalValue: c.intervalValue ?? 1, intervalField: c.intervalField ?? 'WEEK' };
-  }
-  return c.isFuture ? { kind: 'future', start } : { kind: 'now' };
 }
 
 function senderOf(c: Campaign): Sender {
@@ -136,6 +119,9 @@ function senderOf(c: Campaign): Sender {
   if (c.sourceType === 1) return { kind: 'name', name: c.sourceNumber };
   return { kind: 'number', phone: c.sourceNumber, attached: c.sourceType === 3 || c.sourceType === 4 };
 }
+
+const isUpload = (d: Destination): d is Destination & { type: UploadedDestination['type']; upload_id: number } =>
+  (d.type === 'upl_contacts' || d.type === 'upl_contact_big_file') && d.upload_id !== undefined;
 
 /** A saved campaign (a draft, or one to edit or copy) as the composer's state. */
 export function fromCampaign(c: Campaign): CampaignForm {
@@ -149,9 +135,11 @@ export function fromCampaign(c: Campaign): CampaignForm {
       .filter((d) => d.type === 'contact' && d.id !== undefined)
       .map((d) => ({ id: d.id!, phone: d.phone ?? '', label: d.name ?? d.phone ?? '' })),
     phones: [...destinations.filter((d) => d.type === 'new_phone' && d.phone).map((d) => d.phone!), ...(c.phones ?? [])],
+    uploads: destinations.filter(isUpload).map((d) => ({ type: d.type, uploadId: d.upload_id, count: d.count ?? d.totalDestinations ?? 0, name: d.name ?? '' })),
     content: c.smsContent ?? '',
     unsubscribeOption: c.unsubscribeOption ?? 0,
     sender: senderOf(c),
     timing: timingOf(c),
+    options: optionsOf(c),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The composer's state: empty for a new campaign, the saved campaign of /campaign/:campaignId
- * (campaigns/get-campaign-data) once it arrives, or the text of a template opened from
- * /templates ("use in campaign" navigates here with router state { templateId }).
+ * (campaigns/get-campaign-data) once it arrives, the text of a template opened from
+ * /templates ("use in campaign" navigates here with router state { templateId }), or a resend
+ * prepared by the reports page (router state { resend: { uploadId, count, message } }: a
+ * pasted-numbers destination it uploaded, and the message to reuse).
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -9,16 +11,31 @@ import { useGetCampaignDataQuery } from '../../api/generated/campaigns';
 import { useGetTemplateQuery } from '../../api/generated/templates';
 import { emptyForm, fromCampaign, type CampaignForm } from './campaignForm';
 
+const positiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
+
 const templateIdOf = (state: unknown): number | undefined => {
   const id = (state as { templateId?: unknown } | null)?.templateId;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+  return positiveInt(id) ? id : undefined;
 };
 
+/** The reports page's resend, or an empty form when the state holds none (or a malformed one). */
+export function initialForm(state: unknown): CampaignForm {
+  const resend = (state as { resend?: { uploadId?: unknown; count?: unknown; message?: unknown } } | null)?.resend;
+  if (!resend || !positiveInt(resend.uploadId)) return emptyForm;
+  const count = typeof resend.count === 'number' && resend.count >= 0 ? resend.count : 0;
+  return {
+    ...emptyForm,
+    uploads: [{ type: 'upl_contacts', uploadId: resend.uploadId, count, name: '' }],
+    content: typeof resend.message === 'string' ? resend.message : '',
+  };
+}
+
 export function useCampaignForm(campaignId: number | undefined) {
-  const [form, setForm] = useState<CampaignForm>(emptyForm);
+  const location = useLocation();
+  // Router state is read once: a resend fills the new campaign it opens, not later edits.
+  const [form, setForm] = useState<CampaignForm>(() => (campaignId === undefined ? initialForm(location.state) : emptyForm));
   const { data, isLoading } = useGetCampaignDataQuery({ body: { campaignId: campaignId ?? 0 } }, { skip: campaignId === undefined });
   const saved = campaignId === undefined ? undefined : data?.data;
-  const location = useLocation();
   const templateId = campaignId === undefined ? templateIdOf(location.state) : undefined;
   const template = useGetTemplateQuery({ id: templateId ?? 0 }, { skip: templateId === undefined });
   const templateContent = template.data?.data?.content;

@@ -1,29 +1,42 @@
-/** Who gets the message: contact lists, single contacts and typed numbers, with a running total. */
+/** Who gets the message: contact lists, single contacts, typed and pasted numbers and files, with a running total. */
 import { Card, Flex, Form } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { totalRecipients, type CampaignForm } from '../campaignForm';
 import { ContactPicker } from './ContactPicker';
+import { DestinationFile } from './DestinationFile';
 import { ListPicker } from './ListPicker';
+import { PastedNumbers } from './PastedNumbers';
 import { PhonesInput } from './PhonesInput';
+import { UploadedList } from './UploadedList';
 
-type Fields = Pick<CampaignForm, 'lists' | 'contacts' | 'phones'>;
+type Fields = Pick<CampaignForm, 'lists' | 'contacts' | 'phones' | 'uploads'>;
 
-export function DestinationsSection({ form, onChange }: { form: CampaignForm; onChange: (patch: Partial<Fields>) => void }) {
+interface Props {
+  form: CampaignForm;
+  onChange: (patch: Partial<Fields>) => void;
+  campaignId?: number;
+}
+
+export function DestinationsSection({ form, onChange, campaignId }: Props) {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
+  const item = (label: string, child: ReactNode) => (
+    <Form.Item label={label} layout="vertical" style={{ marginBottom: 12 }}>
+      {child}
+    </Form.Item>
+  );
+  const add = (upload: Fields['uploads'][number]) => onChange({ uploads: [...form.uploads.filter((u) => u.uploadId !== upload.uploadId), upload] });
   return (
     <Card title={t('campaign.destinations.title')} extra={<span aria-live="polite">{t('campaign.destinations.total', { total: number(totalRecipients(form)) })}</span>}>
       <Flex vertical gap={4}>
-        <Form.Item label={t('campaign.destinations.lists')} layout="vertical" style={{ marginBottom: 12 }}>
-          <ListPicker value={form.lists} onChange={(lists) => onChange({ lists })} />
-        </Form.Item>
-        <Form.Item label={t('campaign.destinations.contacts')} layout="vertical" style={{ marginBottom: 12 }}>
-          <ContactPicker value={form.contacts} onChange={(contacts) => onChange({ contacts })} />
-        </Form.Item>
-        <Form.Item label={t('campaign.destinations.phones')} layout="vertical" style={{ marginBottom: 0 }}>
-          <PhonesInput value={form.phones} onChange={(phones) => onChange({ phones })} />
-        </Form.Item>
+        {item(t('campaign.destinations.lists'), <ListPicker value={form.lists} onChange={(lists) => onChange({ lists })} />)}
+        {item(t('campaign.destinations.contacts'), <ContactPicker value={form.contacts} onChange={(contacts) => onChange({ contacts })} />)}
+        {item(t('campaign.destinations.phones'), <PhonesInput value={form.phones} onChange={(phones) => onChange({ phones })} />)}
+        {item(t('campaign.destinations.paste'), <PastedNumbers campaignId={campaignId} onAdd={add} />)}
+        {item(t('campaign.destinations.file'), <DestinationFile campaignId={campaignId} onAdd={add} />)}
+        <UploadedList value={form.uploads} onChange={(uploads) => onChange({ uploads })} campaignId={campaignId} />
       </Flex>
     </Card>
   );

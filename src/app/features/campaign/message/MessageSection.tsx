@@ -8,10 +8,11 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dynamicFieldProblems } from '../../../../domain/dynamicFields';
 import { useGetDynamicFieldsHeadersQuery } from '../../../api/generated/campaigns';
-import type { CampaignForm, UnsubscribeOption } from '../campaignForm';
+import { singleListOf, type CampaignForm, type UnsubscribeOption } from '../campaignForm';
 import { DynamicFieldButtons, titlesOf } from './DynamicFieldButtons';
 import { MessageCounter } from './MessageCounter';
 import { RecipientPreview } from './RecipientPreview';
+import { ShortLinkInput } from './ShortLinkInput';
 import { UnsubscribeChoice } from './UnsubscribeChoice';
 import { withUnsubscribe } from './messageText';
 
@@ -23,13 +24,13 @@ interface Props {
   canReply: boolean;
   /** The user tried to send: show what is missing. */
   showErrors: boolean;
+  campaignId?: number;
 }
 
-export function MessageSection({ form, onChange, hasLongMessageRight, canReply, showErrors }: Props) {
+export function MessageSection({ form, onChange, hasLongMessageRight, canReply, showErrors, campaignId }: Props) {
   const { t } = useTranslation();
   const area = useRef<TextAreaRef>(null);
-  // Fields come from one list's headers; with several lists or other recipients there is no one set of fields.
-  const singleList = form.lists.length === 1 && form.contacts.length === 0 && form.phones.length === 0 ? form.lists[0] : undefined;
+  const singleList = singleListOf(form);
   const { data } = useGetDynamicFieldsHeadersQuery({ body: { contactListId: singleList?.id ?? 0 } }, { skip: !singleList });
   const headers = singleList ? (data?.data ?? []) : [];
   const titles = titlesOf(headers);
@@ -41,6 +42,14 @@ export function MessageSection({ form, onChange, hasLongMessageRight, canReply, 
     const at = el?.selectionStart ?? form.content.length;
     const end = el?.selectionEnd ?? at;
     onChange({ content: form.content.slice(0, at) + placeholder + form.content.slice(end) });
+  };
+  /** A link stands apart from the words around it, or the phone would not see it as a link. */
+  const insertLink = (link: string) => {
+    const el = area.current?.resizableTextArea?.textArea;
+    const at = el?.selectionStart ?? form.content.length;
+    const before = form.content.slice(0, at);
+    const after = form.content.slice(el?.selectionEnd ?? at);
+    insert(`${before && !/\s$/.test(before) ? ' ' : ''}${link}${after && !/^\s/.test(after) ? ' ' : ''}`);
   };
 
   return (
@@ -57,6 +66,7 @@ export function MessageSection({ form, onChange, hasLongMessageRight, canReply, 
           <Input.TextArea ref={area} rows={5} aria-label={t('campaign.message.content')} value={form.content} onChange={(e) => onChange({ content: e.target.value })} placeholder={t('campaign.message.placeholder')} />
         </Form.Item>
         <DynamicFieldButtons headers={headers} onInsert={insert} />
+        <ShortLinkInput campaignId={campaignId} onInsert={insertLink} />
         {fieldProblems.map((p) => (
           <Alert
             key={p.code}

@@ -1,5 +1,12 @@
 /** What is wrong with the chosen timing, as an errors.campaign.* key (domain campaignTiming rules). */
-import { futureStartProblem, intervalProblem, packetsProblem, reusableEndProblem } from '../../../../domain/campaignTiming';
+import {
+  birthdayProblem,
+  futureStartProblem,
+  intervalProblem,
+  packetsProblem,
+  reusableEndProblem,
+  selectedDaysProblem,
+} from '../../../../domain/campaignTiming';
 import type { Timing } from '../campaignForm';
 
 export function timingProblem(timing: Timing, totalRecipients: number, now: number): string | null {
@@ -19,5 +26,9 @@ export function timingProblem(timing: Timing, totalRecipients: number, now: numb
         reusableEndProblem(timing.start ?? 0, timing.end) ??
         intervalProblem(timing.intervalValue, timing.intervalField)
       );
+    case 'days':
+      return futureStartProblem(timing.start, now) ?? reusableEndProblem(timing.start ?? 0, timing.end) ?? selectedDaysProblem(timing.selectedDays);
+    case 'birthday':
+      return birthdayProblem({ location: timing.location, daysBeforeBirthDay: timing.daysBefore, hour: timing.hour, amount: timing.years });
   }
 }

@@ -1,0 +1,80 @@
+/**
+ * Further options: a temporary block of recent recipients, retries, filters (recipients of
+ * other lists or campaigns, numbers abroad), and responses with automatic answers. (Coupons are not offered: the
+ * server does not act on them yet.)
+ * Responses need an attached number as the sender, which receives them.
+ */
+import { Card, Checkbox, Flex, Form, InputNumber, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maxTemporaryBlockDays } from '../../../../domain/campaignTiming';
+import { useGetUserAllContactListsQuery } from '../../../api/generated/campaigns';
+import { AutoReplies } from './AutoReplies';
+import { maxRetries, type CampaignOptions } from './campaignOptions';
+
+interface Props {
+  options: CampaignOptions;
+  onChange: (options: CampaignOptions) => void;
+  canRespond: boolean;
+}
+
+const whole = (n: number | null) => (n === null ? 0 : Math.trunc(n));
+
+export function OptionsSection({ options, onChange, canRespond }: Props) {
+  const { t } = useTranslation();
+  const lists = useGetUserAllContactListsQuery().data?.data ?? [];
+  const set = (change: Partial<CampaignOptions>) => onChange({ ...options, ...change });
+  const field = (label: string, child: ReactNode) => (
+    <Form.Item label={label} layout="vertical" style={{ marginBottom: 0 }}>
+      {child}
+    </Form.Item>
+  );
+  return (
+    <Card title={t('campaign.options.title')}>
+      <Flex vertical gap={12}>
+        <Flex gap={12} wrap align="end">
+          {field(
+            t('campaign.options.blockDays'),
+            <InputNumber aria-label={t('campaign.options.blockDays')} min={0} max={maxTemporaryBlockDays} value={options.temporaryBlacklistDays} onChange={(v) => set({ temporaryBlacklistDays: Math.min(maxTemporaryBlockDays, Math.max(0, whole(v))) })} />,
+          )}
+          {field(t('campaign.options.retryCount'), <InputNumber aria-label={t('campaign.options.retryCount')} min={0} max={maxRetries} value={options.retryCount} onChange={(v) => set({ retryCount: Math.min(maxRetries, Math.max(0, whole(v))) })} />)}
+          {options.retryCount > 0 &&
+            field(t('campaign.options.retryInterval'), <InputNumber aria-label={t('campaign.options.retryInterval')} min={1} value={options.retryInterval} onChange={(v) => set({ retryInterval: Math.max(1, whole(v)) })} />)}
+        </Flex>
+        {field(
+          t('campaign.options.listsFilter'),
+          <Select<number[]>
+            mode="multiple"
+            aria-label={t('campaign.options.listsFilter')}
+            style={{ width: '100%' }}
+            value={options.contactListsFiltering}
+            onChange={(contactListsFiltering) => set({ contactListsFiltering })}
+            options={lists.map((l) => ({ value: l.id, label: l.name }))}
+            optionFilterProp="label"
+          />,
+        )}
+        {field(
+          t('campaign.options.campaignsFilter'),
+          <Select<string[]>
+            mode="tags"
+            aria-label={t('campaign.options.campaignsFilter')}
+            placeholder={t('campaign.options.campaignsFilterPlaceholder')}
+            style={{ width: '100%' }}
+            open={false}
+            value={options.campaignsFiltering.map(String)}
+            // Campaign numbers only: anything else typed is dropped.
+            onChange={(ids) => set({ campaignsFiltering: [...new Set(ids.map((id) => Number(id.trim())).filter((n) => Number.isInteger(n) && n > 0))] })}
+          />,
+        )}
+        <Checkbox checked={options.overseasFiltering} onChange={(e) => set({ overseasFiltering: e.target.checked })}>
+          {t('campaign.options.overseas')}
+        </Checkbox>
+        <Checkbox checked={options.allowResponse && canRespond} disabled={!canRespond} onChange={(e) => set({ allowResponse: e.target.checked })}>
+          {t('campaign.options.allowResponse')}
+        </Checkbox>
+        {!canRespond && <div style={{ fontSize: 12, opacity: 0.75 }}>{t('campaign.options.responseNeedsAttached')}</div>}
+        {options.allowResponse && canRespond && <AutoReplies value={options.autoReplies} onChange={(autoReplies) => set({ autoReplies })} />}
+      </Flex>
+    </Card>
+  );
+}
