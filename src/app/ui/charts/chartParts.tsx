@@ -40,6 +40,16 @@ export function niceMax(value: number): number {
   return step * power;
 }
 
+/** Grid values: whole, round steps (1, 2 or 5 times a power of ten) from 0 up to max, about four. */
+export function yTicks(max: number): number[] {
+  const raw = max / 4;
+  const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
+  const step = ([1, 2, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
+  const ticks: number[] = [];
+  for (let value = 0; value <= max; value += step) ticks.push(value);
+  return ticks;
+}
+
 export const sumOf = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
 /** "Title: Delivered 1,200, Not delivered 30": the chart's data for those who cannot see it. */
@@ -64,17 +74,16 @@ export function ChartLegend({ series, format }: { series: readonly ChartSeries[]
 /** Horizontal grid lines with their values, on the start side. */
 export function YAxis({ max, height, format, rightToLeft, color }: { max: number; height: number; format: (v: number) => string; rightToLeft: boolean; color: string }) {
   const plotHeight = height - plotPadding.top - plotPadding.bottom;
-  const ticks = [0, 0.25, 0.5, 0.75, 1];
   const textX = rightToLeft ? chartWidth - plotPadding.start + 6 : plotPadding.start - 6;
   return (
     <g aria-hidden>
-      {ticks.map((tick) => {
-        const y = plotPadding.top + plotHeight * (1 - tick);
+      {yTicks(max).map((tick) => {
+        const y = plotPadding.top + plotHeight * (1 - tick / max);
         return (
           <g key={tick}>
             <line x1={plotPadding.start} x2={chartWidth - plotPadding.end} y1={y} y2={y} stroke={color} strokeWidth={1} />
             <text x={textX} y={y + 4} fontSize={11} fill="currentColor" textAnchor={rightToLeft ? 'start' : 'end'}>
-              {format(Math.round(max * tick))}
+              {format(tick)}
             </text>
           </g>
         );

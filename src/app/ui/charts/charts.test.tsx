@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { BarChart } from './BarChart';
 import { LineChart } from './LineChart';
+import { yTicks } from './chartParts';
 
 const series = [
   { key: 'delivered', label: 'Delivered', color: '#52c41a', values: [1000, 200] },
@@ -36,4 +37,12 @@ test('a stacked bar chart draws a segment per series and label', () => {
   expect(screen.getByRole('img', { name: 'Per shipment: Delivered 1,200, Not delivered 30' })).toBeInTheDocument();
   expect(document.querySelectorAll('rect[data-series="delivered"]')).toHaveLength(2);
   expect(document.querySelectorAll('rect[data-series="notDelivered"]')).toHaveLength(2);
+});
+
+test('the y axis counts in whole, round, distinct steps', () => {
+  expect(yTicks(1)).toEqual([0, 1]);
+  expect(yTicks(5)).toEqual([0, 2, 4]);
+  expect(yTicks(10)).toEqual([0, 5, 10]);
+  expect(yTicks(50)).toEqual([0, 20, 40]);
+  expect(yTicks(2000)).toEqual([0, 500, 1000, 1500, 2000]);
 });
