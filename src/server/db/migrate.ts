@@ -18,6 +18,7 @@ import * as reports from './migrations/0015_reports';
 import * as shipmentReports from './migrations/0016_shipment_reports';
 import * as invoices from './migrations/0017_invoices';
 import * as approvals from './migrations/0018_approvals';
+import * as autoReplies from './migrations/0019_auto_replies';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0016_shipment_reports': shipmentReports,
   '0017_invoices': invoices,
   '0018_approvals': approvals,
+  '0019_auto_replies': autoReplies,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -211,6 +211,8 @@ export interface Database {
   // Invoices, kept campaign usage (migration 0017_invoices).
   invoices: InvoicesTable;
   campaign_usage: CampaignUsageTable;
+  // Automatic answers to replies (migration 0019_auto_replies).
+  auto_replies: AutoRepliesTable;
 }
 
 export interface ImportProgressTable {
@@ -749,3 +751,15 @@ export interface CampaignUsageTable {
   credits: number;
 }
 
+/** One recipient's answered (or refused) auto-reply of one campaign; unique per (campaign_id, phone). */
+export interface AutoRepliesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  account_id: number;
+  phone: string;
+  incoming_id: number;
+  /** send-campaign's status for the answer: 1 accepted, else the refusal's code. */
+  status: number;
+  answer_campaign_id: number | null;
+  created_at: number;
+}

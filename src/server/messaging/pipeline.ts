@@ -64,7 +64,8 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
   const provider = options.provider ?? providerFromConfig(options.config ?? { smpp: null, simulator: {} }, log);
   const uncertainWaitMs = options.uncertainWaitMs ?? 300_000;
   const abandonedAfterMs = options.abandonedAfterMs ?? 180_000;
-  const receipts = new ReceiptBook(db, now);
+  // The host is for the short links an automatic answer may carry (modules/autoReply/answer.ts).
+  const receipts = new ReceiptBook(db, now, { publicHost: options.config?.publicHost ?? undefined });
 
   // Before anything is sent: what a dead process left mid-submit is uncertain, never resent at once.
   await markAbandoned(db, queue.kind === 'in-process' ? now() : now() - abandonedAfterMs, now(), uncertainWaitMs);

@@ -14,7 +14,9 @@ import type { Database, MessageStatus } from '../db/schema';
 import { DeliveryStatus, type DeliveryReceipt, type IncomingSms } from './provider';
 import { isUnsubscribeReply } from '../../domain/messageParts';
 import { BlacklistSource } from '../modules/blacklist/store';
+import { answerReply } from '../modules/autoReply/answer';
 import { unsubscribe } from '../modules/blacklist/unsubscribed';
+import { repliedCampaign } from './repliedCampaign';
 import { anyoneWantsDeliveries, enqueueDeliveryEvents, enqueueIncomingEvent } from './webhooks/events';
 
 interface Pending {
@@ -58,7 +60,7 @@ export class ReceiptBook {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
-    private readonly options: { batchSize?: number; reconcileWindowMs?: number } = {},
+    private readonly options: { batchSize?: number; reconcileWindowMs?: number; publicHost?: string } = {},
   ) {}
 
   /**
@@ -150,17 +152,12 @@ export class ReceiptBook {
   }
 
   /**
-   * An incoming message, with the account whose latest campaign was sent from the number it
-   * went to (or to that phone), when one is found. An unsubscribe word blacklists the sender.
+   * An incoming message, with the campaign it answers and that campaign's account, when one is
+   * found (repliedCampaign.ts). An unsubscribe word blacklists the sender; another reply may get
+   * the campaign's automatic answer, in the same transaction.
    */
   async onIncoming(message: IncomingSms): Promise<void> {
-    const byNumber = await this.db
-      .selectFrom('campaigns')
-      .select(['id', 'account_id'])
-      .where('sender', '=', message.to)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const byNumber = await repliedCampaign(this.db, message.to, message.from);
     const stored = {
       account_id: byNumber?.account_id ?? null,
       campaign_id: byNumber?.id ?? null,
@@ -177,6 +174,8 @@ export class ReceiptBook {
       if (stored.is_unsubscribe && stored.account_id !== null) {
         await unsubscribe(tx, { account: stored.account_id, phone: stored.phone, source: BlacklistSource.reply, campaignId: stored.campaign_id, now: stored.received_at });
       }
+      // A campaign's automatic answer, with the reply or not at all (modules/autoReply/answer.ts).
+      await answerReply(tx, { ...stored, id }, { now: this.now(), host: this.options.publicHost ?? 'localhost' });
     });
   }
 

@@ -36,8 +36,8 @@ onEachDatabase('reports/blacklist-report', (dbOptions) => {
     expect((await page(owner.token, { userId: other.userId })).statusCode).toBe(404);
   });
 
-  test('a report not built yet says so (501), it does not answer an empty table', async () => {
-    const res = await call(owner.token, 'click-report', {});
+  test('a report not built yet (voice comes with the voice feature) says so (501), it does not answer an empty table', async () => {
+    const res = await call(owner.token, 'voice-report', {});
     expect(res.statusCode).toBe(501);
     expect(res.json().message).toBe('notImplemented');
   });

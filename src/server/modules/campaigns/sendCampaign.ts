@@ -5,8 +5,9 @@
  * reservation in one transaction — and the pipeline sends it when due.
  *
  * Order of the checks (section 8): the text and the destinations, the user's permission, the
- * forbidden words (before any credit is counted), the timing, the sender; then, with the
- * recipients resolved, the rest (acceptance.ts). Drafts are kept unchecked; an edit replaces
+ * forbidden words (before any credit is counted), the timing, the sender, the automatic
+ * answers (autoReply/sendCheck.ts); then, with the recipients resolved, the rest
+ * (acceptance.ts). Drafts are kept unchecked; an edit replaces
  * the campaign it names in the same transaction; repeating and birthday campaigns keep their
  * schedule and each run is accepted when due.
  */
@@ -16,6 +17,7 @@ import { nextSendingTime } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
+import { autoReplyRefusal } from '../autoReply/sendCheck';
 import { acceptRun, keptRequest, refused, SendStatus, type Answer } from './acceptance';
 import { dryRun, sendingOf } from './creditsNumber';
 import { draftOf, saveDraft } from './drafts';
@@ -47,6 +49,9 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
   if (!timing) return refused(SendStatus.invalidTiming);
   const sender = await checkSender(ctx.db, account, body);
   if ('refusal' in sender) return refused(sender.refusal);
+  // The automatic answers to replies: well-formed, from a number that receives replies, sendable.
+  const autoReplies = await autoReplyRefusal(ctx.db, body);
+  if (autoReplies) return autoReplies;
 
   // The campaign this one replaces: a draft being sent, or a campaign being edited.
   let draft: { id: number } | null = null;

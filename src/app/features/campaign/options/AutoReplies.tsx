@@ -1,9 +1,8 @@
 /** Automatic answers to replies: when a reply contains (or equals) a text, the answer goes back. */
 import { Button, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { autoReplyTypes as replyTypes, maxAutoReplies } from '../../../../domain/autoReplies';
 import type { AutoReply } from './campaignOptions';
-
-const replyTypes = ['contains', 'equals'] as const;
 
 export function AutoReplies({ value, onChange }: { value: AutoReply[]; onChange: (rows: AutoReply[]) => void }) {
   const { t } = useTranslation();
@@ -26,7 +25,7 @@ export function AutoReplies({ value, onChange }: { value: AutoReply[]; onChange:
           </Button>
         </Flex>
       ))}
-      <Button style={{ alignSelf: 'start' }} onClick={() => onChange([...value, { type: 'contains', text: '', answer: '' }])}>
+      <Button style={{ alignSelf: 'start' }} disabled={value.length >= maxAutoReplies} onClick={() => onChange([...value, { type: 'contains', text: '', answer: '' }])}>
         {t('campaign.options.addReply')}
       </Button>
     </Flex>

@@ -1,0 +1,41 @@
+/**
+ * Which campaign an incoming message answers. It went to a number (an attached number of an
+ * account, the campaigns' sender), from a phone: the campaign is the latest one from that
+ * number that sent this phone a message; when none did (a stranger writing to the number),
+ * the latest campaign from the number, for its account. Automatic answers (content key
+ * 'autoReply:') are never "the campaign": a reply after one belongs to the campaign answered,
+ * and another recipient's reply must still find the campaign with the rows.
+ */
+import type { Db } from '../db/database';
+import { autoReplyKeyPrefix } from '../modules/autoReply/answer';
+
+export interface RepliedCampaign {
+  id: number;
+  account_id: number;
+}
+
+export async function repliedCampaign(db: Db, to: string, from: string): Promise<RepliedCampaign | undefined> {
+  const latest = await db
+    .selectFrom('campaigns')
+    .select(['id', 'account_id'])
+    .where('sender', '=', to)
+    .where('content_key', 'not like', `${autoReplyKeyPrefix}%`)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return undefined;
+  // messages_account_phone (account_id, phone, created_at) finds the phone's messages.
+  const got = await db
+    .selectFrom('messages as m')
+    .innerJoin('campaigns as c', 'c.id', 'm.campaign_id')
+    .select(['c.id', 'c.account_id'])
+    .where('m.account_id', '=', latest.account_id)
+    .where('m.phone', '=', from)
+    .where('c.sender', '=', to)
+    .where('c.content_key', 'not like', `${autoReplyKeyPrefix}%`)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return got ?? latest;
+}

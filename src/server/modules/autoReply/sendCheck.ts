@@ -1,0 +1,37 @@
+/**
+ * send-campaign's checks of the automatic answers, after the sender's (sendCampaign.ts). The
+ * contract has codes for each problem an answer can have, so none is new:
+ * - a sender that does not receive replies (only an attached number, sourceType 3 or 4, does;
+ *   a name, a verified number or the system number do not): -20, the code of "unsubscribe by
+ *   reply needs an attached reply number", the same need;
+ * - forbidden words in an answer: -4 with them, as in the message;
+ * - an answer longer than a message may be: -14 with maxLength, as the message.
+ * Malformed rows (unknown type, no text or answer, too many) are bad input: 400.
+ */
+import type { Campaign } from '../../../app/api/generated/campaigns';
+import { messageCost } from '../../../domain/messageParts';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/envelope';
+import { refused, SendStatus, type Answer } from '../campaigns/acceptance';
+import { forbiddenWordsOf, SenderRefusal } from '../campaigns/sendingChecks';
+import { autoRepliesOf, rowsProblem } from '../../../domain/autoReplies';
+
+/** Whether replies to this sender come back to the account: an attached number of its own. */
+export const receivesReplies = (campaign: Pick<Campaign, 'sourceType' | 'sourceNumber'>): boolean =>
+  Boolean(campaign.sourceNumber?.trim()) && (campaign.sourceType === 3 || campaign.sourceType === 4);
+
+/** The refusal of the campaign's answers, or null when they (or their absence) are fine. */
+export async function autoReplyRefusal(db: Db, campaign: Campaign): Promise<Answer | null> {
+  const rows = autoRepliesOf(campaign);
+  if (rows.length === 0) return null;
+  const field = rowsProblem(rows);
+  if (field) throw new HttpError(400, 'errors.generic.badRequest', { field });
+  if (!receivesReplies(campaign)) return refused(SenderRefusal.unsubscribeNeedsReplyNumber);
+  const answers = rows.map((r) => (r.answer ?? '').trim());
+  const forbiddenWords = await forbiddenWordsOf(db, answers.join('\n'));
+  if (forbiddenWords.length) return refused(SendStatus.forbiddenText, { forbiddenWords });
+  // An answer is a message of its own: the same limit (default billing figures, as acceptance measures).
+  const longest = answers.map((a) => messageCost(a)).find((cost) => cost.tooLong);
+  if (longest) return refused(SendStatus.tooLong, { maxLength: longest.maxLength });
+  return null;
+}
