@@ -5,7 +5,6 @@
 import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { benchCampaignAccept } from './benches/campaignAccept';
 import { benchCampaignDispatch } from './benches/campaigns';
 import { benchContactImports } from './benches/contacts';
@@ -13,6 +12,7 @@ import { benchComposerPreview } from './benches/composerPreview';
 import { benchContactsView } from './benches/contactsView';
 import { probeSmpp } from './benches/smppProbe';
 import { benchReports } from './benches/reports';
+import { launchBenchBrowser } from './lib/benchBrowser';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
@@ -21,10 +21,7 @@ const print = (name: string, value: string | number, unit: string) => console.lo
 
 /** JavaScript a real browser loads to show /login, gzip-compressed. */
 async function initialJs(url: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage();
     const scripts: Promise<number>[] = [];

@@ -5,8 +5,9 @@
  * figures for all 10,000 (the validation pass counting every recipient's parts and credits).
  * The median of three runs.
  */
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signedIn } from '../../src/e2e/signIn';
+import { withBenchPage } from '../lib/benchBrowser';
 import { bigList } from './contactsView';
 
 type Print = (name: string, value: string | number, unit: string) => void;
@@ -40,14 +41,7 @@ async function previewAndConfirm(page: Page, run: number): Promise<number> {
 
 export async function benchComposerPreview(url: string, print: Print): Promise<void> {
   const list = await bigList(url, ['Name', 'Family', 'City']);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 850 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
+  await withBenchPage(url, async (page) => {
     await signedIn(page, 'en');
     await page.goto('/campaign');
     await chooseList(page, list.name);
@@ -55,7 +49,5 @@ export async function benchComposerPreview(url: string, print: Print): Promise<v
     for (let run = 0; run < 3; run++) times.push(await previewAndConfirm(page, run));
     times.sort((a, b) => a - b);
     print('composer.preview-10k-ms', times[1], 'ms');
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -3,8 +3,8 @@
  * a 10,000-contact list (the view cap) to its first rows drawn — the request, the answer's
  * 10,000 rows and the virtual table's first paint. The median of three fresh page loads.
  */
-import { chromium } from 'playwright-core';
 import { signedIn } from '../../src/e2e/signIn';
+import { withBenchPage } from '../lib/benchBrowser';
 
 type Print = (name: string, value: string | number, unit: string) => void;
 
@@ -37,14 +37,7 @@ export async function bigList(url: string, headers?: string[]): Promise<{ id: nu
 
 export async function benchContactsView(url: string, print: Print): Promise<void> {
   const list = await bigList(url);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 850 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
+  await withBenchPage(url, async (page) => {
     await signedIn(page, 'en');
     const times: number[] = [];
     for (let run = 0; run < 3; run++) {
@@ -58,7 +51,5 @@ export async function benchContactsView(url: string, print: Print): Promise<void
     }
     times.sort((a, b) => a - b);
     print('contacts.view-10k-ms', times[1], 'ms');
-  } finally {
-    await browser.close();
-  }
+  });
 }

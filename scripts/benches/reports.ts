@@ -20,7 +20,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { createSession } from '../../src/server/http/session';
 import { smsReportCsv, writeCsvFile } from '../../src/server/modules/reports/messages/csv';
 import { readFilters } from '../../src/server/modules/reports/messages/filters';
-import { israelDayStart } from '../../src/server/modules/reports/messages/period';
+import { israelDayStart } from '../../src/server/modules/reports/period';
 import { insertUser } from '../../src/server/test/testApp';
 
 type Print = (name: string, value: string | number, unit: string) => void;

@@ -6,18 +6,19 @@
  */
 import { useParams } from 'react-router-dom';
 import { notFoundShownByPage } from '../../api/baseQuery';
+import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { PageLoading } from '../../ui/PageLoading';
 import { CampaignApproval } from './CampaignApproval';
 import { LinkInvalid } from './LinkInvalid';
 import { ReportApproval } from './ReportApproval';
 import { SourceNameApproval } from './SourceNameApproval';
-import { useApprovalsTexts } from './useApprovalsTexts';
 
 notFoundShownByPage('getApproveCampaignData', 'getApproveReportData', 'getApproveSourceNumberText');
 
 export default function ApprovalPage() {
   const { hash = '', type = 'campaign' } = useParams();
-  const ready = useApprovalsTexts();
+  // main.approval.* are the outcome messages the base query shows after a decision.
+  const ready = useFeatureTexts('approvals', 'main');
   if (!ready) return <PageLoading />;
   if (!hash) return <LinkInvalid />;
   if (type === 'campaign') return <CampaignApproval hash={hash} />;

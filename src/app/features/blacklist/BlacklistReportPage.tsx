@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetReportPageQuery, useRemoveNumberFromBlacklistMutation, type BlacklistEntry } from '../../api/generated/reports';
 import { displayPhone } from '../../../domain/phones';
+import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { confirm } from '../../state/confirmModal';
 import { useAppDispatch } from '../../state/hooks';
 import { PageLoading } from '../../ui/PageLoading';
@@ -18,11 +19,10 @@ import { BlacklistTable } from './components/BlacklistTable';
 import { BulkAdd } from './components/BulkAdd';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { HistoryDrawer } from './components/HistoryDrawer';
-import { useBlacklistTexts } from './useBlacklistTexts';
 
 export default function BlacklistReportPage() {
   const { t } = useTranslation();
-  const textsReady = useBlacklistTexts();
+  const textsReady = useFeatureTexts('reports');
   const dispatch = useAppDispatch();
   const { number } = useNumberFormat();
   const [page, setPage] = useState(1);

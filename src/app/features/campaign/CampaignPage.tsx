@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Permission } from '../../../domain/permissions';
+import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { useAppSelector } from '../../state/hooks';
 import { PageLoading } from '../../ui/PageLoading';
 import { totalRecipients } from './campaignForm';
@@ -22,7 +23,6 @@ import { SenderSection } from './sender/SenderSection';
 import { TimingSection } from './timing/TimingSection';
 import { timingProblem } from './timing/timingProblem';
 import { useCampaignForm } from './useCampaignForm';
-import { useCampaignTexts } from './useCampaignTexts';
 
 const idOf = (param: string | undefined): number | undefined => {
   const id = Number(param);
@@ -31,7 +31,8 @@ const idOf = (param: string | undefined): number | undefined => {
 
 export default function CampaignPage() {
   const { t } = useTranslation();
-  const textsReady = useCampaignTexts();
+  // The send outcomes and error codes come from the campaigns texts.
+  const textsReady = useFeatureTexts('campaign', 'campaigns');
   const params = useParams();
   const campaignId = idOf(params.campaignId);
   const updateType = params.updateType === 'duplicate' ? 'duplicate' : 'edit';

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteContactListMutation, useGetContactsPageDataQuery } from '../../api/generated/contacts';
+import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { href } from '../../router/paths';
 import { confirm } from '../../state/confirmModal';
 import { useAppDispatch } from '../../state/hooks';
@@ -25,7 +26,6 @@ import { SmartListButton } from './smart/SmartListButton';
 import { SubListsButton } from './subs/SubListsButton';
 import { NewListFromFile } from './upload/NewListFromFile';
 import { UploadResultNotice } from './upload/UploadResultNotice';
-import { useContactsTexts } from './useContactsTexts';
 import { WholeListActions } from './whole/WholeListActions';
 
 /** "new", nothing or a bad id all mean no list chosen (-1, as the contract says). */
@@ -36,7 +36,7 @@ const chosenIdOf = (param: string | undefined): number => {
 
 export default function ContactListPage() {
   const { t } = useTranslation();
-  const textsReady = useContactsTexts();
+  const textsReady = useFeatureTexts('contacts');
   const { contactListId: param } = useParams();
   const isNew = param === 'new';
   const chosenId = chosenIdOf(param);

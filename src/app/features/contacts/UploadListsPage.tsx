@@ -8,17 +8,17 @@ import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetContactsPageDataQuery } from '../../api/generated/contacts';
+import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { PageLoading } from '../../ui/PageLoading';
 import './contactsApi';
 import { ListFilesTable } from './upload/ListFilesTable';
 import { MapFileModal } from './upload/MapFileModal';
 import { acceptedFiles } from './upload/uploadFile';
 import { useManyFiles } from './upload/useManyFiles';
-import { useContactsTexts } from './useContactsTexts';
 
 export default function UploadListsPage() {
   const { t } = useTranslation();
-  const textsReady = useContactsTexts();
+  const textsReady = useFeatureTexts('contacts');
   // The account's lists, for unique names before sending (the server decides: -6).
   const { data, isLoading } = useGetContactsPageDataQuery({ body: { contactListId: -1 } });
   const takenNames = useMemo(() => (data?.data?.lists ?? []).map((l) => l.name), [data]);

@@ -8,17 +8,17 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteDraftCampaignMutation, useGetDraftsCampaignsQuery, type Draft } from '../../api/generated/campaigns';
+import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { href } from '../../router/paths';
 import { confirm } from '../../state/confirmModal';
 import { useAppDispatch } from '../../state/hooks';
 import { PageLoading } from '../../ui/PageLoading';
 import { DraftsTable } from './components/DraftsTable';
 import './draftsApi';
-import { useDraftsTexts } from './useDraftsTexts';
 
 export default function DraftsPage() {
   const { t } = useTranslation();
-  const textsReady = useDraftsTexts();
+  const textsReady = useFeatureTexts('drafts');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data, isLoading, isFetching } = useGetDraftsCampaignsQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteTemplateMutation, useGetTemplatesQuery, useSaveTemplateMutation, type Template } from '../../api/generated/templates';
+import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { href } from '../../router/paths';
 import { confirm } from '../../state/confirmModal';
 import { useAppDispatch } from '../../state/hooks';
@@ -16,7 +17,6 @@ import { PageLoading } from '../../ui/PageLoading';
 import { TemplateForm, type TemplateValues } from './components/TemplateForm';
 import { TemplateTable } from './components/TemplateTable';
 import './templatesApi';
-import { useTemplatesTexts } from './useTemplatesTexts';
 
 /** What the composer reads from the router state when it opens with a template (it cannot import this feature, so the shape is agreed, not shared). */
 interface CampaignFromTemplateState {
@@ -27,7 +27,7 @@ const emptyTemplate: TemplateValues = { name: '', content: '' };
 
 export default function TemplatesPage() {
   const { t } = useTranslation();
-  const textsReady = useTemplatesTexts();
+  const textsReady = useFeatureTexts('templates');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { templateId } = useParams();

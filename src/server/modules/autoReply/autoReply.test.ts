@@ -5,13 +5,11 @@
  * answer made, charged and delivered as a message to that phone — once per recipient.
  */
 import type { Db } from '../../db/database';
-import { startPipeline, type Pipeline } from '../../messaging/pipeline';
 import { SimulatorProvider } from '../../messaging/providers/simulator';
 import { waitUntil } from '../../messaging/testCampaigns';
 import { settled } from '../../messaging/testDelivery';
 import { onEachDatabase } from '../../test/signIn';
-import { startTestApp, type TestApp } from '../../test/testApp';
-import { smsBalance } from '../campaigns/sendTesting';
+import { pipelineSuite, smsBalance } from '../campaigns/sendTesting';
 import { replyingAccount, sendFrom, type ReplyingAccount } from '../reports/shipments/testing';
 
 const rows = [
@@ -22,60 +20,49 @@ const rows = [
 const withRows = { allow_response: true, autoReplyData: rows, sourceType: 3 };
 
 onEachDatabase('automatic answers to replies', (dbOptions) => {
-  let t: TestApp;
-  let pipeline: Pipeline | null = null;
-  beforeAll(async () => {
-    t = await startTestApp({}, dbOptions);
-  });
-  afterEach(async () => {
-    await pipeline?.stop();
-    pipeline = null;
-    // The next simulator numbers its SMSC ids from 1 again.
-    await t.db.deleteFrom('message_provider_ids').execute();
-  });
-  afterAll(() => t.close());
+  // The next simulator numbers its SMSC ids from 1 again.
+  const suite = pipelineSuite(dbOptions, (t) => t.db.deleteFrom('message_provider_ids').execute());
 
   const start = async (settings: { replyShare: number; replies?: string[] }) => {
     const provider = new SimulatorProvider({ latencyMs: 1, receiptDelayMs: 5, replyDelayMs: 5, outcomes: { delivered: 1 }, seed: 5, ...settings });
-    pipeline = await startPipeline({ db: t.db, provider, tickMs: 20, repeatsMs: 0, webhooksMs: 0 });
-    return pipeline;
+    return suite.startPipeline({ provider, tickMs: 20, repeatsMs: 0, webhooksMs: 0 });
   };
-  const phonesOf = async (a: ReplyingAccount) => (await t.db.selectFrom('contacts').select('phone').where('list_id', '=', a.listId).orderBy('phone').execute()).map((c) => `972${c.phone}`);
+  const phonesOf = async (a: ReplyingAccount) => (await suite.t.db.selectFrom('contacts').select('phone').where('list_id', '=', a.listId).orderBy('phone').execute()).map((c) => `972${c.phone}`);
   const textsTo = async (db: Db, phone: string) => (await db.selectFrom('messages').select(['text', 'status']).where('phone', '=', phone).orderBy('id').execute()).map((m) => `${m.text}:${m.status}`);
-  const autoReplies = (campaignId: number) => t.db.selectFrom('auto_replies').select(['phone', 'status']).where('campaign_id', '=', campaignId).orderBy('phone').execute();
-  const sentAll = async (a: ReplyingAccount) => (await t.db.selectFrom('campaigns').select('id').where('account_id', '=', a.userId).where('status', '!=', 'sent').execute()).length === 0;
+  const autoReplies = (campaignId: number) => suite.t.db.selectFrom('auto_replies').select(['phone', 'status']).where('campaign_id', '=', campaignId).orderBy('phone').execute();
+  const sentAll = async (a: ReplyingAccount) => (await suite.t.db.selectFrom('campaigns').select('id').where('account_id', '=', a.userId).where('status', '!=', 'sent').execute()).length === 0;
 
   test("the simulator's replies get the matching answer delivered, charged, once: the reply to the answer gets none", async () => {
-    const a = await replyingAccount(t, 2, 10);
-    const campaignId = await sendFrom(t, a, { smsContent: 'Sale today', ...withRows });
-    expect(await smsBalance(t.db, a.userId)).toBe(8);
+    const a = await replyingAccount(suite.t, 2, 10);
+    const campaignId = await sendFrom(suite.t, a, { smsContent: 'Sale today', ...withRows });
+    expect(await smsBalance(suite.t.db, a.userId)).toBe(8);
     // Every recipient replies, to the campaign and then to its answer.
     await start({ replyShare: 1, replies: ['  What is the PRICE?'] });
     const [p1, p2] = await phonesOf(a);
     for (const phone of [p1!, p2!]) {
-      await waitUntil(async () => (await t.db.selectFrom('incoming_messages').select('id').where('phone', '=', phone).execute()).length >= 2, 20_000, 'reply to the answer');
+      await waitUntil(async () => (await suite.t.db.selectFrom('incoming_messages').select('id').where('phone', '=', phone).execute()).length >= 2, 20_000, 'reply to the answer');
     }
     await waitUntil(() => sentAll(a), 20_000, 'answers sent');
-    for (const phone of [p1!, p2!]) expect(await textsTo(t.db, phone)).toEqual(['Sale today:delivered', '99 NIS:delivered']);
+    for (const phone of [p1!, p2!]) expect(await textsTo(suite.t.db, phone)).toEqual(['Sale today:delivered', '99 NIS:delivered']);
     // Both replies of each phone belong to the campaign with the rows, not to the answer.
-    const replies = await t.db.selectFrom('incoming_messages').select('campaign_id').where('phone', 'in', [p1!, p2!]).execute();
+    const replies = await suite.t.db.selectFrom('incoming_messages').select('campaign_id').where('phone', 'in', [p1!, p2!]).execute();
     expect(replies.map((r) => r.campaign_id)).toEqual([campaignId, campaignId, campaignId, campaignId]);
     expect(await autoReplies(campaignId)).toEqual([
       { phone: p1, status: 1 },
       { phone: p2, status: 1 },
     ]);
     // Charged like any message: 2 for the campaign, 1 per answer.
-    expect(await smsBalance(t.db, a.userId)).toBe(6);
-    const answers = await t.db.selectFrom('campaigns').select(['content_key', 'sender']).where('account_id', '=', a.userId).where('id', '!=', campaignId).execute();
+    expect(await smsBalance(suite.t.db, a.userId)).toBe(6);
+    const answers = await suite.t.db.selectFrom('campaigns').select(['content_key', 'sender']).where('account_id', '=', a.userId).where('id', '!=', campaignId).execute();
     expect(answers).toHaveLength(2);
     for (const c of answers) expect(c).toEqual({ content_key: expect.stringMatching(/^autoReply:/), sender: `972${a.sourceNumber.slice(1)}` });
   });
 
   test('no answer to a reply matching nothing, to an unsubscribe, or twice (a second reply, the same reply handed again); "equals" is the whole reply', async () => {
-    const a = await replyingAccount(t, 3, 20);
-    const campaignId = await sendFrom(t, a, { smsContent: 'Come visit', ...withRows });
+    const a = await replyingAccount(suite.t, 3, 20);
+    const campaignId = await sendFrom(suite.t, a, { smsContent: 'Come visit', ...withRows });
     const p = await start({ replyShare: 0 });
-    await waitUntil(() => settled(t.db, campaignId), 20_000, 'campaign delivered');
+    await waitUntil(() => settled(suite.t.db, campaignId), 20_000, 'campaign delivered');
     const [p1, p2, p3] = await phonesOf(a);
     const to = `972${a.sourceNumber.slice(1)}`;
     const reply = (from: string, text: string) => p.receipts.onIncoming({ from, to, text, receivedAt: Date.now() });
@@ -88,43 +75,43 @@ onEachDatabase('automatic answers to replies', (dbOptions) => {
     await p.receipts.onIncoming(again);
     await reply(p3!, 'and the price?');
     await waitUntil(() => sentAll(a), 20_000, 'answers sent');
-    await waitUntil(async () => (await textsTo(t.db, p3!)).length === 2 && (await textsTo(t.db, p3!))[1]!.endsWith(':delivered'), 20_000, 'answer delivered');
+    await waitUntil(async () => (await textsTo(suite.t.db, p3!)).length === 2 && (await textsTo(suite.t.db, p3!))[1]!.endsWith(':delivered'), 20_000, 'answer delivered');
 
-    expect(await textsTo(t.db, p1!)).toEqual(['Come visit:delivered']);
-    expect(await textsTo(t.db, p2!)).toEqual(['Come visit:delivered']);
-    expect(await textsTo(t.db, p3!)).toEqual(['Come visit:delivered', 'Open 9-17:delivered']);
+    expect(await textsTo(suite.t.db, p1!)).toEqual(['Come visit:delivered']);
+    expect(await textsTo(suite.t.db, p2!)).toEqual(['Come visit:delivered']);
+    expect(await textsTo(suite.t.db, p3!)).toEqual(['Come visit:delivered', 'Open 9-17:delivered']);
     expect(await autoReplies(campaignId)).toEqual([{ phone: p3, status: 1 }]);
     // Every reply is recorded with its campaign; the unsubscribe one blacklisted the number.
-    expect((await t.db.selectFrom('incoming_messages').select('id').where('campaign_id', '=', campaignId).execute()).length).toBe(6);
-    expect(await t.db.selectFrom('blacklist').select('phone').where('account_id', '=', a.userId).execute()).toHaveLength(1);
-    expect(await smsBalance(t.db, a.userId)).toBe(16);
+    expect((await suite.t.db.selectFrom('incoming_messages').select('id').where('campaign_id', '=', campaignId).execute()).length).toBe(6);
+    expect(await suite.t.db.selectFrom('blacklist').select('phone').where('account_id', '=', a.userId).execute()).toHaveLength(1);
+    expect(await smsBalance(suite.t.db, a.userId)).toBe(16);
   });
 
   test('without credits there is no answer; the reply is still recorded and the refusal kept', async () => {
-    const a = await replyingAccount(t, 1, 1);
-    const campaignId = await sendFrom(t, a, { smsContent: 'Last one', ...withRows });
-    expect(await smsBalance(t.db, a.userId)).toBe(0);
+    const a = await replyingAccount(suite.t, 1, 1);
+    const campaignId = await sendFrom(suite.t, a, { smsContent: 'Last one', ...withRows });
+    expect(await smsBalance(suite.t.db, a.userId)).toBe(0);
     await start({ replyShare: 1, replies: ['price?'] });
     const [p1] = await phonesOf(a);
     await waitUntil(async () => (await autoReplies(campaignId)).length === 1, 20_000, 'reply handled');
     expect(await autoReplies(campaignId)).toEqual([{ phone: p1, status: -3 }]);
-    expect(await t.db.selectFrom('incoming_messages').select(['text', 'campaign_id']).where('phone', '=', p1!).execute()).toEqual([{ text: 'price?', campaign_id: campaignId }]);
-    expect(await textsTo(t.db, p1!)).toEqual(['Last one:delivered']);
+    expect(await suite.t.db.selectFrom('incoming_messages').select(['text', 'campaign_id']).where('phone', '=', p1!).execute()).toEqual([{ text: 'price?', campaign_id: campaignId }]);
+    expect(await textsTo(suite.t.db, p1!)).toEqual(['Last one:delivered']);
     // Nothing of the refused answer stays: no campaign, no reservation.
-    expect((await t.db.selectFrom('campaigns').select('id').where('account_id', '=', a.userId).execute()).length).toBe(1);
-    expect(await smsBalance(t.db, a.userId)).toBe(0);
+    expect((await suite.t.db.selectFrom('campaigns').select('id').where('account_id', '=', a.userId).execute()).length).toBe(1);
+    expect(await smsBalance(suite.t.db, a.userId)).toBe(0);
   });
 
   test('a reply belongs to the campaign its phone got from that number, not to a later one to others: it is answered by its rows', async () => {
-    const a = await replyingAccount(t, 1, 10);
-    const withAnswers = await sendFrom(t, a, { smsContent: 'Offer', ...withRows });
+    const a = await replyingAccount(suite.t, 1, 10);
+    const withAnswers = await sendFrom(suite.t, a, { smsContent: 'Offer', ...withRows });
     const p = await start({ replyShare: 0 });
-    await waitUntil(() => settled(t.db, withAnswers), 20_000, 'first delivered');
-    const later = await sendFrom(t, a, { smsContent: 'Other news', destinations: [], phones: ['0529999001'] });
-    await waitUntil(() => settled(t.db, later), 20_000, 'later delivered');
+    await waitUntil(() => settled(suite.t.db, withAnswers), 20_000, 'first delivered');
+    const later = await sendFrom(suite.t, a, { smsContent: 'Other news', destinations: [], phones: ['0529999001'] });
+    await waitUntil(() => settled(suite.t.db, later), 20_000, 'later delivered');
     const [p1] = await phonesOf(a);
     await p.receipts.onIncoming({ from: p1!, to: `972${a.sourceNumber.slice(1)}`, text: 'Price', receivedAt: Date.now() });
-    await waitUntil(async () => (await textsTo(t.db, p1!)).includes('99 NIS:delivered'), 20_000, 'answer delivered');
+    await waitUntil(async () => (await textsTo(suite.t.db, p1!)).includes('99 NIS:delivered'), 20_000, 'answer delivered');
     expect(await autoReplies(withAnswers)).toEqual([{ phone: p1, status: 1 }]);
   });
 });

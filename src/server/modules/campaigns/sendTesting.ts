@@ -1,12 +1,46 @@
-/** Test helpers for the send-campaign suites: an account with credits and a list, and the call. */
+/** Test helpers for the send-campaign suites: the app and its pipeline, an account with credits and a list, and the call. */
 import { listNameKey } from '../../../domain/contactFields';
 import { Permission } from '../../../domain/permissions';
 import type { Db } from '../../db/database';
 import type { SenderIdentityKind } from '../../db/schema';
 import { createSession } from '../../http/session';
 import { refundCredits } from '../../messaging/credits';
+import { startPipeline, type Pipeline, type PipelineOptions } from '../../messaging/pipeline';
 import { bearer } from '../../test/signIn';
-import { insertUser, type TestApp } from '../../test/testApp';
+import { insertUser, startTestApp, type TestApp, type TestAppOptions } from '../../test/testApp';
+
+export interface PipelineSuite {
+  /** The suite's app, started before its first test. */
+  readonly t: TestApp;
+  /** Starts the pipeline over the suite's database; it is stopped after the test. */
+  startPipeline(options: Omit<PipelineOptions, 'db'>): Promise<Pipeline>;
+}
+
+/** One app for the suite, and a pipeline per test that needs one; afterEachTest runs once that pipeline has stopped. */
+export function pipelineSuite(dbOptions: Pick<TestAppOptions, 'postgres'>, afterEachTest?: (t: TestApp) => Promise<unknown>): PipelineSuite {
+  let app: TestApp | null = null;
+  let pipeline: Pipeline | null = null;
+  const suite: PipelineSuite = {
+    get t() {
+      if (!app) throw new Error('the suite app starts before the first test');
+      return app;
+    },
+    async startPipeline(options) {
+      pipeline = await startPipeline({ ...options, db: suite.t.db });
+      return pipeline;
+    },
+  };
+  beforeAll(async () => {
+    app = await startTestApp({}, dbOptions);
+  });
+  afterEach(async () => {
+    await pipeline?.stop();
+    pipeline = null;
+    await afterEachTest?.(suite.t);
+  });
+  afterAll(() => app?.close());
+  return suite;
+}
 
 export interface SendingAccount {
   userId: number;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetLinkUniqDataQuery, type ReportsClickRow } from '../../../api/generated/reports';
 import { LineChart } from '../../../ui/charts/LineChart';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
-import { showDateTime } from '../incoming/showDateTime';
+import { showDateTime } from '../../../ui/showDateTime';
 import { ClickDownloads } from './ClickDownloads';
 import { ClickFigures } from './ClickFigures';
 import { ClickersTable, LinksTable } from './ClickTables';

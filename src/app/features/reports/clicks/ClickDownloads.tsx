@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadClicksReportApiArg } from '../../../api/generated/download';
 import { downloadFile } from '../../../ui/downloadFile';
-import { useFetchFile } from '../invoices/fetchFile';
+import { useFetchFile } from '../../../ui/fetchFile';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

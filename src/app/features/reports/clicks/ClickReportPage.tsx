@@ -2,18 +2,18 @@
  * /click-report (sections 2 and 7): campaigns with tracked links and their clicks; a campaign's
  * details open in a drawer named in the URL (?details=<campaignId>), so they can be shared too.
  */
-import { Flex, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useGetReportPageQuery, type ReportsClickRow } from '../../../api/generated/reports';
+import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
-import { showDateTime } from '../incoming/showDateTime';
+import { showDateTime } from '../../../ui/showDateTime';
 import { ExportButtons, type ExportColumn } from '../shared/ExportButtons';
-import { DateRangeFilter, ReportFilters, TextFilter } from '../shared/ReportFilters';
+import { DateRangeFilter, TextFilter } from '../shared/ReportFilters';
+import { ReportLayout } from '../shared/ReportLayout';
 import { useReportParams } from '../shared/useReportParams';
-import { useReportsTexts } from '../shared/useReportsTexts';
 import { ClickDetail } from './ClickDetail';
 import { clickersPageParam, clickRouteName, clickRowsOf, detailsParam } from './clickRows';
 import { ClicksTable } from './ClicksTable';
@@ -23,7 +23,7 @@ const defaultDays = 60;
 
 export default function ClickReportPage() {
   const { t } = useTranslation();
-  const textsReady = useReportsTexts();
+  const textsReady = useFeatureTexts('reports');
   const { number } = useNumberFormat();
   const report = useReportParams({ defaultDays });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -61,21 +61,18 @@ export default function ClickReportPage() {
   if (!textsReady || isLoading) return <PageLoading />;
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('reports.clicksPage.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('reports.clicksPage.intro')}</Typography.Text>
-      </Flex>
-      <ReportFilters>
-        <DateRangeFilter params={report} />
-        <TextFilter params={report} name="campaignId" digits />
-      </ReportFilters>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Text>{t('reports.clicksPage.total', { count: number(total) })}</Typography.Text>
-        <ExportButtons routeName={clickRouteName} filters={report.filterRequest} sort={report} columns={exportColumns} fileName="click-report" total={total} />
-      </Flex>
+    <ReportLayout
+      title={t('reports.clicksPage.title')}
+      intro={t('reports.clicksPage.intro')}
+      filters={
+        <>
+          <DateRangeFilter params={report} />
+          <TextFilter params={report} name="campaignId" digits />
+        </>
+      }
+      summary={t('reports.clicksPage.total', { count: number(total) })}
+      actions={<ExportButtons routeName={clickRouteName} filters={report.filterRequest} sort={report} columns={exportColumns} fileName="click-report" total={total} />}
+    >
       <ClicksTable rows={rows} total={total} loading={isFetching} report={report} onDetails={onDetails} />
       {detailsId ? (
         <ClickDetail
@@ -86,6 +83,6 @@ export default function ClickReportPage() {
           onClose={() => setDetails(null)}
         />
       ) : null}
-    </Flex>
+    </ReportLayout>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageInfo, ReportsLinkClickRecipient, ReportsLinkStats } from '../../../api/generated/reports';
 import { displayPhone } from '../../../../domain/phones';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
-import { showDateTime } from '../incoming/showDateTime';
+import { showDateTime } from '../../../ui/showDateTime';
 
 export function LinksTable({ links }: { links: ReportsLinkStats[] }) {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 /** Campaigns with tracked links, sorted and paged by the server; each opens its click details. */
 import { BarChartOutlined } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportsClickRow } from '../../../api/generated/reports';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
-import { showDateTime } from '../incoming/showDateTime';
+import { showDateTime } from '../../../ui/showDateTime';
+import { ReportTable } from '../shared/ReportTable';
 import { columnSortOrder, type ReportParams } from '../shared/useReportParams';
 
 interface Props {
@@ -49,17 +49,15 @@ export function ClicksTable({ rows, total, loading, report, onDetails }: Props) 
     [t, number, report, onDetails],
   );
   return (
-    <Table<ReportsClickRow>
-      size="small"
+    <ReportTable<ReportsClickRow>
+      label={t('reports.clicksPage.tableLabel')}
+      empty={t('reports.clicksPage.empty')}
+      paging={{ report, total }}
       rowKey={(row) => row.campaignId ?? row.hash ?? ''}
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={{ current: report.page, pageSize: report.pageSize, total, showSizeChanger: true }}
       scroll={{ x: 900 }}
-      onChange={(p, f, s) => report.onTableChange(p, f, s as SorterResult<ReportsClickRow>)}
-      locale={{ emptyText: t('reports.clicksPage.empty') }}
-      aria-label={t('reports.clicksPage.tableLabel')}
     />
   );
 }

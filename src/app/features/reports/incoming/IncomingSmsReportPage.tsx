@@ -3,20 +3,20 @@
  * unsubscribe requests marked, each linking to the chat of the recipient who wrote it.
  * Filters, page and sort live in the URL.
  */
-import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetReportPageQuery, type ReportsIncomingSmsRow } from '../../../api/generated/reports';
 import { displayPhone } from '../../../../domain/phones';
+import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { ExportButtons, type ExportColumn } from '../shared/ExportButtons';
-import { DateRangeFilter, ReportFilters, TextFilter } from '../shared/ReportFilters';
+import { DateRangeFilter, TextFilter } from '../shared/ReportFilters';
+import { ReportLayout } from '../shared/ReportLayout';
 import { useReportParams } from '../shared/useReportParams';
-import { useReportsTexts } from '../shared/useReportsTexts';
 import { IncomingTable } from './IncomingTable';
 import { incomingRouteName, incomingRowsOf } from './incomingRows';
-import { showDateTime } from './showDateTime';
+import { showDateTime } from '../../../ui/showDateTime';
 
 /** Section 9: a general search covers 30 days, a search by number 45. */
 const defaultDays = 30;
@@ -24,7 +24,7 @@ const phoneSearchDays = 45;
 
 export default function IncomingSmsReportPage() {
   const { t } = useTranslation();
-  const textsReady = useReportsTexts();
+  const textsReady = useFeatureTexts('reports');
   const { number } = useNumberFormat();
   const report = useReportParams({ defaultDays, phoneSearchDays });
   const { data, isLoading, isFetching } = useGetReportPageQuery({ routeName: incomingRouteName, body: report.request });
@@ -46,30 +46,20 @@ export default function IncomingSmsReportPage() {
   if (!textsReady || isLoading) return <PageLoading />;
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('reports.incomingPage.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('reports.incomingPage.intro')}</Typography.Text>
-      </Flex>
-      <ReportFilters>
-        <DateRangeFilter params={report} />
-        <TextFilter params={report} name="phone" digits />
-        <TextFilter params={report} name="campaignId" digits />
-      </ReportFilters>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Text>{t('reports.incomingPage.total', { count: number(total) })}</Typography.Text>
-        <ExportButtons
-          routeName={incomingRouteName}
-          filters={report.filterRequest}
-          sort={report}
-          columns={exportColumns}
-          fileName="incoming-sms-report"
-          total={total}
-        />
-      </Flex>
+    <ReportLayout
+      title={t('reports.incomingPage.title')}
+      intro={t('reports.incomingPage.intro')}
+      filters={
+        <>
+          <DateRangeFilter params={report} />
+          <TextFilter params={report} name="phone" digits />
+          <TextFilter params={report} name="campaignId" digits />
+        </>
+      }
+      summary={t('reports.incomingPage.total', { count: number(total) })}
+      actions={<ExportButtons routeName={incomingRouteName} filters={report.filterRequest} sort={report} columns={exportColumns} fileName="incoming-sms-report" total={total} />}
+    >
       <IncomingTable rows={rows} total={total} loading={isFetching} report={report} />
-    </Flex>
+    </ReportLayout>
   );
 }

@@ -1,15 +1,15 @@
 /** One page of incoming messages, sorted and paged by the server. */
 import { MessageOutlined } from '@ant-design/icons';
-import { Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReportsIncomingSmsRow } from '../../../api/generated/reports';
 import { displayPhone } from '../../../../domain/phones';
+import { ReportTable } from '../shared/ReportTable';
 import { columnSortOrder, type ReportParams } from '../shared/useReportParams';
 import { chatHrefOf } from './incomingRows';
-import { showDateTime } from './showDateTime';
+import { showDateTime } from '../../../ui/showDateTime';
 
 interface Props {
   rows: ReportsIncomingSmsRow[];
@@ -52,19 +52,16 @@ export function IncomingTable({ rows, total, loading, report }: Props) {
     ],
     [t, report],
   );
-  const pagination: TablePaginationConfig = { current: report.page, pageSize: report.pageSize, total, showSizeChanger: true, hideOnSinglePage: false };
   return (
-    <Table<ReportsIncomingSmsRow>
-      size="small"
+    <ReportTable<ReportsIncomingSmsRow>
+      label={t('reports.incomingPage.tableLabel')}
+      empty={t('reports.incomingPage.empty')}
+      paging={{ report, total }}
       rowKey={rowKey}
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={pagination}
       scroll={{ x: 1000 }}
-      onChange={(p, f, s) => report.onTableChange(p, f, s as SorterResult<ReportsIncomingSmsRow>)}
-      locale={{ emptyText: t('reports.incomingPage.empty') }}
-      aria-label={t('reports.incomingPage.tableLabel')}
     />
   );
 }

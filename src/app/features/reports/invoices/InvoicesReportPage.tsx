@@ -2,25 +2,25 @@
  * /invoices-report (sections 2 and 6, administrators only; the route's rule refuses others):
  * the account's invoices and receipts; open a document's PDF, or delete its file after asking.
  */
-import { Flex, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteInvoiceOrReceiptFileMutation, useGetReportPageQuery, type Invoice } from '../../../api/generated/reports';
+import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { confirm } from '../../../state/confirmModal';
 import { useAppDispatch } from '../../../state/hooks';
 import { downloadFile } from '../../../ui/downloadFile';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
-import { DateRangeFilter, ReportFilters } from '../shared/ReportFilters';
+import { DateRangeFilter } from '../shared/ReportFilters';
+import { ReportLayout } from '../shared/ReportLayout';
 import { useReportParams } from '../shared/useReportParams';
-import { useReportsTexts } from '../shared/useReportsTexts';
-import { useFetchFile } from './fetchFile';
+import { useFetchFile } from '../../../ui/fetchFile';
 import { invoiceFileName, invoiceRowsOf, invoicesRouteName } from './invoiceRows';
 import { InvoicesTable } from './InvoicesTable';
 
 export default function InvoicesReportPage() {
   const { t } = useTranslation();
-  const textsReady = useReportsTexts();
+  const textsReady = useFeatureTexts('reports');
   const dispatch = useAppDispatch();
   const { number } = useNumberFormat();
   const report = useReportParams();
@@ -62,18 +62,13 @@ export default function InvoicesReportPage() {
   if (!textsReady || isLoading) return <PageLoading />;
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('reports.invoicesPage.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('reports.invoicesPage.intro')}</Typography.Text>
-      </Flex>
-      <ReportFilters>
-        <DateRangeFilter params={report} />
-      </ReportFilters>
-      <Typography.Text>{t('reports.invoicesPage.total', { count: number(total) })}</Typography.Text>
+    <ReportLayout
+      title={t('reports.invoicesPage.title')}
+      intro={t('reports.invoicesPage.intro')}
+      filters={<DateRangeFilter params={report} />}
+      summary={t('reports.invoicesPage.total', { count: number(total) })}
+    >
       <InvoicesTable rows={rows} total={total} loading={isFetching} report={report} onOpen={onOpen} onDelete={onDelete} />
-    </Flex>
+    </ReportLayout>
   );
 }

@@ -1,12 +1,12 @@
 /** One page of invoices and receipts, sorted and paged by the server, each with its file. */
 import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Flex, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../api/generated/reports';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
-import { showDateTime } from '../incoming/showDateTime';
+import { showDateTime } from '../../../ui/showDateTime';
+import { ReportTable } from '../shared/ReportTable';
 import { columnSortOrder, type ReportParams } from '../shared/useReportParams';
 
 interface Props {
@@ -62,17 +62,15 @@ export function InvoicesTable({ rows, total, loading, report, onOpen, onDelete }
     [t, shekels, report, onOpen, onDelete],
   );
   return (
-    <Table<Invoice>
-      size="small"
+    <ReportTable<Invoice>
+      label={t('reports.invoicesPage.tableLabel')}
+      empty={t('reports.invoicesPage.empty')}
+      paging={{ report, total }}
       rowKey={rowKey}
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={{ current: report.page, pageSize: report.pageSize, total, showSizeChanger: true }}
       scroll={{ x: 900 }}
-      onChange={(p, f, s) => report.onTableChange(p, f, s as SorterResult<Invoice>)}
-      locale={{ emptyText: t('reports.invoicesPage.empty') }}
-      aria-label={t('reports.invoicesPage.tableLabel')}
     />
   );
 }

@@ -2,16 +2,17 @@
  * /sms-report (sections 2, 4, 7): every message with its delivery status, filtered by period,
  * campaign, status, number (45 days) and sender; counts by status above the table; exports.
  */
-import { Alert, Flex, Table, Typography } from 'antd';
+import { Alert, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetReportPageQuery, useGetSmsRequestCountQuery, type ReportRow } from '../../../api/generated/reports';
+import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { deliveryStatusOptions } from '../shared/deliveryStatus';
 import { ExportButtons } from '../shared/ExportButtons';
-import { DateRangeFilter, ReportFilters, StatusFilter, TextFilter } from '../shared/ReportFilters';
+import { DateRangeFilter, StatusFilter, TextFilter } from '../shared/ReportFilters';
+import { ReportLayout } from '../shared/ReportLayout';
 import { useReportParams } from '../shared/useReportParams';
-import { useReportsTexts } from '../shared/useReportsTexts';
 import { smsColumns, smsExportColumns } from './smsColumns';
 import { StatusCounts } from './StatusCounts';
 
@@ -20,7 +21,7 @@ const tooLargeStatus = -3;
 
 export default function SmsReportPage() {
   const { t } = useTranslation();
-  const textsReady = useReportsTexts();
+  const textsReady = useFeatureTexts('reports');
   const { number } = useNumberFormat();
   const report = useReportParams({ phoneSearchDays: 45 });
   const page = useGetReportPageQuery({ routeName: 'sms-report', body: report.request });
@@ -35,23 +36,21 @@ export default function SmsReportPage() {
   const tooLarge = Boolean(count?.tooLargeToShow) || answer?.status === tooLargeStatus;
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('reports.sms.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('reports.sms.intro')}</Typography.Text>
-      </Flex>
-      <ReportFilters>
-        <DateRangeFilter params={report} />
-        <TextFilter params={report} name="campaignId" digits />
-        <StatusFilter params={report} options={deliveryStatusOptions(t)} />
-        <TextFilter params={report} name="phone" digits />
-        <TextFilter params={report} name="sender" />
-      </ReportFilters>
-      {report.filters.phone && <Typography.Text type="secondary">{t('reports.sms.phoneNote')}</Typography.Text>}
-      <Flex justify="space-between" align="start" gap={12} wrap>
-        <StatusCounts count={count} />
+    <ReportLayout
+      title={t('reports.sms.title')}
+      intro={t('reports.sms.intro')}
+      filters={
+        <>
+          <DateRangeFilter params={report} />
+          <TextFilter params={report} name="campaignId" digits />
+          <StatusFilter params={report} options={deliveryStatusOptions(t)} />
+          <TextFilter params={report} name="phone" digits />
+          <TextFilter params={report} name="sender" />
+        </>
+      }
+      overview={report.filters.phone && <Typography.Text type="secondary">{t('reports.sms.phoneNote')}</Typography.Text>}
+      summary={<StatusCounts count={count} />}
+      actions={
         <ExportButtons<ReportRow>
           routeName="sms-report"
           filters={report.filterRequest}
@@ -61,7 +60,8 @@ export default function SmsReportPage() {
           total={count?.total ?? total}
           tooLarge={tooLarge}
         />
-      </Flex>
+      }
+    >
       {answer?.status === tooLargeStatus && (
         <Alert type="warning" showIcon title={t('reports.export.tooLarge')} />
       )}
@@ -75,6 +75,6 @@ export default function SmsReportPage() {
         locale={{ emptyText: t('reports.sms.empty') }}
         pagination={{ current: report.page, pageSize: report.pageSize, total, showSizeChanger: true, showTotal: (all) => t('reports.sms.total', { count: number(all) }) }}
       />
-    </Flex>
+    </ReportLayout>
   );
 }

@@ -5,7 +5,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 export const dayFormat = 'DD/MM/YYYY';
-export const dateTimeFormat = 'DD/MM/YYYY HH:mm';
 
 export const formatDay = (day: Dayjs): string => day.format(dayFormat);
 

@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateDateCampaignMutation, type Shipment } from '../../../api/generated/reports';
-import { dateTimeFormat } from '../shared/reportDates';
+import { dateTimeFormat } from '../../../ui/showDateTime';
 
 function parseDateTime(text: string | undefined): Dayjs | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(text ?? '');

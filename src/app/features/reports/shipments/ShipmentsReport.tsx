@@ -3,19 +3,20 @@
  * /waiting-shipments-report: default the last 60 days, server-side paging and sorting, a
  * shipment's statistics as charts, and each kind's actions.
  */
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Table } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCampaignMutation } from '../../../api/generated/campaigns';
 import { useGetReportPageQuery, useGetShipmentPercentageQuery, type Shipment } from '../../../api/generated/reports';
+import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { confirm } from '../../../state/confirmModal';
 import { useAppDispatch } from '../../../state/hooks';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { ExportButtons } from '../shared/ExportButtons';
 import { DateRangeFilter, ReportFilters, TextFilter } from '../shared/ReportFilters';
+import { ReportLayout } from '../shared/ReportLayout';
 import { useReportParams } from '../shared/useReportParams';
-import { useReportsTexts } from '../shared/useReportsTexts';
 import { RescheduleModal } from './RescheduleModal';
 import { shipmentColumns, shipmentExportColumns } from './shipmentColumns';
 import { shipmentDefaultDays, shipmentRoute, type ShipmentKind } from './shipmentKinds';
@@ -25,7 +26,7 @@ import { useResend } from './useResend';
 
 export function ShipmentsReport({ kind }: { kind: ShipmentKind }) {
   const { t } = useTranslation();
-  const textsReady = useReportsTexts();
+  const textsReady = useFeatureTexts('reports');
   const dispatch = useAppDispatch();
   const { number } = useNumberFormat();
   const report = useReportParams({ defaultDays: shipmentDefaultDays });
@@ -69,13 +70,7 @@ export function ShipmentsReport({ kind }: { kind: ShipmentKind }) {
   );
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t(`reports.shipments.titles.${kind}`)}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t(`reports.shipments.intros.${kind}`)}</Typography.Text>
-      </Flex>
+    <ReportLayout title={t(`reports.shipments.titles.${kind}`)} intro={t(`reports.shipments.intros.${kind}`)}>
       <Flex justify="space-between" align="center" gap={12} wrap>
         <ReportFilters>
           <DateRangeFilter params={report} />
@@ -104,6 +99,6 @@ export function ShipmentsReport({ kind }: { kind: ShipmentKind }) {
           }}
         />
       )}
-    </Flex>
+    </ReportLayout>
   );
 }

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetOverseasBillingQuery, type ReportsOverseasBillingRow } from '../../../api/generated/reports';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { ReportTable } from '../shared/ReportTable';
 
 const rowKey = (row: ReportsOverseasBillingRow) => `${row.prefix}-${row.operator}-${row.country}`;
 
@@ -32,16 +33,14 @@ export function OverseasBillingTable({ month, year }: { month: number; year: num
   );
 
   return (
-    <Table<ReportsOverseasBillingRow>
-      size="small"
+    <ReportTable<ReportsOverseasBillingRow>
+      label={t('reports.overseasPage.tableLabel')}
+      empty={t('reports.overseasPage.empty')}
       rowKey={rowKey}
       columns={columns}
       dataSource={rows}
       loading={isFetching}
-      pagination={false}
       scroll={{ x: 900 }}
-      locale={{ emptyText: t('reports.overseasPage.empty') }}
-      aria-label={t('reports.overseasPage.tableLabel')}
       summary={() =>
         rows.length ? (
           <Table.Summary.Row>

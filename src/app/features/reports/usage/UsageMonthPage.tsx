@@ -7,12 +7,12 @@ import { Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useGetReportPageQuery } from '../../../api/generated/reports';
+import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { href } from '../../../router/paths';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { ExportButtons } from '../shared/ExportButtons';
 import { useReportParams } from '../shared/useReportParams';
-import { useReportsTexts } from '../shared/useReportsTexts';
 import { OverseasBillingTable } from './OverseasBillingTable';
 import { UsageTable } from './UsageTable';
 import { monthLabel, usageRouteName, usageRowsOf } from './usageRows';
@@ -24,7 +24,7 @@ const wholeNumber = (text: string | undefined): number => (text && /^\d+$/.test(
 
 export default function UsageMonthPage() {
   const { t, i18n } = useTranslation();
-  const textsReady = useReportsTexts();
+  const textsReady = useFeatureTexts('reports');
   const { number } = useNumberFormat();
   const params = useParams();
   const month = wholeNumber(params.month);

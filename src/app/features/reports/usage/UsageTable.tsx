@@ -1,11 +1,11 @@
 /** Usage per user and month, sorted and paged by the server, with the period's totals. */
 import { Table, Typography, type TableColumnsType } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReportsUsageRow } from '../../../api/generated/reports';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { ReportTable } from '../shared/ReportTable';
 import { columnSortOrder, type ReportParams } from '../shared/useReportParams';
 import { monthHref, monthLabel, usageFigures } from './usageRows';
 
@@ -59,17 +59,15 @@ export function UsageTable({ rows, total, totals, loading, report, linkMonths }:
     [t, number, report, linkMonths],
   );
   return (
-    <Table<ReportsUsageRow>
-      size="small"
+    <ReportTable<ReportsUsageRow>
+      label={t('reports.usagePage.tableLabel')}
+      empty={t('reports.usagePage.empty')}
+      paging={{ report, total }}
       rowKey={rowKey}
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={{ current: report.page, pageSize: report.pageSize, total, showSizeChanger: true }}
       scroll={{ x: 1000 }}
-      onChange={(p, f, s) => report.onTableChange(p, f, s as SorterResult<ReportsUsageRow>)}
-      locale={{ emptyText: t('reports.usagePage.empty') }}
-      aria-label={t('reports.usagePage.tableLabel')}
       summary={() =>
         totals && rows.length ? (
           <Table.Summary.Row>

@@ -2,15 +2,15 @@
  * /users-usage-report (section 2): what each user sent per month over a period, a bar per month,
  * and each month linking to /users-usage-report/:month/:year. Filters, page and sort in the URL.
  */
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetReportPageQuery } from '../../../api/generated/reports';
+import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { ExportButtons } from '../shared/ExportButtons';
-import { DateRangeFilter, ReportFilters } from '../shared/ReportFilters';
+import { DateRangeFilter } from '../shared/ReportFilters';
+import { ReportLayout } from '../shared/ReportLayout';
 import { useReportParams } from '../shared/useReportParams';
-import { useReportsTexts } from '../shared/useReportsTexts';
 import { UsageChart } from './UsageChart';
 import { UsageTable } from './UsageTable';
 import { usageRouteName, usageRowsOf } from './usageRows';
@@ -21,7 +21,7 @@ const defaultDays = 364;
 
 export default function UsersUsageReportPage() {
   const { t } = useTranslation();
-  const textsReady = useReportsTexts();
+  const textsReady = useFeatureTexts('reports');
   const { number } = useNumberFormat();
   const report = useReportParams({ defaultDays });
   const { data, isLoading, isFetching } = useGetReportPageQuery({ routeName: usageRouteName, body: report.request });
@@ -32,22 +32,15 @@ export default function UsersUsageReportPage() {
   if (!textsReady || isLoading) return <PageLoading />;
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('reports.usagePage.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('reports.usagePage.intro')}</Typography.Text>
-      </Flex>
-      <ReportFilters>
-        <DateRangeFilter params={report} />
-      </ReportFilters>
-      <UsageChart filters={report.filterRequest} />
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Text>{t('reports.usagePage.total', { count: number(total) })}</Typography.Text>
-        <ExportButtons routeName={usageRouteName} filters={report.filterRequest} sort={report} columns={exportColumns} fileName="users-usage-report" total={total} />
-      </Flex>
+    <ReportLayout
+      title={t('reports.usagePage.title')}
+      intro={t('reports.usagePage.intro')}
+      filters={<DateRangeFilter params={report} />}
+      overview={<UsageChart filters={report.filterRequest} />}
+      summary={t('reports.usagePage.total', { count: number(total) })}
+      actions={<ExportButtons routeName={usageRouteName} filters={report.filterRequest} sort={report} columns={exportColumns} fileName="users-usage-report" total={total} />}
+    >
       <UsageTable rows={rows} total={total} totals={data?.data?.totals} loading={isFetching} report={report} linkMonths />
-    </Flex>
+    </ReportLayout>
   );
 }

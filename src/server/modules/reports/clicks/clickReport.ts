@@ -8,21 +8,23 @@ import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsClickRow } f
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import type { RequestContext } from '../../../http/handler';
 import { personalKinds } from '../../links/store';
-import { periodOf } from '../overseas/period';
-import { reportAccountOf } from '../usage/whose';
+import { periodOf, refusalStatus } from '../period';
+import { checkCampaignInScope, reportScopeOf } from '../whose';
 import { personClicksBy, trackedLinksOf } from './store';
 
 export async function clickReportPage({ body }: GetReportPageApiArg, ctx: RequestContext): Promise<GetReportPageApiResponse> {
-  const account = await reportAccountOf(ctx, body.userId);
+  const scope = await reportScopeOf(ctx, body.userId);
+  await checkCampaignInScope(ctx, scope, body.campaignId);
+  const { account } = scope;
   const page = body.page ?? 1;
   const pageSize = body.pageSize ?? 50;
-  const asked = periodOf(body, ctx.now());
-  if (!asked.ok) return { data: { status: asked.reason === 'tooLong' ? -2 : -1, rows: [], pageInfo: { total: 0, page, pageSize } } };
+  const period = periodOf(body, ctx.now(), { byDefault: { months: 1 } });
+  if (typeof period === 'string') return { data: { status: refusalStatus[period], rows: [], pageInfo: { total: 0, page, pageSize } } };
   let query = ctx.db
     .selectFrom('campaigns')
     .where('campaigns.account_id', '=', account)
-    .where('campaigns.created_at', '>=', asked.period.from)
-    .where('campaigns.created_at', '<', asked.period.to)
+    .where('campaigns.created_at', '>=', period.from)
+    .where('campaigns.created_at', '<', period.to)
     .where(({ exists, selectFrom }) => exists(selectFrom('short_links').select('short_links.id').whereRef('short_links.campaign_id', '=', 'campaigns.id').where('short_links.kind', 'in', [...personalKinds])));
   if (body.campaignId !== undefined) query = query.where('campaigns.id', '=', body.campaignId);
   const [{ total }, campaigns] = await Promise.all([

@@ -8,7 +8,7 @@ import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { displayPhone } from '../../../../domain/phones';
 import { notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
-import { reportAccountOf } from '../usage/whose';
+import { reportScopeOf } from '../whose';
 import { clickersOf, clicksByKind, personClicksBy, personClicksPerHour, trackedLinksOf } from './store';
 
 /** Digits typed, in the stored form's terms: no leading 0 or 972. */
@@ -30,7 +30,7 @@ export function clicksOverTime(hours: readonly { hourStart: number; clicks: numb
 }
 
 export const getLinkUniqData: Handler<GetLinkUniqDataApiArg> = async ({ body }, ctx): Promise<GetLinkUniqDataApiResponse> => {
-  const account = await reportAccountOf(ctx, body.userId);
+  const { account } = await reportScopeOf(ctx, body.userId);
   const campaign = await ctx.db.selectFrom('campaigns').select(['id', 'recipients']).where('id', '=', body.campaignId).where('account_id', '=', account).executeTakeFirst();
   if (!campaign) throw notFound();
   const page = body.page ?? 1;

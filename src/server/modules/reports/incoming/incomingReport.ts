@@ -10,38 +10,23 @@
  */
 import { sql } from 'kysely';
 import type { GetIncomingSmsApiArg, GetIncomingSmsApiResponse, GetReportPageApiArg, GetReportPageApiResponse, ReportsIncomingSmsRow } from '../../../../app/api/generated/reports';
-import { formatIsraelDateTime, fromIsraelWallTime, israelWallTime } from '../../../../domain/israelTime';
+import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { internationalPhone, normalizeListPhone } from '../../../../domain/phones';
 import type { Handler, RequestContext } from '../../../http/handler';
-import { pageOf, refusedPage } from '../shipments/paging';
-import { checkCampaignInScope, periodOf, reportScopeOf } from '../shipments/scope';
-
-const searchByNumberDays = 45;
-const dayMs = 86_400_000;
+import { pageRequestOf } from '../shipments/paging';
 
 type Filters = GetIncomingSmsApiArg['body'];
 
 const sortable = { receivedOn: sql`i.received_at`, id: sql`i.id`, phone: sql`i.phone`, destination: sql`i.to_number` } as const;
 
-/** Days from the start of the current Israeli month to now: the default period of the report. */
-function currentMonthDays(now: number): number {
-  const w = israelWallTime(now);
-  return Math.max(1, Math.ceil((now - fromIsraelWallTime(w.year, w.month, 1)) / dayMs));
-}
-
 type Page = { status: number; rows: ReportsIncomingSmsRow[]; pageInfo: { total: number; page: number; pageSize: number } };
 
 async function incomingPage(body: Filters, ctx: RequestContext): Promise<Page> {
-  const scope = await reportScopeOf(ctx, body.userId);
-  await checkCampaignInScope(ctx, scope, body.campaignId ?? body.shipmentId);
-  const now = ctx.now();
   const typed = (body.phone ?? '').replace(/\D/g, '');
   const byNumber = typed.length > 0;
-  const period = periodOf(body, now, byNumber ? searchByNumberDays : currentMonthDays(now));
-  const refused = (status: number): Page => ({ ...(refusedPage(body, status).data as Page), rows: [] });
-  if (period === 'invalid') return refused(-1);
-  if (period === 'tooLong' || (byNumber && period.to - period.from > searchByNumberDays * dayMs)) return refused(-2);
-  const { page, pageSize, sort, order } = pageOf(body, sortable, 'receivedOn', 'desc');
+  const asked = await pageRequestOf(ctx, body, { campaignId: body.campaignId ?? body.shipmentId, period: { byDefault: { months: 1 }, byNumber }, sortable, sortedBy: ['receivedOn', 'desc'] });
+  if ('refused' in asked) return { ...(asked.refused.data as Page), rows: [] };
+  const { scope, period, paging: { page, pageSize, sort, order } } = asked;
 
   let query = ctx.db
     .selectFrom('incoming_messages as i')

@@ -6,7 +6,7 @@
 import type { GetReportPageApiArg, GetReportPageApiResponse, Invoice } from '../../../../app/api/generated/reports';
 import { formatIsraelDateTime, israelWallTime } from '../../../../domain/israelTime';
 import type { RequestContext } from '../../../http/handler';
-import { periodOf } from '../overseas/period';
+import { periodOf, refusalStatus } from '../period';
 import { invoiceAccountsOf } from './scope';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -15,9 +15,9 @@ export async function invoicesReportPage({ body }: GetReportPageApiArg, ctx: Req
   const accounts = await invoiceAccountsOf(ctx, body.userId);
   const page = body.page ?? 1;
   const pageSize = body.pageSize ?? 50;
-  const asked = periodOf(body, ctx.now());
-  if (!asked.ok) return { data: { status: asked.reason === 'tooLong' ? -2 : -1, rows: [], pageInfo: { total: 0, page, pageSize } } };
-  let query = ctx.db.selectFrom('invoices').where('paid_at', '>=', asked.period.from).where('paid_at', '<', asked.period.to);
+  const period = periodOf(body, ctx.now(), { byDefault: { months: 1 } });
+  if (typeof period === 'string') return { data: { status: refusalStatus[period], rows: [], pageInfo: { total: 0, page, pageSize } } };
+  let query = ctx.db.selectFrom('invoices').where('paid_at', '>=', period.from).where('paid_at', '<', period.to);
   if (accounts !== 'all') query = query.where('account_id', 'in', accounts);
   const [summary, rows] = await Promise.all([
     query.select([(eb) => eb.fn.countAll<number>().as('total'), (eb) => eb.fn.sum<number>('total').as('amount')]).executeTakeFirstOrThrow(),

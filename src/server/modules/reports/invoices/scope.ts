@@ -9,13 +9,13 @@ import { accountOf } from '../../../http/account';
 import { forbidden, notFound } from '../../../http/envelope';
 import type { RequestContext } from '../../../http/handler';
 import type { InvoiceType } from '../../../db/schema';
-import { reportUserOf } from '../usage/whose';
+import { reportScopeOf } from '../whose';
 
 /** The accounts whose invoices the caller reads, or 'all'. */
 export async function invoiceAccountsOf(ctx: RequestContext, userId: number | undefined): Promise<number[] | 'all'> {
   const caller = ctx.user!;
   if (!isAdmin(caller)) throw forbidden();
-  if (userId !== undefined) return [(await reportUserOf(ctx, userId)).account];
+  if (userId !== undefined) return [(await reportScopeOf(ctx, userId)).account];
   if (isSystemGroup(caller)) return 'all';
   return [...new Set([accountOf(caller), caller.userId])];
 }

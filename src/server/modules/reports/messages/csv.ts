@@ -8,7 +8,7 @@ import { createWriteStream } from 'node:fs';
 import type { Db } from '../../../db/database';
 import type { MessageFilters } from './filters';
 import { filteredMessages } from './query';
-import { toReportRow, type MessageRow } from './rows';
+import { reportRowColumns, toReportRow, type MessageRow } from './rows';
 
 const chunkRows = 5_000;
 
@@ -29,22 +29,7 @@ async function* messageChunks(db: Db, f: MessageFilters): AsyncGenerator<Message
       q = q.where((eb) => eb.or([eb('messages.created_at', '<', created_at), eb('messages.id', '<', id)]));
     }
     const rows: MessageRow[] = await q
-      .select([
-        'messages.id',
-        'messages.phone',
-        'messages.text',
-        'messages.parts',
-        'messages.credits',
-        'messages.status',
-        'messages.delivery_status',
-        'messages.error',
-        'messages.created_at',
-        'messages.submitted_at',
-        'messages.done_at',
-        'messages.campaign_id',
-        'campaigns.name as campaign_name',
-        'campaigns.sender',
-      ])
+      .select(reportRowColumns)
       .orderBy('messages.created_at', 'desc')
       .orderBy('messages.id', 'desc')
       .limit(chunkRows)

@@ -1,19 +1,24 @@
 /**
- * A message report's request read into what the queries need: the caller's account, the
- * period, and the filters. Anything that is not the caller's (another account's campaign, a
- * user outside the account) matches nothing: the report answers empty, exactly as for a
- * campaign with no messages, so it says nothing about what exists elsewhere.
+ * A message report's request read into what the queries need: whose messages, the period,
+ * and the filters. A user or campaign outside the caller's scope is 404 (whose.ts), as in every
+ * report. Without dates the current month, or the last 45 days when searching by number; a
+ * campaign chosen without dates is read whole (it bounds itself).
  */
 import type { ReportsFilters } from '../../../../app/api/generated/reports';
-import { isAdmin, isPrimaryUser } from '../../../../domain/access';
-import { accountOf } from '../../../http/account';
 import type { RequestContext } from '../../../http/handler';
-import { periodOf, type Period } from './period';
+import { periodOf, refusalStatus } from '../period';
+import { checkCampaignInScope, reportScopeOf } from '../whose';
 import { statusCondition } from './statuses';
+
+/** [from, to) in epoch ms; null ends are unbounded (a campaign read whole). */
+export interface MessagePeriod {
+  from: number | null;
+  to: number | null;
+}
 
 export interface MessageFilters {
   account: number;
-  period: Period;
+  period: MessagePeriod;
   campaignId?: number;
   /** Only the campaigns this user of the account sent. */
   userId?: number;
@@ -39,31 +44,27 @@ export function phoneFilter(typed: string): { whole: string } | { part: string }
   return { part: digits.replace(/^0/, '') };
 }
 
-/** Whose report: the caller's account, or one user of it for a primary user or administrator. */
-async function userOf(ctx: RequestContext, userId: number | undefined): Promise<number | undefined | null> {
-  const caller = ctx.user!;
-  if (userId === undefined) return undefined;
-  if (userId === caller.userId) return userId;
-  if (!isPrimaryUser(caller) && !isAdmin(caller)) return null;
-  const named = await ctx.db.selectFrom('users').select('admin_id').where('id', '=', userId).executeTakeFirst();
-  return named && named.admin_id === accountOf(caller) ? userId : null;
+function messagePeriodOf(body: MessageRequest, now: number): MessagePeriod | -1 | -2 {
+  if (!body.fromDate && !body.toDate && body.campaignId !== undefined && !body.phone) return { from: null, to: null };
+  const period = periodOf(body, now, { byDefault: { months: 1 }, byNumber: Boolean(body.phone) });
+  return typeof period === 'string' ? refusalStatus[period] : period;
 }
 
 export async function readFilters(ctx: RequestContext, body: MessageRequest): Promise<FiltersOutcome> {
-  const period = periodOf(body, ctx.now());
-  if (!period.ok) return period;
-  const userId = await userOf(ctx, body.userId);
-  if (userId === null) return { ok: true, nothing: true };
+  const scope = await reportScopeOf(ctx, body.userId);
+  await checkCampaignInScope(ctx, scope, body.campaignId);
+  const period = messagePeriodOf(body, ctx.now());
+  if (typeof period === 'number') return { ok: false, status: period };
   if (body.status && !statusCondition(body.status)) return { ok: true, nothing: true };
   const sender = body.sender?.trim();
   const phone = body.phone ? phoneFilter(body.phone) : undefined;
   return {
     ok: true,
     filters: {
-      account: accountOf(ctx.user!),
-      period: period.period,
+      account: scope.account,
+      period,
       campaignId: body.campaignId,
-      userId,
+      userId: scope.userId,
       sender: sender || undefined,
       status: body.status || undefined,
       phone: phone && ('whole' in phone || phone.part) ? phone : undefined,

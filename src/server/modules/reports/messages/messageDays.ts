@@ -6,7 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
-import { israelDayStart } from './period';
+import { israelDayStart } from '../period';
 
 export interface MadeMessages {
   account: number;

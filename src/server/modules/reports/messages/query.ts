@@ -8,7 +8,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import type { MessageFilters } from './filters';
-import { isWholeDays } from './period';
+import { isWholeDays } from '../period';
 import { statusCondition } from './statuses';
 
 export type MessagesQuery = SelectQueryBuilder<Database, 'messages', object>;
@@ -50,7 +50,10 @@ const asTotals = (row: { messages: unknown; parts: unknown; credits: unknown } |
 });
 
 /** Whether the daily counts can answer for these filters. */
-const daysAnswer = (f: MessageFilters): boolean => !f.status && !f.phone && (isWholeDays(f.period) || (f.period.from === null && f.period.to === null));
+function daysAnswer(f: MessageFilters): boolean {
+  const { from, to } = f.period;
+  return !f.status && !f.phone && (from === null || to === null ? from === to : isWholeDays({ from, to }));
+}
 
 export async function totalsOf(db: Db, f: MessageFilters): Promise<MessageTotals> {
   if (daysAnswer(f)) {

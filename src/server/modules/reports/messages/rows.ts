@@ -6,25 +6,32 @@ import type { ReportRow } from '../../../../app/api/generated/reports';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
-import type { MessageStatus } from '../../../db/schema';
+import type { Selectable } from 'kysely';
+import type { MessagesTable } from '../../../db/schema';
 import { reportStatus } from './statuses';
 
-export interface MessageRow {
-  id: number;
-  phone: string;
-  text: string;
-  parts: number;
-  credits: number;
-  status: MessageStatus;
-  delivery_status: string | null;
-  error: string | null;
-  created_at: number;
-  submitted_at: number | null;
-  done_at: number | null;
-  campaign_id: number;
-  campaign_name: string;
-  sender: string;
-}
+/** The columns a report row is made of: the message's and its campaign's (joined as campaigns). */
+export const reportRowColumns = [
+  'messages.id',
+  'messages.phone',
+  'messages.text',
+  'messages.parts',
+  'messages.credits',
+  'messages.status',
+  'messages.delivery_status',
+  'messages.error',
+  'messages.created_at',
+  'messages.submitted_at',
+  'messages.done_at',
+  'messages.campaign_id',
+  'campaigns.name as campaign_name',
+  'campaigns.sender',
+] as const;
+
+export type MessageRow = Pick<
+  Selectable<MessagesTable>,
+  'id' | 'phone' | 'text' | 'parts' | 'credits' | 'status' | 'delivery_status' | 'error' | 'created_at' | 'submitted_at' | 'done_at' | 'campaign_id'
+> & { campaign_name: string; sender: string };
 
 /**
  * The route that carried the message. The repository has no table of Israeli operators by
@@ -37,25 +44,7 @@ export const operatorOf = (config: Pick<Config, 'smpp'>): string => (config.smpp
 export const shownPhone = (phone: string): string => (phone.startsWith('972') && phone.length <= 12 ? `0${phone.slice(3)}` : phone);
 
 export function selectRows(db: Db) {
-  return db
-    .selectFrom('messages')
-    .innerJoin('campaigns', 'campaigns.id', 'messages.campaign_id')
-    .select([
-      'messages.id',
-      'messages.phone',
-      'messages.text',
-      'messages.parts',
-      'messages.credits',
-      'messages.status',
-      'messages.delivery_status',
-      'messages.error',
-      'messages.created_at',
-      'messages.submitted_at',
-      'messages.done_at',
-      'messages.campaign_id',
-      'campaigns.name as campaign_name',
-      'campaigns.sender',
-    ]);
+  return db.selectFrom('messages').innerJoin('campaigns', 'campaigns.id', 'messages.campaign_id').select(reportRowColumns);
 }
 
 const shownMinutes = new Map<number, string>();

@@ -72,17 +72,20 @@ onEachDatabase('reports/sms-report and get-sms-request-count', (dbOptions) => {
     expect(odd.rows).toHaveLength(5);
   });
 
-  test('another account’s campaign, a user not of the account, and a sub-user asking for its primary get nothing', async () => {
-    expect(await smsReport(t, a.token, { campaignId: other.campaignIds[0] })).toMatchObject({ status: 1, rows: [], pageInfo: { total: 0 } });
-    expect(await smsReport(t, a.token, { userId: other.userId })).toMatchObject({ status: 1, rows: [], pageInfo: { total: 0 } });
-    const count = (await post(t, a.token, 'get-sms-request-count', { reportName: 'sms-report', campaignId: other.campaignIds[0] })).json().data;
-    expect(count).toEqual({ total: 0, parts: 0, credits: 0, byStatus: {}, tooLargeToShow: false });
+  test('another account’s campaign or user is 404, as in every report, and its messages never show; a user of the account narrows to what it sent; a sub-user names only itself', async () => {
+    expect((await post(t, a.token, 'sms-report', { campaignId: other.campaignIds[0] })).statusCode).toBe(404);
+    expect((await post(t, a.token, 'sms-report', { userId: other.userId })).statusCode).toBe(404);
+    expect((await post(t, a.token, 'get-sms-request-count', { reportName: 'sms-report', campaignId: other.campaignIds[0] })).statusCode).toBe(404);
+    const all = await smsReport(t, a.token, { pageSize: 1000 });
+    expect(all.rows.some((r: { campaignId: number }) => other.campaignIds.includes(r.campaignId))).toBe(false);
     // The primary user reads one of its users: the sub-user sent nothing, the primary itself everything.
     const subUser = await insertUser(t.db, { adminId: a.userId });
     expect((await smsReport(t, a.token, { userId: subUser })).pageInfo.total).toBe(0);
     expect((await smsReport(t, a.token, { userId: a.userId })).pageInfo.total).toBe(2 * recipients);
+    // A sub-user names only itself.
     const subToken = (await createSession(t.db, { userId: subUser, lifetimeMs: 60_000, keepLoggedIn: false, now: Date.now() })).token;
-    expect((await smsReport(t, subToken, { userId: a.userId })).pageInfo.total).toBe(0);
+    expect((await post(t, subToken, 'sms-report', { userId: a.userId })).statusCode).toBe(404);
+    expect((await smsReport(t, subToken, { userId: subUser })).pageInfo.total).toBe(0);
     // A user with no campaigns sees an empty report, not someone else's.
     expect((await smsReport(t, await signedInToken(t.db), {})).pageInfo.total).toBe(0);
   });

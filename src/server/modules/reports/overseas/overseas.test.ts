@@ -6,7 +6,6 @@ import { waitUntil } from '../../../messaging/testCampaigns';
 import { bearer, onEachDatabase } from '../../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../../test/testApp';
 import { sendCampaignCall, sendingAccount, type SendingAccount } from '../../campaigns/sendTesting';
-import { periodOf } from './period';
 
 onEachDatabase('overseas billing', (dbOptions) => {
   let t: TestApp;
@@ -68,17 +67,4 @@ onEachDatabase('overseas billing', (dbOptions) => {
       expect(plan.rows.map((r) => r.detail).join(' | ')).toMatch(/USING INDEX messages_overseas/);
     });
   }
-});
-
-describe('report periods', () => {
-  const may2025 = Date.UTC(2025, 4, 15, 9);
-  test('DD/MM/YYYY days cover the whole last day; ISO is read; month/year is an Israeli month; over a year is refused', () => {
-    const r = periodOf({ fromDate: '01/05/2025', toDate: '31/05/2025' }, may2025);
-    expect(r).toEqual({ ok: true, period: { from: Date.UTC(2025, 3, 30, 21), to: Date.UTC(2025, 4, 31, 21) } });
-    expect(periodOf({ fromDate: '2025-05-01', toDate: '2025-05-31' }, may2025)).toEqual(r);
-    expect(periodOf({ month: 5, year: 2025 }, may2025)).toEqual(r);
-    expect(periodOf({}, may2025)).toEqual(r);
-    expect(periodOf({ fromDate: '01/01/2024', toDate: '02/01/2025' }, may2025)).toEqual({ ok: false, reason: 'tooLong' });
-    expect(periodOf({ fromDate: '31/02/2025' }, may2025)).toEqual({ ok: false, reason: 'invalid' });
-  });
 });

@@ -11,8 +11,8 @@ import type { GetOverseasBillingApiArg, GetOverseasBillingApiResponse, ReportsOv
 import type { Db } from '../../../db/database';
 import { HttpError } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
-import { reportAccountOf } from '../usage/whose';
-import { periodOf } from './period';
+import { periodOf } from '../period';
+import { reportScopeOf } from '../whose';
 
 interface Rate {
   prefix: string;
@@ -43,9 +43,9 @@ const unknownRate: Rate = { prefix: '', country: 'Unknown', operator: '', rate: 
 const roundMoney = (n: number): number => Math.round(n * 100) / 100;
 
 export const getOverseasBilling: Handler<GetOverseasBillingApiArg> = async ({ body }, ctx): Promise<GetOverseasBillingApiResponse> => {
-  const account = await reportAccountOf(ctx, body.userId);
-  const asked = periodOf(body, ctx.now());
-  if (!asked.ok) throw new HttpError(400, asked.reason === 'tooLong' ? 'errors.reports.periodTooLong' : 'errors.generic.invalidDate');
+  const { account } = await reportScopeOf(ctx, body.userId);
+  const period = periodOf(body, ctx.now(), { byDefault: { months: 1 } });
+  if (typeof period === 'string') throw new HttpError(400, period === 'tooLong' ? 'errors.reports.periodTooLong' : 'errors.generic.invalidDate');
   const rates = await ratesOf(ctx.db, account);
   // Enough leading digits to tell every prefix of the list apart.
   const width = Math.max(3, ...rates.map((r) => r.prefix.length));
@@ -54,8 +54,8 @@ export const getOverseasBilling: Handler<GetOverseasBillingApiArg> = async ({ bo
     .selectFrom('messages')
     .select([lead.as('lead'), (eb) => eb.fn.countAll<number>().as('messages'), (eb) => eb.fn.sum<number>('parts').as('parts')])
     .where('account_id', '=', account)
-    .where('created_at', '>=', asked.period.from)
-    .where('created_at', '<', asked.period.to)
+    .where('created_at', '>=', period.from)
+    .where('created_at', '<', period.to)
     // Written as the index's own condition, so the planner may use messages_overseas.
     .where(sql<boolean>`substr(phone, 1, 3) <> '972'`)
     .where('submitted_at', 'is not', null)

@@ -1,6 +1,9 @@
-/** Paging and whitelisted sorting of the shipment and incoming reports. */
+/** Paging and whitelisted sorting of the shipment and incoming reports, and what such a page asks for. */
 import type { RawBuilder } from 'kysely';
 import type { GetReportPageApiResponse, Paging } from '../../../../app/api/generated/reports';
+import type { RequestContext } from '../../../http/handler';
+import { periodOf, refusalStatus, type Period, type PeriodRequest, type PeriodRule } from '../period';
+import { checkCampaignInScope, reportScopeOf, type ReportScope } from '../whose';
 
 export interface PageOf<K extends string> {
   page: number;
@@ -21,4 +24,25 @@ export function pageOf<K extends string>(body: Paging, sortable: Record<K, RawBu
 /** A refusal (-1 unreadable date, -2 period too long) with an empty page, as the contract has it. */
 export function refusedPage(body: Paging, status: number): GetReportPageApiResponse {
   return { data: { status, rows: [], pageInfo: { total: 0, page: body.page ?? 1, pageSize: body.pageSize ?? 50 } } };
+}
+
+export interface PageRequest<K extends string> {
+  /** The campaign or shipment the page is filtered by: 404 unless it is the scope's. */
+  campaignId: number | undefined;
+  period: PeriodRule;
+  sortable: Record<K, RawBuilder<unknown>>;
+  sortedBy: [K, 'asc' | 'desc'];
+}
+
+/** Whose page, over which period, and which page of it; or the refusal when the period is not served. */
+export async function pageRequestOf<K extends string>(
+  ctx: RequestContext,
+  body: Paging & PeriodRequest & { userId?: number },
+  asked: PageRequest<K>,
+): Promise<{ scope: ReportScope; period: Period; paging: PageOf<K> } | { refused: GetReportPageApiResponse }> {
+  const scope = await reportScopeOf(ctx, body.userId);
+  await checkCampaignInScope(ctx, scope, asked.campaignId);
+  const period = periodOf(body, ctx.now(), asked.period);
+  if (typeof period === 'string') return { refused: refusedPage(body, refusalStatus[period]) };
+  return { scope, period, paging: pageOf(body, asked.sortable, ...asked.sortedBy) };
 }

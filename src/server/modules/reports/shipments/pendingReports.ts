@@ -17,7 +17,8 @@ import type { Database } from '../../../db/schema';
 import type { RequestContext } from '../../../http/handler';
 import { pageOf, refusedPage } from './paging';
 import { type SendRow, shipmentsOf } from './rows';
-import { checkCampaignInScope, optionalPeriodOf, reportScopeOf } from './scope';
+import { datesOf, refusalStatus } from '../period';
+import { checkCampaignInScope, reportScopeOf } from '../whose';
 
 type Campaigns = ExpressionBuilder<Database & { c: Database['campaigns'] }, 'c'>;
 
@@ -48,8 +49,8 @@ const sortable = {
 async function pendingPage(kind: 'future' | 'waiting', { body }: GetReportPageApiArg, ctx: RequestContext): Promise<GetReportPageApiResponse> {
   const scope = await reportScopeOf(ctx, body.userId);
   await checkCampaignInScope(ctx, scope, body.campaignId);
-  const period = optionalPeriodOf(body);
-  if (period === 'invalid') return refusedPage(body, -1);
+  const period = datesOf(body);
+  if (period === 'invalid') return refusedPage(body, refusalStatus.invalid);
   const { page, pageSize, sort, order } = pageOf(body, sortable, 'sendDate', 'asc');
 
   let query = ctx.db

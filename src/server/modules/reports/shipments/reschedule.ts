@@ -18,7 +18,7 @@ import type { Handler } from '../../../http/handler';
 import { SendStatus } from '../../campaigns/acceptance';
 import { editableCampaign } from '../../campaigns/edits';
 import { senderRulesOf } from '../../campaigns/sendingChecks';
-import { reportScopeOf } from './scope';
+import { reportScopeOf } from '../whose';
 
 export const RescheduleStatus = { rescheduled: 1, outsideHours: 2, error: -1, tooSoon: -2, alreadySending: -3, tooCloseToSendTime: -4 } as const;
 

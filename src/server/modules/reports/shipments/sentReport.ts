@@ -8,8 +8,7 @@ import { sql } from 'kysely';
 import type { GetReportPageApiArg, GetReportPageApiResponse } from '../../../../app/api/generated/reports';
 import type { RequestContext } from '../../../http/handler';
 import { type SendRow, shipmentsOf, storedStatuses } from './rows';
-import { checkCampaignInScope, periodOf, reportScopeOf } from './scope';
-import { pageOf, refusedPage } from './paging';
+import { pageRequestOf } from './paging';
 
 export const shipmentsReportDays = 60;
 
@@ -27,12 +26,9 @@ const sortable = {
 } as const;
 
 export async function shipmentsReportPage({ body }: GetReportPageApiArg, ctx: RequestContext): Promise<GetReportPageApiResponse> {
-  const scope = await reportScopeOf(ctx, body.userId);
-  await checkCampaignInScope(ctx, scope, body.campaignId);
-  const period = periodOf(body, ctx.now(), shipmentsReportDays);
-  if (period === 'invalid') return refusedPage(body, -1);
-  if (period === 'tooLong') return refusedPage(body, -2);
-  const { page, pageSize, sort, order } = pageOf(body, sortable, 'sendDate', 'desc');
+  const asked = await pageRequestOf(ctx, body, { campaignId: body.campaignId, period: { byDefault: { days: shipmentsReportDays } }, sortable, sortedBy: ['sendDate', 'desc'] });
+  if ('refused' in asked) return asked.refused;
+  const { scope, period, paging: { page, pageSize, sort, order } } = asked;
 
   let query = ctx.db
     .selectFrom('shipments as s')

@@ -22,7 +22,7 @@ import type { Db } from '../../../db/database';
 import { notFound } from '../../../http/envelope';
 import type { Handler, RequestContext } from '../../../http/handler';
 import { type SendRow, sendRowsByIds, shipmentsOf, shownStatus } from './rows';
-import { type ReportScope, reportScopeOf } from './scope';
+import { type ReportScope, reportScopeOf } from '../whose';
 import { countsByCampaign, overTimeOf, statisticFrom, sumCounts } from './statistic';
 
 /** The most runs of a repeating campaign listed with their own figures (the newest). */

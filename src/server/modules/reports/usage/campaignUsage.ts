@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { CampaignUsageTable } from '../../../db/schema';
-import type { Period } from '../overseas/period';
+import type { Period } from '../period';
 
 export type CampaignUsage = CampaignUsageTable;
 

@@ -3,7 +3,7 @@
  * that left to Israeli numbers and their parts, those abroad, voice and WhatsApp messages, and
  * the credits they cost. An ordinary user sees itself; a primary user or an administrator its
  * users too (admin_id is its id), or one of them by userId. month/year is the child page
- * /users-usage-report/:month/:year; without them the last 12 months, one row per user and
+ * /users-usage-report/:month/:year; without a period the last 12 months, one row per user and
  * month with usage, so the page can chart them. Figures come from kept campaign counts
  * (campaignUsage.ts), a row per campaign, never from scanning messages.
  */
@@ -11,11 +11,10 @@ import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsUsageRow } f
 import { isAdmin, isPrimaryUser } from '../../../../domain/access';
 import { israelWallTime } from '../../../../domain/israelTime';
 import { accountOf } from '../../../http/account';
-import { notFound } from '../../../http/envelope';
 import type { RequestContext } from '../../../http/handler';
-import { monthPeriod, periodOf, type Period } from '../overseas/period';
+import { periodOf, refusalStatus } from '../period';
+import { reportScopeOf } from '../whose';
 import { campaignUsageOf } from './campaignUsage';
-import { reportUserOf } from './whose';
 
 interface ScopeUser {
   id: number;
@@ -28,20 +27,13 @@ interface ScopeUser {
 async function usersInScope(ctx: RequestContext, userId: number | undefined): Promise<ScopeUser[]> {
   const caller = ctx.user!;
   const managesOthers = isPrimaryUser(caller) || isAdmin(caller);
-  if (userId !== undefined && userId !== caller.userId && !managesOthers) throw notFound();
-  const ids = userId !== undefined ? [(await reportUserOf(ctx, userId)).userId] : null;
+  const ids = userId !== undefined ? [(await reportScopeOf(ctx, userId)).userId!] : null;
   let query = ctx.db.selectFrom('users').select(['id', 'admin_id', 'username', 'first_name', 'last_name']);
   if (ids) query = query.where('id', 'in', ids);
   else if (managesOthers) query = query.where((eb) => eb.or([eb('id', '=', caller.userId), eb('admin_id', '=', caller.userId)]));
   else query = query.where('id', '=', caller.userId);
   const rows = await query.execute();
   return rows.map((r) => ({ id: r.id, username: r.username, name: `${r.first_name} ${r.last_name}`.trim(), account: accountOf({ userId: r.id, adminId: r.admin_id }) }));
-}
-
-/** The twelve months up to and including the current one. */
-function lastTwelveMonths(now: number): Period {
-  const w = israelWallTime(now);
-  return { from: monthPeriod(w.year, w.month - 11).from, to: monthPeriod(w.year, w.month).to };
 }
 
 type Figures = Pick<Required<ReportsUsageRow>, 'sms' | 'smsParts' | 'overseasSms' | 'voice' | 'whatsapp' | 'credits'>;
@@ -52,13 +44,8 @@ export async function usageReportPage({ body }: GetReportPageApiArg, ctx: Reques
   const page = body.page ?? 1;
   const pageSize = body.pageSize ?? 50;
   const users = await usersInScope(ctx, body.userId);
-  let period: Period;
-  if (body.month) period = monthPeriod(body.year ?? israelWallTime(ctx.now()).year, body.month);
-  else if (body.fromDate || body.toDate) {
-    const asked = periodOf(body, ctx.now());
-    if (!asked.ok) return { data: { status: asked.reason === 'tooLong' ? -2 : -1, rows: [], pageInfo: { total: 0, page, pageSize } } };
-    period = asked.period;
-  } else period = lastTwelveMonths(ctx.now());
+  const period = periodOf(body, ctx.now(), { byDefault: { months: 12 } });
+  if (typeof period === 'string') return { data: { status: refusalStatus[period], rows: [], pageInfo: { total: 0, page, pageSize } } };
 
   const byId = new Map(users.map((u) => [u.id, u]));
   const usage = await campaignUsageOf(ctx.db, [...new Set(users.map((u) => u.account))], period);

@@ -1,10 +1,12 @@
 /**
- * Report dates as the product writes them, DD/MM/YYYY HH:mm. The contract leaves these fields
- * as plain strings: an ISO time is turned into the product's format, anything else (already
+ * Date-times as the product writes them, DD/MM/YYYY HH:mm. The contract leaves these fields as
+ * plain strings: an ISO time is turned into the product's format, anything else (already
  * formatted by the server) is shown as it came.
  */
 import dayjs from 'dayjs';
-import { dateTimeFormat } from '../shared/reportDates';
+
+/** The product's date-time format, in dayjs's tokens (also what the API takes back). */
+export const dateTimeFormat = 'DD/MM/YYYY HH:mm';
 
 const isoTime = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
