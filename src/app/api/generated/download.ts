@@ -123,6 +123,11 @@ export type BalanceCredits = {
   voice?: BalanceItem;
   whatsapp?: BalanceItem;
 };
+export type AllowedHours = {
+  days?: number[];
+  fromHour?: string;
+  toHour?: string;
+};
 export type User = {
   userId: number;
   /** 0 means a primary user (account holder). */
@@ -146,6 +151,8 @@ export type User = {
   newsletterEmailCount?: number;
   managers_group?: number;
   balanceCredits?: BalanceCredits;
+  /** When the user may send (Israel time), set by an administrator; absent means at any time. A campaign sent outside waits for the next opening. */
+  allowedHours?: AllowedHours;
 };
 export type WhatsAppNotification = {
   hook?: "new" | "system";

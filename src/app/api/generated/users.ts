@@ -306,6 +306,11 @@ export type BalanceCredits = {
   voice?: BalanceItem;
   whatsapp?: BalanceItem;
 };
+export type AllowedHours = {
+  days?: number[];
+  fromHour?: string;
+  toHour?: string;
+};
 export type User = {
   userId: number;
   /** 0 means a primary user (account holder). */
@@ -329,6 +334,8 @@ export type User = {
   newsletterEmailCount?: number;
   managers_group?: number;
   balanceCredits?: BalanceCredits;
+  /** When the user may send (Israel time), set by an administrator; absent means at any time. A campaign sent outside waits for the next opening. */
+  allowedHours?: AllowedHours;
 };
 export type WhatsAppNotification = {
   hook?: "new" | "system";
@@ -404,11 +411,6 @@ export type IdRequest = {
 export type PermissionGrant = {
   permissionId: number;
   mode: "enable" | "block" | "enableAndBequeath" | "blockAndBequeath";
-};
-export type AllowedHours = {
-  days?: number[];
-  fromHour?: string;
-  toHour?: string;
 };
 export type UsersSubUserForm = {
   /** No spaces; unique in the system. */

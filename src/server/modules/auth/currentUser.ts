@@ -2,6 +2,7 @@
 import type { BalanceCredits, BalanceItem, User } from '../../../app/api/generated/auth';
 import { isAdmin, isPrimaryUser, type AccessSubject } from '../../../domain/access';
 import { Permission } from '../../../domain/permissions';
+import { parseSendingHours } from '../../../domain/sendingRules';
 import { balanceServices, type BalanceService } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { balancesOf, enabledPermissions, findUserById, subUserBalancesOf, type UserRow } from './queries';
@@ -53,7 +54,15 @@ export async function currentUserOf(db: Db, user: UserRow): Promise<User> {
     isHaveNewsLatterAccount: false,
     newsletterEmailCount: 0,
     balanceCredits: await balanceCreditsOf(db, subject),
+    ...allowedHoursOf(user.sending_hours),
   };
+}
+
+/** The permitted sending window, shown by the composer before the user sends. */
+function allowedHoursOf(stored: string | null): Pick<User, 'allowedHours'> {
+  const hours = parseSendingHours(stored);
+  if (!hours) return {};
+  return { allowedHours: { fromHour: hours.from.padStart(5, '0'), toHour: hours.to.padStart(5, '0'), ...(hours.days?.length ? { days: [...hours.days] } : {}) } };
 }
 
 export async function currentUserById(db: Db, userId: number): Promise<User | null> {

@@ -66,4 +66,11 @@ onEachDatabase('the session user (main/user-profile)', (dbOptions) => {
       expect((await profile(await insertUser(t.db, { group }))).isAdmin).toBe(true);
     }
   });
+
+  test('the permitted sending hours an administrator set go with the user; without them, none', async () => {
+    const limited = await insertUser(t.db);
+    await t.db.updateTable('users').set({ sending_hours: JSON.stringify({ days: [1, 2, 3, 4, 5], from: '8:00', to: '20:00' }) }).where('id', '=', limited).execute();
+    expect((await profile(limited)).allowedHours).toEqual({ days: [1, 2, 3, 4, 5], fromHour: '08:00', toHour: '20:00' });
+    expect((await profile(await insertUser(t.db))).allowedHours).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@ import { Card, Flex, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { defaultBirthdayHour } from '../../../../domain/campaignTiming';
 import type { CampaignForm, Timing } from '../campaignForm';
+import { AllowedHoursNotice } from './AllowedHoursNotice';
 import { BirthdayFields } from './BirthdayFields';
 import { PacketsPlan } from './PacketsPlan';
 import { ScheduleFields } from './ScheduleFields';
@@ -35,6 +36,7 @@ export function TimingSection({ form, onChange, totalRecipients, problem, showEr
   return (
     <Card title={t('campaign.timing.title')}>
       <Flex vertical gap={12}>
+        <AllowedHoursNotice />
         <Radio.Group
           aria-label={t('campaign.timing.title')}
           value={timing.kind}
