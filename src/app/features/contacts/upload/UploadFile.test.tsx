@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderContactsPage, servePageData } from '../renderContactsPage';
 import { customers, pageData } from '../testData';
-import { chooseInColumn, chosenIn, fileInput, serveImport, serveProgress, serveReadColumns, xlsxFile } from './uploadTestKit';
+import { chooseInColumn, chosenIn, fileInput, serveImport, serveProgress, serveReadColumns, user, xlsxFile } from './uploadTestKit';
 
 const hebrewRows = [
   ['טלפון', 'שם', 'עיר'],
@@ -12,7 +11,7 @@ const hebrewRows = [
 
 async function openUploadTab() {
   renderContactsPage(`/contact-list/${customers.id}`);
-  await userEvent.click(await screen.findByRole('tab', { name: 'Upload a file' }));
+  await user().click(await screen.findByRole('tab', { name: 'Upload a file' }));
 }
 
 test('a Hebrew header is guessed, and the mapping and import key go in the form; progress and failed rows show', async () => {
@@ -25,7 +24,7 @@ test('a Hebrew header is guessed, and the mapping and import key go in the form;
   );
   const asked = serveProgress({ stage: 'reading', percent: 40, rowsRead: 1200 });
   await openUploadTab();
-  await userEvent.upload(fileInput(), xlsxFile('customers.xlsx'));
+  await user().upload(fileInput(), xlsxFile('customers.xlsx'));
 
   expect(await screen.findByText('Which column holds what in customers.xlsx?')).toBeInTheDocument();
   expect(chosenIn('Column 1')).toBe('Mobile (required)');
@@ -34,7 +33,7 @@ test('a Hebrew header is guessed, and the mapping and import key go in the form;
   expect(chosenIn('Column 3')).toBe('Do not import');
   expect(screen.getByRole('checkbox', { name: 'The first row is a header' })).toBeChecked();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Add to the list' }));
+  await user().click(screen.getByRole('button', { name: 'Add to the list' }));
   expect(await screen.findByText('Reading the rows…')).toBeInTheDocument();
   expect(screen.getByText('1,200 rows read')).toBeInTheDocument();
   expect(sent).toHaveLength(1);
@@ -53,25 +52,25 @@ test('no mobile column and a choice made twice are said before sending, and noth
   serveReadColumns(() => hebrewRows);
   const sent = serveImport(() => ({ status: 1 }));
   await openUploadTab();
-  await userEvent.upload(fileInput(), xlsxFile('customers.xlsx'));
+  await user().upload(fileInput(), xlsxFile('customers.xlsx'));
   await screen.findByText('Which column holds what in customers.xlsx?');
 
   await chooseInColumn('Column 1', 'Do not import');
   expect(screen.getByText('Choose the column that holds the mobile numbers.')).toBeInTheDocument();
   await chooseInColumn('Column 3', 'First');
   expect(screen.getByText('"First" is chosen for more than one column.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Add to the list' }));
+  await user().click(screen.getByText('Add to the list'));
   expect(sent).toHaveLength(0);
 
   await chooseInColumn('Column 3', 'Mobile (required)');
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(document.querySelector('[role="alert"]')).toBeNull();
 });
 
 test('a workbook over 15MB is refused in the browser before anything is sent', async () => {
   servePageData();
   const read = serveReadColumns(() => hebrewRows);
   await openUploadTab();
-  await userEvent.upload(fileInput(), xlsxFile('big.xlsx', 16 * 1024 * 1024));
+  await user().upload(fileInput(), xlsxFile('big.xlsx', 16 * 1024 * 1024));
   expect(await screen.findByText('The file is too large (at most 15MB).')).toBeInTheDocument();
   expect(read).toHaveLength(0);
 });
@@ -86,11 +85,11 @@ test('in Hebrew, right to left: a new list from a file is named after it and ope
   await screen.findByText('יצירת הרשימה מקובץ');
   expect(document.documentElement.dir).toBe('rtl');
 
-  await userEvent.upload(fileInput(), xlsxFile('לקוחות 2025.xlsx'));
+  await user().upload(fileInput(), xlsxFile('לקוחות 2025.xlsx'));
   expect(await screen.findByText('מה יש בכל עמודה ב־לקוחות 2025.xlsx?')).toBeInTheDocument();
   expect(chosenIn('עמודה 1')).toBe('נייד (חובה)');
   expect(screen.getByDisplayValue('לקוחות 2025')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'יצירת הרשימה מהקובץ' }));
+  await user().click(screen.getByRole('button', { name: 'יצירת הרשימה מהקובץ' }));
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/contact-list/55'));
   expect(sent[0]).toMatchObject({ contactListId: '-1', name: 'לקוחות 2025', mapping: { mobile: 0, field1: 1, hasHeaderRow: true } });
