@@ -7,7 +7,9 @@ const transform: Config['transform'] = {
 
 // Two projects: the browser app in jsdom, everything else (domain, server, scripts) in node.
 const config: Config = {
-  testTimeout: 60_000,
+  // A guard against a hung test, not a speed check: on the two-core CI machine, with both cores
+  // busy, a long page test in jsdom (antd, many steps) has taken over 50 s.
+  testTimeout: 120_000,
   // Jest's default leaves a core idle (cores - 1): on the two-core CI machine that is half of it.
   maxWorkers: '100%',
   projects: [
