@@ -3,7 +3,8 @@
  * a 10,000-contact list (the view cap) to its first rows drawn — the request, the answer's
  * 10,000 rows and the virtual table's first paint. The median of three fresh page loads.
  */
-import { signedIn } from '../../src/e2e/signIn';
+import { listWithFields, tokenFor } from '../../src/e2e/api';
+import { demo, signedIn } from '../../src/e2e/signIn';
 import { withBenchPage } from '../lib/benchBrowser';
 
 type Print = (name: string, value: string | number, unit: string) => void;
@@ -11,28 +12,12 @@ type Print = (name: string, value: string | number, unit: string) => void;
 const contacts = 10_000;
 export const phoneOf = (i: number) => `058${String(i).padStart(7, '0')}`;
 
-async function api<T>(url: string, path: string, token: string, body: unknown): Promise<T> {
-  const response = await fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-export async function tokenOf(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=demo&password=Demo-2026!x' });
-  const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
-  if (!token) throw new Error('the demo user could not sign in');
-  return token;
-}
-
 /** A list of exactly the view cap, filled through the real paste path. */
-export async function bigList(url: string, headers?: string[]): Promise<{ id: number; name: string }> {
-  const token = await tokenOf(url);
+export async function bigList(url: string, headers: string[] = []): Promise<{ id: number; name: string }> {
+  const token = await tokenFor(demo.username, demo.password, url);
   const name = `Bench 10k ${Date.now().toString(36)}`;
-  const { contactListId } = await api<{ contactListId: number }>(url, '/contacts/save-contact-list', token, { contactListId: -1, name, ...(headers ? { headers } : {}) });
   const rows = Array.from({ length: contacts }, (_, i) => ({ phone: phoneOf(i), fields: [`Name ${i}`, `Family ${i}`, 'תל אביב'] }));
-  const saved = await api<{ saved: number }>(url, '/contacts/add-pasted-number-to-list', token, { contactListId, rows });
-  if (saved.saved !== contacts) throw new Error(`only ${saved.saved} contacts were saved`);
-  return { id: contactListId, name };
+  return { id: await listWithFields(token, name, headers, rows, url), name };
 }
 
 export async function benchContactsView(url: string, print: Print): Promise<void> {

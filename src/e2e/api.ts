@@ -1,8 +1,11 @@
-/** The real server's API from the test itself, for setting up what a test is not about. */
+/**
+ * The real server's API from a test or a bench itself, for setting up what it is not about.
+ * `base` is the server's origin (the browser tests' by default).
+ */
 import { baseUrl } from './browser';
 
-export async function tokenFor(username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
+export async function tokenFor(username: string, password: string, base = baseUrl): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }).toString(),
@@ -12,8 +15,8 @@ export async function tokenFor(username: string, password: string): Promise<stri
   return token;
 }
 
-export async function post<T>(token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
+export async function post<T>(token: string, path: string, body: unknown, base = baseUrl): Promise<T> {
+  const response = await fetch(`${base}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -23,9 +26,9 @@ export async function post<T>(token: string, path: string, body: unknown): Promi
 }
 
 /** A contact list with titled fields, filled through the real paste path. */
-export async function listWithFields(token: string, name: string, headers: string[], rows: { phone: string; fields: string[] }[]): Promise<number> {
-  const { contactListId } = await post<{ contactListId: number }>(token, '/contacts/save-contact-list', { contactListId: -1, name, headers });
-  const saved = await post<{ saved: number }>(token, '/contacts/add-pasted-number-to-list', { contactListId, rows });
+export async function listWithFields(token: string, name: string, headers: string[], rows: { phone: string; fields: string[] }[], base = baseUrl): Promise<number> {
+  const { contactListId } = await post<{ contactListId: number }>(token, '/contacts/save-contact-list', { contactListId: -1, name, headers }, base);
+  const saved = await post<{ saved: number }>(token, '/contacts/add-pasted-number-to-list', { contactListId, rows }, base);
   if (saved.saved !== rows.length) throw new Error(`only ${saved.saved} of ${rows.length} contacts were saved`);
   return contactListId;
 }
