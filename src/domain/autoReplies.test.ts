@@ -1,5 +1,5 @@
 /** Matching a reply to a campaign's answer rows, and which rows a campaign acts on. */
-import { answerFor, autoRepliesOf, rowsProblem, rulesOf } from './autoReplies';
+import { answerFixedText, answerFor, autoRepliesOf, rowsProblem, rulesOf } from './autoReplies';
 
 describe('automatic answer rows', () => {
   const rules = rulesOf([
@@ -24,5 +24,14 @@ describe('automatic answer rows', () => {
     expect(rulesOf([{ type: 'any', text: 'a', answer: 'b' }, { type: 'contains', text: '', answer: 'b' }, ...rows])).toEqual(rows);
     expect(rowsProblem(rows)).toBeNull();
     expect(rowsProblem([{ type: 'contains', text: 'a', answer: ' ' }])).toBe('body.autoReplyData[0].answer');
+  });
+
+  test("an answer's fixed text drops its placeholders (the shortest any replier gets); without fields it is the answer itself", () => {
+    expect(answerFixedText('Hi [First name], your code is [#2]!')).toBe('Hi , your code is !');
+    expect(answerFixedText('שלום [שם]')).toBe('שלום ');
+    expect(answerFixedText('Open 9-17')).toBe('Open 9-17');
+    // Not placeholders: empty brackets, a bracket across lines, prose longer than a field name.
+    expect(answerFixedText('[ ] [a\nb]')).toBe('[ ] [a\nb]');
+    expect(answerFixedText(`[${'x'.repeat(51)}]`)).toBe(`[${'x'.repeat(51)}]`);
   });
 });

@@ -3,7 +3,12 @@
  * a recipient's reply contains, or equals, a row's text, the row's answer goes back to them.
  * The composer offers exactly the two types below; the rows act only with allow_response. Shared
  * by the composer (its limits) and the server (its checks and matching).
+ *
+ * An answer may carry the campaign's dynamic fields ([title], [#n]): each replier gets it with
+ * their own values, filled by the same rule as the message (server: autoReply/answerText.ts).
  */
+import { dynamicFieldsIn } from './dynamicFields';
+
 /** A row as the composer sends it (the contract's AutoReplyRow). */
 export interface AutoReplyRow {
   type?: string;
@@ -58,4 +63,21 @@ export function answerFor(rules: AutoReplyRule[], reply: string): string | null 
   if (!said) return null;
   const rule = rules.find((r) => (r.type === 'contains' ? said.includes(normal(r.text)) : said === normal(r.text)));
   return rule?.answer ?? null;
+}
+
+/**
+ * The answer with its placeholders taken out: the shortest it can go to anyone, since a
+ * filled field only adds characters (a replier with no value for it gets nothing there). The
+ * length limit counts characters whatever the encoding, so if this is too long, every
+ * replier's answer is; an answer without fields is returned as it is, exactly what goes.
+ */
+export function answerFixedText(answer: string): string {
+  const refs = dynamicFieldsIn(answer);
+  let text = '';
+  let from = 0;
+  for (const ref of refs) {
+    text += answer.slice(from, ref.start);
+    from = ref.end;
+  }
+  return text + answer.slice(from);
 }

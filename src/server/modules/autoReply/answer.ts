@@ -10,6 +10,10 @@
  * row keeps the outcome, a refusal too (no credits, blacklisted, sender withdrawn): a refused
  * answer is not tried again on the next reply. A refused answer's writes are undone by a
  * savepoint (plain SQL both databases share), so the reply itself is always recorded.
+ *
+ * The answer goes with the replier's own dynamic fields filled (answerText.ts), and is
+ * measured as filled: one too long for this replier is refused -14 like a message (acceptRun),
+ * kept as the row's outcome; send-campaign refused only what is too long for anyone (sendCheck.ts).
  */
 import { sql } from 'kysely';
 import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns';
@@ -19,6 +23,7 @@ import { parseSettings } from '../../messaging/making';
 import { acceptRun, contentKeyOf, SendStatus, type KeptRequest } from '../campaigns/acceptance';
 import { checkSender, senderRulesOf } from '../campaigns/sendingChecks';
 import { answerFor, autoRepliesOf, rulesOf } from '../../../domain/autoReplies';
+import { answerTextFor } from './answerText';
 import { receivesReplies } from './sendCheck';
 
 /** Marks an answer's campaign: never "the campaign" a later reply belongs to, nor "the same message within the hour". */
@@ -90,7 +95,8 @@ export async function answerReply(tx: Db, reply: RecordedReply, options: { now: 
     // Outside the user's permitted hours the answer waits for the next opening, like any send.
     const start = nextSendingTime(rules.hours, now);
     if (start === null) return refusal(SendStatus.noPermission);
-    const body: CampaignsSendRequest = { campaign_name: `${campaign.name} (auto reply)`, smsContent: answer, phones: [reply.phone], destinations: [], unsubscribeOption: 0, validation: false };
+    const smsContent = await answerTextFor(tx, campaign, reply.phone, answer);
+    const body: CampaignsSendRequest = { campaign_name: `${campaign.name} (auto reply)`, smsContent, phones: [reply.phone], destinations: [], unsubscribeOption: 0, validation: false };
     const sending = { account: campaign.account_id, userId: campaign.user_id, now, host: (parseSettings(campaign.settings) as { host?: string }).host ?? options.host };
     // `repeating`: an answer is not refused as "the same message within the hour" (each is to one phone, once).
     const accepted = await acceptRun(tx, sending, body, { start, status: start > now ? 'future' : 'waiting', sender: sender.sender, dailyLimit: rules.dailyLimit, repeating: true });

@@ -43,6 +43,9 @@ onEachDatabase('automatic answers to replies', (dbOptions) => {
       await waitUntil(async () => (await suite.t.db.selectFrom('incoming_messages').select('id').where('phone', '=', phone).execute()).length >= 2, 20_000, 'reply to the answer');
     }
     await waitUntil(() => sentAll(a), 20_000, 'answers sent');
+    // The simulator may reply to an answer before the answer's own receipt is recorded.
+    const delivered = async (phone: string) => (await textsTo(suite.t.db, phone)).filter((m) => m.endsWith(':delivered')).length === 2;
+    await waitUntil(async () => (await delivered(p1!)) && (await delivered(p2!)), 20_000, 'answers delivered');
     for (const phone of [p1!, p2!]) expect(await textsTo(suite.t.db, phone)).toEqual(['Sale today:delivered', '99 NIS:delivered']);
     // Both replies of each phone belong to the campaign with the rows, not to the answer.
     const replies = await suite.t.db.selectFrom('incoming_messages').select('campaign_id').where('phone', 'in', [p1!, p2!]).execute();

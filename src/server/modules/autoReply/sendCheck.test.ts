@@ -1,7 +1,7 @@
 /**
  * campaigns/send-campaign with automatic answers: kept with the campaign when well-formed and
  * sent from an attached number; -20 from a sender that receives no replies, -4 a forbidden word
- * in an answer, -14 an answer too long, 400 a malformed row; ignored without allow_response.
+ * in an answer, -14 an answer too long (with fields: too long without them), 400 a malformed row; ignored without allow_response.
  */
 import { onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
@@ -51,6 +51,15 @@ onEachDatabase('send-campaign with automatic answers', (dbOptions) => {
     expect((await send({ autoReplyData: [row, { type: 'equals', text: 'where', answer: 'At the casino' }] })).json().data).toEqual({ status: -4, forbiddenWords: ['Casino'] });
     expect((await send({ autoReplyData: [{ ...row, answer: 'x'.repeat(537) }] })).json().data).toEqual({ status: -14, maxLength: 536 });
     expect((await send({ autoReplyData: [{ ...row, answer: 'x'.repeat(536) }] })).json().data.status).toBe(6);
+  });
+
+  test('-14 for an answer with fields only when too long without them: the rest is measured per replier when answered', async () => {
+    const { send } = await setUp('538000006');
+    // 537 characters besides the fields: too long for whoever replies.
+    expect((await send({ autoReplyData: [{ ...row, answer: `${'x'.repeat(537)}[שם]` }] })).json().data).toEqual({ status: -14, maxLength: 536 });
+    expect((await send({ autoReplyData: [{ ...row, answer: `${'x'.repeat(535)}[#1][#2]ab[Nickname]` }] })).json().data).toEqual({ status: -14, maxLength: 536 });
+    // 536 besides the field: a replier without a value gets it, so it is not refused here.
+    expect((await send({ autoReplyData: [{ ...row, answer: `${'x'.repeat(536)}[שם]` }] })).json().data.status).toBe(6);
   });
 
   test('400 for a malformed row: a type the composer does not offer, no text, no answer, too many rows; nothing kept', async () => {

@@ -6,6 +6,13 @@
  *   reply needs an attached reply number", the same need;
  * - forbidden words in an answer: -4 with them, as in the message;
  * - an answer longer than a message may be: -14 with maxLength, as the message.
+ *
+ * The length, like the message's, is measured on the text as it goes out, its dynamic fields
+ * filled: acceptance measures each recipient's message, and an answer is made per replier when
+ * one replies (answer.ts, refused -14 there when too long for that replier). Here the replier is
+ * not known yet, so an answer with fields is measured without them (answerFixedText), the
+ * shortest any replier gets: refused when too long even so, since then no replier's can go. An
+ * answer without fields is what goes, so its check is exact.
  * Malformed rows (unknown type, no text or answer, too many) are bad input: 400.
  */
 import type { Campaign } from '../../../app/api/generated/campaigns';
@@ -14,7 +21,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { refused, SendStatus, type Answer } from '../campaigns/acceptance';
 import { forbiddenWordsOf, SenderRefusal } from '../campaigns/sendingChecks';
-import { autoRepliesOf, rowsProblem } from '../../../domain/autoReplies';
+import { answerFixedText, autoRepliesOf, rowsProblem } from '../../../domain/autoReplies';
 
 /** Whether replies to this sender come back to the account: an attached number of its own. */
 export const receivesReplies = (campaign: Pick<Campaign, 'sourceType' | 'sourceNumber'>): boolean =>
@@ -31,7 +38,7 @@ export async function autoReplyRefusal(db: Db, campaign: Campaign): Promise<Answ
   const forbiddenWords = await forbiddenWordsOf(db, answers.join('\n'));
   if (forbiddenWords.length) return refused(SendStatus.forbiddenText, { forbiddenWords });
   // An answer is a message of its own: the same limit (default billing figures, as acceptance measures).
-  const longest = answers.map((a) => messageCost(a)).find((cost) => cost.tooLong);
+  const longest = answers.map((a) => messageCost(answerFixedText(a))).find((cost) => cost.tooLong);
   if (longest) return refused(SendStatus.tooLong, { maxLength: longest.maxLength });
   return null;
 }
