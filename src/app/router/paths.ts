@@ -53,6 +53,7 @@ export const paths = {
   externalLogin: '/external-login',
   verifyPhone: '/ver/:hash',
   verifyWhatsappPhone: '/very/:hash',
+  coupon: '/coupon/:code',
   forbidden: '/403',
   serverError: '/500',
   notFound: '/404',
@@ -78,4 +79,4 @@ export function href(name: PathName, params: Params = {}, query?: Record<string,
 }
 
 /** Pages shown without the app bar (section 2). */
-export const appBarHiddenPaths: readonly PathName[] = ['fileNotFound', 'linkNotFound', 'fileExpired', 'linkExpired', 'remove', 'removeNumber'];
+export const appBarHiddenPaths: readonly PathName[] = ['fileNotFound', 'linkNotFound', 'fileExpired', 'linkExpired', 'remove', 'removeNumber', 'coupon'];

@@ -68,6 +68,7 @@ export const routes: RouteEntry[] = [
   { name: 'creditGuardResult', rule: publicRule },
   { name: 'verifyPhone', rule: publicRule, page: () => import('../features/public/VerifyPhonePage') },
   { name: 'verifyWhatsappPhone', rule: publicRule },
+  { name: 'coupon', rule: publicRule, page: () => import('../features/public/CouponPage'), bare: true },
   { name: 'forbidden', rule: publicRule, page: () => import('../features/public/ForbiddenPage') },
   { name: 'serverError', rule: publicRule, page: () => import('../features/public/ServerErrorPage') },
   { name: 'notFound', rule: publicRule, page: () => import('../features/public/NotFoundPage') },

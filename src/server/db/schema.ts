@@ -562,7 +562,7 @@ export interface WebhookAlarmsTable {
 }
 
 /** Short links (migration 0010): general links, and campaign links whose per-recipient codes are derived. */
-export type ShortLinkKind = 'general' | 'personalImage' | 'personalLink' | 'unsubscribe';
+export type ShortLinkKind = 'general' | 'personalImage' | 'personalLink' | 'unsubscribe' | 'coupon';
 
 export interface ShortLinksTable {
   id: Generated<number>;

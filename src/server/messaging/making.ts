@@ -74,6 +74,8 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
     // A campaign accepted with option 3 always has its link (takeCampaignLinks); without one an
     // empty line would be billed and sent, so none is added.
     unsubscribeOption: option === 3 && links.hasUnsubscribe ? 3 : option === 2 ? 2 : undefined,
+    // The coupon link exists exactly when the campaign was accepted with a coupon.
+    coupon: links.hasCoupon,
   });
   const figures = campaign.settings.billingFigures ?? defaultBillingFigures;
   return db.transaction().execute(async (tx) => {

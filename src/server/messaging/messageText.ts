@@ -1,10 +1,11 @@
 /**
  * The text one recipient gets: the campaign's content with the recipient's dynamic fields
- * filled, its personal links made its own, then the unsubscribe line (option 2: reply;
- * option 3: a personal link). The same function serves the estimate and the messages really
+ * filled, its personal links made its own, then its coupon link (domain/coupons.ts), then the
+ * unsubscribe line (option 2: reply; option 3: a personal link). The same function serves the estimate and the messages really
  * made, so what is billed is what goes. The estimate measures placeholder links of exactly
  * the real lengths (src/domain/shortLinks.ts, shared with the composer).
  */
+import { appendCouponLink } from '../../domain/coupons';
 import { compileDynamicFields, dynamicFieldValues } from '../../domain/dynamicFields';
 import { appendUnsubscribeLink, appendUnsubscribeReply, unsubscribeReplyWordings, type MessageLanguage } from '../../domain/messageParts';
 // The link lengths live in the domain, where the composer measures with them too.
@@ -23,6 +24,8 @@ export interface TextSettings {
   language?: MessageLanguage;
   /** The short URLs of the campaign's personal links, as written in the content; each becomes the recipient's own. */
   personalLinks?: readonly string[];
+  /** The campaign's coupon link goes on its own line (domain/coupons.ts). */
+  coupon?: boolean;
 }
 
 export interface RecipientFields {
@@ -38,6 +41,8 @@ export interface RecipientFields {
 export interface RecipientLinks {
   /** The recipient's unsubscribe link (option 3). */
   unsubscribe?: string;
+  /** The recipient's coupon link. */
+  coupon?: string;
   /** What follows each personal link's address for this recipient, in `personalLinks` order. */
   suffixes?: readonly string[];
 }
@@ -46,6 +51,7 @@ export interface RecipientLinks {
 export function placeholderLinks(settings: Pick<TextSettings, 'personalLinks'>, base: string): RecipientLinks {
   return {
     unsubscribe: shortUrlFor(base, 'x'.repeat(shortLinkCodeLength.recipient)),
+    coupon: shortUrlFor(base, 'x'.repeat(shortLinkCodeLength.recipient)),
     suffixes: (settings.personalLinks ?? []).map(() => 'x'.repeat(recipientSuffixLength)),
   };
 }
@@ -66,6 +72,7 @@ export function messageComposer(settings: TextSettings): (fields: RecipientField
     const values = [fields.field1, fields.field2, fields.field3, fields.field4, fields.field5, fields.field6];
     let text = hasFields ? fill(dynamicFieldValues(titles, values)) : settings.content;
     if (personalPattern) text = text.replace(personalPattern, (url: string) => url + (links?.suffixes?.[index.get(url)!] ?? ''));
+    if (settings.coupon) text = appendCouponLink(text, links?.coupon ?? '');
     if (settings.unsubscribeOption === 2) return appendUnsubscribeReply(text, wording);
     if (settings.unsubscribeOption === 3) return appendUnsubscribeLink(text, links?.unsubscribe ?? '');
     return text;

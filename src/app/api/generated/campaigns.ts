@@ -248,6 +248,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getCoupon: build.query<GetCouponApiResponse, GetCouponApiArg>({
+      query: (queryArg) => ({
+        url: `/campaigns/get-coupon`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -526,6 +533,14 @@ export type DeleteDraftCampaignApiArg = {
     campaignId: number;
   };
 };
+export type GetCouponApiResponse = /** status 200 The coupon. */ Envelope & {
+  data?: CampaignsCouponPage;
+};
+export type GetCouponApiArg = {
+  body: {
+    code: string;
+  };
+};
 export type PersonName = {
   firstName?: string;
   lastName?: string;
@@ -718,7 +733,7 @@ export type ShortLink = {
   hash?: string;
   url?: string;
   shortUrl?: string;
-  type?: "general" | "personalImage" | "personalLink";
+  type?: "general" | "personalImage" | "personalLink" | "coupon";
   createdOn?: string;
   expiresOn?: string;
   clicks?: number;
@@ -739,9 +754,13 @@ export type BirthdayCampaign = {
 };
 export type Coupon = {
   useCoupon?: boolean;
-  couponType?: string;
+  /** general: the text alone; unique: each recipient also sees their own code. */
+  couponType?: "general" | "unique";
+  /** The coupon text the page shows: the offer, and for a general coupon its code. */
   couponCode?: string;
+  /** Not used by text campaigns (unique codes are made per recipient). */
   dynamicFile?: string;
+  /** DD/MM/YYYY, Israel time: the last day the coupon is good; after the send time. */
   couponExpiration?: string;
 };
 export type VoiceFile = {
@@ -864,6 +883,18 @@ export type Draft = {
   smsContent?: string;
   updatedOn?: string;
 };
+export type CampaignsCouponPage = StatusResult & {
+  /** The coupon text, as the campaign wrote it. */
+  text?: string;
+  /** A unique coupon's code for this recipient. */
+  code?: string;
+  /** A test send: each recipient sees their own code here. */
+  isSample?: boolean;
+  /** DD/MM/YYYY: the last day the coupon is good. */
+  expiresOn?: string;
+  /** Who sent it: the campaign sender name or number. */
+  sender?: string;
+};
 export const {
   useSendCampaignMutation,
   useSendVoiceCampaignMutation,
@@ -905,4 +936,6 @@ export const {
   useGetDraftsCampaignsQuery,
   useLazyGetDraftsCampaignsQuery,
   useDeleteDraftCampaignMutation,
+  useGetCouponQuery,
+  useLazyGetCouponQuery,
 } = injectedRtkApi;

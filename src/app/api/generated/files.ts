@@ -325,7 +325,7 @@ export type ShortLink = {
   hash?: string;
   url?: string;
   shortUrl?: string;
-  type?: "general" | "personalImage" | "personalLink";
+  type?: "general" | "personalImage" | "personalLink" | "coupon";
   createdOn?: string;
   expiresOn?: string;
   clicks?: number;

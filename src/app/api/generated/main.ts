@@ -521,7 +521,7 @@ export type ShortLink = {
   hash?: string;
   url?: string;
   shortUrl?: string;
-  type?: "general" | "personalImage" | "personalLink";
+  type?: "general" | "personalImage" | "personalLink" | "coupon";
   createdOn?: string;
   expiresOn?: string;
   clicks?: number;
@@ -542,9 +542,13 @@ export type BirthdayCampaign = {
 };
 export type Coupon = {
   useCoupon?: boolean;
-  couponType?: string;
+  /** general: the text alone; unique: each recipient also sees their own code. */
+  couponType?: "general" | "unique";
+  /** The coupon text the page shows: the offer, and for a general coupon its code. */
   couponCode?: string;
+  /** Not used by text campaigns (unique codes are made per recipient). */
   dynamicFile?: string;
+  /** DD/MM/YYYY, Israel time: the last day the coupon is good; after the send time. */
   couponExpiration?: string;
 };
 export type VoiceFile = {

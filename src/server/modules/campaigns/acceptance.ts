@@ -7,12 +7,14 @@
 import { createHash } from 'node:crypto';
 import type { CampaignsSendRequest, CampaignsSendResult } from '../../../app/api/generated/campaigns';
 import { packetsPlan, packetsProblem } from '../../../domain/campaignTiming';
+import { couponProblem } from '../../../domain/coupons';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
 import type { CampaignStatus } from '../../db/schema';
 import { reserveCredits } from '../../messaging/credits';
 import { askCampaignApproval } from '../approvals/heldCampaigns';
 import { linkBaseOf } from '../links/base';
+import { keptCoupon } from '../links/coupons';
 import { linkProblem } from '../links/store';
 import { estimateCampaign, type Sending } from './creditsNumber';
 import type { RecipientChoice } from './recipients';
@@ -44,6 +46,7 @@ export const SendStatus = {
   invalidTiming: -18,
   invalidPackets: -19,
   linkMissing: -22,
+  invalidCoupon: -23,
 } as const;
 
 export type Answer = { data: CampaignsSendResult };
@@ -89,6 +92,8 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
     if (recent) return refused(SendStatus.sameMessageLastHour);
   }
 
+  // A coupon must still be good when this run sends (a repeating campaign's later runs too).
+  if (couponProblem(body.coupon, run.start)) return refused(SendStatus.invalidCoupon);
   const { campaignId, counts, cost, titles } = await estimateCampaign(trx, sending, body, { birthday: run.birthday });
   if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
   if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
@@ -132,7 +137,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
       status: run.status,
       parent_id: run.parentId ?? null,
       schedule: JSON.stringify({ kind: packets ? 'packets' : run.start > now ? 'future' : 'now', start: run.start, packets }),
-      settings: JSON.stringify({ retryCount: body.retryCount, retryIntervalMinutes: body.retryInterval, fieldTitles: titles, unsubscribeOption: body.unsubscribeOption ?? 0, request: run.request }),
+      settings: JSON.stringify({ retryCount: body.retryCount, retryIntervalMinutes: body.retryInterval, fieldTitles: titles, unsubscribeOption: body.unsubscribeOption ?? 0, coupon: keptCoupon(body.coupon), request: run.request }),
       content_key: contentKey,
       recipients: counts.recipients,
       credits_reserved: cost.credits,

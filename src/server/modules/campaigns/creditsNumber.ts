@@ -4,6 +4,7 @@
  * back, so the figure is the real one and nothing of it stays.
  */
 import type { Campaign, GetCampaignCreditsNumberApiArg, GetCampaignCreditsNumberApiResponse } from '../../../app/api/generated/campaigns';
+import { usesCoupon } from '../../../domain/coupons';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
@@ -73,8 +74,9 @@ export async function estimateCampaign(trx: Db, sending: Sending, campaign: Camp
   // The campaign takes its short links here, in the transaction that writes it (links/store.ts).
   const content = campaign.smsContent ?? '';
   const linkBase = linkBaseOf(sending.host);
-  const { personalLinks } = await takeCampaignLinks(trx, { account, campaignId: scratch.id, content, unsubscribeOption: campaign.unsubscribeOption, base: linkBase, now });
-  const cost = await estimateCost(trx, scratch.id, { content, unsubscribeOption: campaign.unsubscribeOption, titles, personalLinks, linkBase });
+  const coupon = usesCoupon(campaign.coupon);
+  const { personalLinks } = await takeCampaignLinks(trx, { account, campaignId: scratch.id, content, unsubscribeOption: campaign.unsubscribeOption, coupon, base: linkBase, now });
+  const cost = await estimateCost(trx, scratch.id, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase });
   return { campaignId: scratch.id, counts, cost, titles };
 }
 

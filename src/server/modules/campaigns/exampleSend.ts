@@ -81,6 +81,8 @@ export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ 
       phones: phones as string[],
       destinations: [],
       unsubscribeOption: body.unsubscribeOption,
+      // The test message carries the coupon link too; its page shows the coupon as a sample.
+      coupon: body.coupon,
       sourceType: body.sourceType,
       sourceNumber: body.sourceNumber,
       validation: false,

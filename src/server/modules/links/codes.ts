@@ -7,6 +7,7 @@
  * unsubscribe page (62^6, about 5.7e10 tries for one hit).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { uniqueCouponAlphabet, uniqueCouponCodeParts } from '../../../domain/coupons';
 import { shortLinkCodeLength } from '../../messaging/messageText';
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -72,4 +73,19 @@ export function parseCode(code: string): ParsedCode | null {
 /** Whether the signature of a parsed recipient code is the link's. */
 export function signatureMatches(link: { code: string; secret: string }, seq: number, given: string): boolean {
   return timingSafeEqual(Buffer.from(signature(link.secret, link.code, seq)), Buffer.from(given));
+}
+
+/** A unique coupon's code for a recipient (domain/coupons.ts): their seq, then a signature. */
+export function uniqueCouponCode(link: { code: string; secret: string }, seq: number): string {
+  const base = BigInt(uniqueCouponAlphabet.length);
+  const digits = (value: bigint, width: number) => {
+    let out = '';
+    for (let i = 0; i < width; i += 1) {
+      out = uniqueCouponAlphabet[Number(value % base)] + out;
+      value /= base;
+    }
+    return out;
+  };
+  const digest = createHmac('sha256', link.secret).update(`coupon.${link.code}.${seq}`).digest();
+  return digits(BigInt(seq), uniqueCouponCodeParts.seq) + digits(digest.readBigUInt64BE(0), uniqueCouponCodeParts.signature);
 }

@@ -57,7 +57,7 @@ export const createShortUrl: Handler<CreateShortUrlApiArg> = async ({ body }, ct
     const link = await ctx.db.transaction().execute(async (trx): Promise<ShortLinkRow | null> => {
       if (body.url_unique_hash !== undefined) {
         const known = await trx.selectFrom('short_links').selectAll().where('handle', '=', body.url_unique_hash).where('account_id', '=', account).executeTakeFirst();
-        if (!known || known.kind === 'unsubscribe') return null;
+        if (!known || known.kind === 'unsubscribe' || known.kind === 'coupon') return null;
         if (known.campaign_id !== null && known.campaign_id !== body.campaignId) return null;
         const live = known.expires_at > now;
         if (live && known.kind === kind && known.url === url) return known;

@@ -2,6 +2,7 @@
  * GET /s/{code}: a short link was opened. The click is recorded (with the recipient of a
  * personal link, its user agent, and whether a person, a link preview or a bot opened it) and
  * the visitor sent on with 302: to the target, to /remove?h=… for an unsubscribe link, to
+ * /coupon/{code} for a coupon link (whose page, not the link, says when the coupon ended), to
  * /link-expired past the link's life, or to /link-not-found for a code that is not ours —
  * including a recipient code whose signature does not match (someone changed characters).
  */
@@ -15,6 +16,7 @@ import type { ShortLinkRow } from './store';
 
 export const linkExpiredPage = '/link-expired';
 export const linkNotFoundPage = '/link-not-found';
+export const couponPage = '/coupon';
 
 interface Recipient {
   campaignId: number;
@@ -24,7 +26,7 @@ interface Recipient {
 
 type Found = { link: ShortLinkRow; recipient: Recipient | null } | null;
 
-async function findLink(db: Db, code: string): Promise<Found> {
+export async function findLink(db: Db, code: string): Promise<Found> {
   const parsed = parseCode(code);
   if (!parsed) return null;
   if (parsed.kind !== 'recipient') {
@@ -39,7 +41,8 @@ async function findLink(db: Db, code: string): Promise<Found> {
   return row ? { link, recipient: { campaignId: link.campaign_id, seq: parsed.seq, phone: row.phone } } : null;
 }
 
-function destination(ctx: RequestContext, link: ShortLinkRow, recipient: Recipient | null, now: number): string {
+function destination(ctx: RequestContext, code: string, link: ShortLinkRow, recipient: Recipient | null, now: number): string {
+  if (link.kind === 'coupon') return `${couponPage}/${code}`;
   if (link.kind !== 'unsubscribe') return link.url;
   // The hash is issued now and lives its own 30 days, so the /remove page works for a while after the click.
   return `/remove?h=${encodeURIComponent(unsubscribeHash(unsubscribeSecretOf(ctx.config), link.account_id, recipient!.phone, now))}`;
@@ -49,7 +52,7 @@ export const followShortLink: Handler<{ code: string }> = async ({ code }, ctx) 
   const now = ctx.now();
   const found = await findLink(ctx.db, code);
   let location = linkNotFoundPage;
-  if (found && found.link.expires_at <= now) location = linkExpiredPage;
+  if (found && found.link.expires_at <= now && found.link.kind !== 'coupon') location = linkExpiredPage;
   else if (found) {
     const userAgent = ctx.request.headers['user-agent'] ?? '';
     const kind = clickKind(userAgent);
@@ -64,7 +67,7 @@ export const followShortLink: Handler<{ code: string }> = async ({ code }, ctx) 
         await enqueueWebhookEvents(tx, [{ accountId: link.account_id, type: 'click', at: now, data: { url: link.url, shortUrl: link.short_url, campaignId: recipient?.campaignId ?? link.campaign_id, phone: recipient?.phone ?? null } }]);
       }
     });
-    location = destination(ctx, found.link, found.recipient, now);
+    location = destination(ctx, code, found.link, found.recipient, now);
   }
   // Every open must reach us to be counted, and the personal code must not leak to the target site.
   ctx.reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(location, 302);

@@ -12,6 +12,8 @@ export interface CampaignLinkBook {
   personalLinks: string[];
   /** Whether the campaign has its unsubscribe link (option 3 needs one). */
   hasUnsubscribe: boolean;
+  /** Whether the campaign has its coupon link. */
+  hasCoupon: boolean;
   /** Marks the links as sent now, so they live three weeks (unsubscribe 30 days) from here. */
   markSent: (db: Db, now: number) => Promise<void>;
   forRecipient: (seq: number) => RecipientLinks;
@@ -23,14 +25,17 @@ export async function campaignLinkBook(db: Db, campaignId: number): Promise<Camp
   const rows = await linksOfCampaign(db, campaignId);
   const personal = rows.filter((r) => personalKinds.includes(r.kind));
   const unsubscribe: ShortLinkRow | undefined = rows.find((r) => r.kind === 'unsubscribe');
+  const coupon: ShortLinkRow | undefined = rows.find((r) => r.kind === 'coupon');
   const address = (link: ShortLinkRow, seq: number) => link.short_url.slice(0, -link.code.length) + recipientCode(link, seq);
   return {
     personalLinks: personal.map((r) => r.short_url),
     hasUnsubscribe: unsubscribe !== undefined,
+    hasCoupon: coupon !== undefined,
     markSent: (tx, now) => (rows.length ? extendCampaignLinks(tx, campaignId, now) : Promise.resolve()),
     forRecipient: rows.length
       ? (seq) => ({
           unsubscribe: unsubscribe ? address(unsubscribe, seq) : undefined,
+          coupon: coupon ? address(coupon, seq) : undefined,
           suffixes: personal.map((link) => recipientCode(link, seq).slice(link.code.length)),
         })
       : () => noLinks,

@@ -73,12 +73,13 @@ export interface CampaignLinks {
 
 /**
  * Gives a campaign being accepted the links it uses, in the transaction that writes it: the
- * account's personal links its content names that no other campaign took, and its own
- * unsubscribe link (option 3). In the estimate's undone transaction this leaves nothing.
+ * account's personal links its content names that no other campaign took, its own
+ * unsubscribe link (option 3) and its coupon link. In the estimate's undone transaction this
+ * leaves nothing.
  */
 export async function takeCampaignLinks(
   trx: Db,
-  input: { account: number; campaignId: number; content: string; unsubscribeOption?: number; base: string; now: number },
+  input: { account: number; campaignId: number; content: string; unsubscribeOption?: number; coupon?: boolean; base: string; now: number },
 ): Promise<CampaignLinks> {
   const codes = templateCodesIn(input.content);
   if (codes.length) {
@@ -97,6 +98,9 @@ export async function takeCampaignLinks(
     : [];
   if (input.unsubscribeOption === 3) {
     await insertLink(trx, { account: input.account, kind: 'unsubscribe', url: '', base: input.base, campaignId: input.campaignId, now: input.now });
+  }
+  if (input.coupon) {
+    await insertLink(trx, { account: input.account, kind: 'coupon', url: '', base: input.base, campaignId: input.campaignId, now: input.now });
   }
   return { personalLinks: taken.map((r) => r.short_url).filter((url) => appearsIn(input.content, url)) };
 }
@@ -138,7 +142,7 @@ export async function linkProblem(trx: Db, input: { account: number; campaignId:
   const byCode = new Map(rows.map((r) => [r.code, r]));
   for (const code of codes) {
     const row = byCode.get(code);
-    if (!row || row.kind === 'unsubscribe' || (row.campaign_id !== null && row.campaign_id !== input.campaignId)) return 'missing';
+    if (!row || row.kind === 'unsubscribe' || row.kind === 'coupon' || (row.campaign_id !== null && row.campaign_id !== input.campaignId)) return 'missing';
   }
   return rows.some((r) => Number(r.expires_at) <= input.now) ? 'expired' : null;
 }

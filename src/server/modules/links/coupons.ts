@@ -1,0 +1,49 @@
+/**
+ * Coupons (domain/coupons.ts): what a campaign keeps of its coupon, and the page a recipient
+ * opens from their coupon link (campaigns/get-coupon, public). The link names the recipient,
+ * so a unique coupon's code is derived from it here, never stored.
+ */
+import type { Campaign, GetCouponApiArg, GetCouponApiResponse } from '../../../app/api/generated/campaigns';
+import { couponExpiresAt, usesCoupon, type CouponKind } from '../../../domain/coupons';
+import { formatIsraelDateTime } from '../../../domain/israelTime';
+import type { Handler } from '../../http/handler';
+import { uniqueCouponCode } from './codes';
+import { findLink } from './follow';
+
+/** The coupon as the campaign's settings keep it for its page. */
+export interface KeptCoupon {
+  kind: CouponKind;
+  text: string;
+  /** The end of its last day (epoch ms). */
+  expiresAt: number;
+}
+
+/** Only a checked coupon is kept (acceptance refuses the rest with -23 first). */
+export function keptCoupon(coupon: Campaign['coupon']): KeptCoupon | undefined {
+  if (!usesCoupon(coupon)) return undefined;
+  const expiresAt = couponExpiresAt(coupon!.couponExpiration);
+  if (expiresAt === null) return undefined;
+  return { kind: coupon!.couponType === 'unique' ? 'unique' : 'general', text: coupon!.couponCode!.trim(), expiresAt };
+}
+
+export const CouponStatus = { good: 1, expired: 2, notFound: -1 } as const;
+
+const dayOf = (ms: number) => formatIsraelDateTime(ms).slice(0, 10);
+
+export const getCoupon: Handler<GetCouponApiArg> = async ({ body }, ctx): Promise<GetCouponApiResponse> => {
+  const found = await findLink(ctx.db, body.code);
+  if (!found || found.link.kind !== 'coupon' || found.link.campaign_id === null) return { data: { status: CouponStatus.notFound } };
+  const campaign = await ctx.db.selectFrom('campaigns').select(['sender', 'settings']).where('id', '=', found.link.campaign_id).executeTakeFirst();
+  const coupon = campaign ? (JSON.parse(campaign.settings) as { coupon?: KeptCoupon }).coupon : undefined;
+  if (!campaign || !coupon) return { data: { status: CouponStatus.notFound } };
+  const { recipient } = found;
+  return {
+    data: {
+      status: coupon.expiresAt > ctx.now() ? CouponStatus.good : CouponStatus.expired,
+      text: coupon.text,
+      expiresOn: dayOf(coupon.expiresAt),
+      sender: campaign.sender,
+      ...(coupon.kind === 'unique' ? (recipient ? { code: uniqueCouponCode(found.link, recipient.seq) } : { isSample: true }) : {}),
+    },
+  };
+};
