@@ -6,6 +6,7 @@ import { Alert, Button, Col, Flex, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { couponProblem } from '../../../domain/coupons';
 import { Permission } from '../../../domain/permissions';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { useAppSelector } from '../../state/hooks';
@@ -14,7 +15,7 @@ import { totalRecipients } from './campaignForm';
 import { DestinationsSection } from './destinations/DestinationsSection';
 import { MessageSection } from './message/MessageSection';
 import { OptionsSection } from './options/OptionsSection';
-import { costOf, withUnsubscribe } from './message/messageText';
+import { costOf, measuredText } from './message/messageText';
 import { ConfirmSendModal } from './send/ConfirmSendModal';
 import { TestSend } from './send/TestSend';
 import { useFieldCheck } from './send/useFieldCheck';
@@ -22,6 +23,7 @@ import { useSendFlow } from './send/useSendFlow';
 import { SenderSection } from './sender/SenderSection';
 import { TimingSection } from './timing/TimingSection';
 import { timingProblem } from './timing/timingProblem';
+import { couponFields } from './options/coupon';
 import { useCampaignForm } from './useCampaignForm';
 
 const idOf = (param: string | undefined): number | undefined => {
@@ -49,13 +51,17 @@ export default function CampaignPage() {
 
   const total = totalRecipients(form);
   const canReply = form.sender.kind === 'number' && form.sender.attached;
-  const timingError = timingProblem(form.timing, total, Date.now());
-  const tooLong = costOf(withUnsubscribe(form.content, form.unsubscribeOption, window.location.origin), hasLongMessageRight).tooLong;
+  const now = Date.now();
+  const timingError = timingProblem(form.timing, total, now);
+  // The coupon must still be good when the campaign sends: its start, or now.
+  const sendAt = 'start' in form.timing && form.timing.start !== null ? form.timing.start : now;
+  const couponError = couponProblem(couponFields(form.options.coupon), sendAt);
+  const tooLong = costOf(measuredText(form, window.location.origin), hasLongMessageRight).tooLong;
   const noRecipients = total === 0;
 
   const trySend = async () => {
     setShowErrors(true);
-    if (noRecipients || !form.content.trim() || tooLong || timingError) return;
+    if (noRecipients || !form.content.trim() || tooLong || timingError || couponError) return;
     if (await fieldsConfirmed()) flow.validate();
   };
   // Replies (unsubscribe by reply, responses) need an attached number: without one they are off.
@@ -94,7 +100,7 @@ export default function CampaignPage() {
         <Col xs={24} xl={12}>
           <Flex vertical gap={16}>
             <MessageSection form={form} onChange={patch} hasLongMessageRight={hasLongMessageRight} canReply={canReply} showErrors={showErrors} campaignId={campaignId} />
-            <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} />
+            <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} sendAt={sendAt} showErrors={showErrors} />
           </Flex>
         </Col>
       </Row>

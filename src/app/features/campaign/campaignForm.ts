@@ -4,7 +4,8 @@
  * presentational and the request is built in one tested place.
  */
 import type { IntervalField, PacketUnit } from '../../../domain/campaignTiming';
-import type { Campaign, CampaignsSendRequest, Destination } from '../../api/generated/campaigns';
+import type { Campaign, CampaignsSendRequest, Destination, ShortLink } from '../../api/generated/campaigns';
+import type { Contact } from '../../api/generated/contacts';
 import { emptyOptions, optionFields, optionsOf, type CampaignOptions } from './options/campaignOptions';
 import { timingFields, timingOf } from './timing/timingRequest';
 
@@ -27,7 +28,14 @@ export interface UploadedDestination {
   /** Valid recipients in it. */
   count: number;
   name: string;
+  /** A file's titles of fields 1 to 6 ('' for a field not mapped): its [title] fields when it is the only destination. */
+  titles?: string[];
+  /** The file's first recipients with their mapped fields, for the per-recipient preview; a reopened draft has none. */
+  firstRows?: PreviewRecipient[];
 }
+
+/** A recipient as the per-recipient preview fills the message for it (a list's contact or a file's row). */
+export type PreviewRecipient = Pick<Contact, 'PHONE' | 'DYNAMIC_FIELD1' | 'DYNAMIC_FIELD2' | 'DYNAMIC_FIELD3' | 'DYNAMIC_FIELD4' | 'DYNAMIC_FIELD5' | 'DYNAMIC_FIELD6'>;
 
 export type UnsubscribeOption = 0 | 2 | 3;
 
@@ -56,6 +64,11 @@ export interface CampaignForm {
   uploads: UploadedDestination[];
   content: string;
   unsubscribeOption: UnsubscribeOption;
+  /**
+   * The short links the composer made (create-short-url): which are personal, so the count
+   * lengthens them, and their url_unique_hash to reuse them. Kept in the campaign (its shortLinks).
+   */
+  shortLinks: ShortLink[];
   sender: Sender;
   timing: Timing;
   options: CampaignOptions;
@@ -69,6 +82,7 @@ export const emptyForm: CampaignForm = {
   uploads: [],
   content: '',
   unsubscribeOption: 0,
+  shortLinks: [],
   sender: { kind: 'system' },
   timing: { kind: 'now' },
   options: emptyOptions,
@@ -78,15 +92,29 @@ export const emptyForm: CampaignForm = {
 export const totalRecipients = (form: CampaignForm): number =>
   form.lists.reduce((sum, l) => sum + l.total, 0) + form.contacts.length + form.phones.length + form.uploads.reduce((sum, u) => sum + u.count, 0);
 
-/** The one list whose fields the message can use: with other recipients there is no one set of fields. */
-export const singleListOf = (form: CampaignForm): ChosenList | undefined =>
-  form.lists.length === 1 && form.contacts.length === 0 && form.phones.length === 0 && form.uploads.length === 0 ? form.lists[0] : undefined;
+/** Where the message's [title] fields come from: a list (its headers are asked), or an uploaded file that came with its titles. */
+export type FieldSource = { kind: 'list'; list: ChosenList } | { kind: 'upload'; upload: UploadedDestination; titles: string[] };
+
+/** The one destination whose fields the message can use: with other recipients there is no one set of fields. */
+export function fieldSourceOf(form: CampaignForm): FieldSource | undefined {
+  if (form.lists.length + form.contacts.length + form.phones.length + form.uploads.length !== 1) return undefined;
+  const [list] = form.lists;
+  if (list) return { kind: 'list', list };
+  const [upload] = form.uploads;
+  return upload?.titles ? { kind: 'upload', upload, titles: upload.titles } : undefined;
+}
 
 function senderFields(sender: Sender, allowResponse: boolean): Pick<Campaign, 'sourceType' | 'sourceNumber'> {
   if (sender.kind === 'name') return { sourceType: 1, sourceNumber: sender.name };
   // The contract's 4 is an attached number (3 when it also takes responses): the one that can take replies.
   if (sender.kind === 'number') return { sourceType: sender.attached ? (allowResponse ? 3 : 4) : 2, sourceNumber: sender.phone };
   return {};
+}
+
+/** The links the text still holds, so a reopened draft knows its personal links (get-campaign-data gives them back). */
+function shortLinksField(form: CampaignForm): Pick<Campaign, 'shortLinks'> {
+  const used = form.shortLinks.filter((l) => l.shortUrl && form.content.includes(l.shortUrl));
+  return used.length ? { shortLinks: used.map(({ hash, url, shortUrl, type }) => ({ hash, url, shortUrl, type })) } : {};
 }
 
 export function toRequest(
@@ -99,6 +127,7 @@ export function toRequest(
     ...form.phones.map((phone): Destination => ({ type: 'new_phone', phone })),
     ...form.uploads.map((u): Destination => ({ type: u.type, upload_id: u.uploadId, count: u.count, name: u.name })),
   ];
+  const fields = fieldSourceOf(form);
   return {
     ...(options.campaignId !== undefined ? { campaignId: options.campaignId, updateType: options.updateType ?? 'edit' } : {}),
     ...(form.name.trim() ? { campaign_name: form.name.trim() } : {}),
@@ -106,6 +135,9 @@ export function toRequest(
     smsContent: form.content,
     destinations,
     unsubscribeOption: form.unsubscribeOption,
+    ...shortLinksField(form),
+    // The server fills a file's [title] fields by these; a list's it reads itself (creditsNumber.ts fieldTitles).
+    ...(fields?.kind === 'upload' ? { dynamicHeaders: fields.titles } : {}),
     ...senderFields(form.sender, form.options.allowResponse),
     ...timingFields(form.timing),
     ...optionFields(form.options),
@@ -126,6 +158,8 @@ const isUpload = (d: Destination): d is Destination & { type: UploadedDestinatio
 /** A saved campaign (a draft, or one to edit or copy) as the composer's state. */
 export function fromCampaign(c: Campaign): CampaignForm {
   const destinations = c.destinations ?? [];
+  // The titles a lone file's fields were sent with; its first rows are not kept, so a reopened draft shows no preview for it.
+  const titles = destinations.length === 1 && c.dynamicHeaders?.length ? { titles: c.dynamicHeaders } : {};
   return {
     name: c.campaign_name ?? '',
     lists: destinations
@@ -135,9 +169,10 @@ export function fromCampaign(c: Campaign): CampaignForm {
       .filter((d) => d.type === 'contact' && d.id !== undefined)
       .map((d) => ({ id: d.id!, phone: d.phone ?? '', label: d.name ?? d.phone ?? '' })),
     phones: [...destinations.filter((d) => d.type === 'new_phone' && d.phone).map((d) => d.phone!), ...(c.phones ?? [])],
-    uploads: destinations.filter(isUpload).map((d) => ({ type: d.type, uploadId: d.upload_id, count: d.count ?? d.totalDestinations ?? 0, name: d.name ?? '' })),
+    uploads: destinations.filter(isUpload).map((d) => ({ type: d.type, uploadId: d.upload_id, count: d.count ?? d.totalDestinations ?? 0, name: d.name ?? '', ...titles })),
     content: c.smsContent ?? '',
     unsubscribeOption: c.unsubscribeOption ?? 0,
+    shortLinks: c.shortLinks ?? [],
     sender: senderOf(c),
     timing: timingOf(c),
     options: optionsOf(c),

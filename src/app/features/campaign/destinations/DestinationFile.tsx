@@ -1,48 +1,50 @@
 /**
  * An Excel or CSV file of recipients (update-and-check-destinations-file-data): sent once to
- * read its columns (status 3), then again with the chosen mobile column to check every row
- * (status 1 or 2) and become a destination (upl_contact_big_file). Rows read and the invalid
- * ones are shown; refusals (-1..-5) are the base query's status messages.
+ * read its columns and first rows (status 3), then again with the mapping of all its columns
+ * (the mobile, fields 1 to 6 with their titles, the e-mail) to check every row (status 1 or 2)
+ * and become a destination (upl_contact_big_file). Its titles and first rows stay with it: the
+ * message can use its fields when it is the only destination. Rows read and the invalid ones
+ * are shown; refusals (-1..-5) are the base query's status messages.
  */
-import { Button, Checkbox, Flex, Select, Typography, Upload } from 'antd';
+import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAndCheckDestinationsFileDataMutation } from '../../../api/generated/files';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import type { UploadedDestination } from '../campaignForm';
+import { FileColumns, type CheckedColumns } from './FileColumns';
+import { sheetOf } from './fileMapping';
 
-interface Columns {
+interface ReadFile {
   file: File;
-  headers: string[];
-  mobile: number;
-  hasHeaderRow: boolean;
+  sheet: string[][];
 }
-
-/** A column whose title says phone is the likely mobile column. */
-const guessMobile = (headers: readonly string[]): number => Math.max(0, headers.findIndex((h) => /phone|mobile|טלפון|נייד|телефон|هاتف/i.test(h)));
 
 export function DestinationFile({ campaignId, onAdd }: { campaignId?: number; onAdd: (upload: UploadedDestination) => void }) {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
-  const [columns, setColumns] = useState<Columns | null>(null);
+  const [read, setRead] = useState<ReadFile | null>(null);
   const [checked, setChecked] = useState<{ name: string; rows: number; valid: number; invalid: number } | null>(null);
   const [send, state] = useUpdateAndCheckDestinationsFileDataMutation();
   const extra = campaignId !== undefined ? { campaignId } : {};
 
-  const read = async (file: File) => {
+  const readColumns = async (file: File) => {
     setChecked(null);
+    setRead(null);
     const answer = (await send({ body: { file, ...extra } }).unwrap()).data;
-    if (answer?.status === 3) setColumns({ file, headers: answer.headers ?? [], mobile: guessMobile(answer.headers ?? []), hasHeaderRow: true });
+    if (answer?.status === 3) setRead({ file, sheet: sheetOf(answer.headers ?? [], answer.sampleRows ?? []) });
   };
 
-  const check = async (c: Columns) => {
-    const answer = (await send({ body: { file: c.file, mapping: { mobile: c.mobile, hasHeaderRow: c.hasHeaderRow }, ...extra } }).unwrap()).data;
+  const check = async ({ file }: ReadFile, columns: CheckedColumns) => {
+    const answer = (await send({ body: { file, mapping: columns.mapping, ...extra } }).unwrap()).data;
     const uploadId = answer?.destination?.upload_id ?? answer?.upload_id;
     if ((answer?.status !== 1 && answer?.status !== 2) || uploadId === undefined) return;
     const valid = answer.destination?.count ?? answer.saved ?? 0;
-    onAdd({ type: 'upl_contact_big_file', uploadId, count: valid, name: answer.destination?.name ?? c.file.name });
-    setChecked({ name: c.file.name, rows: answer.totalRows ?? valid + (answer.failed ?? 0), valid, invalid: answer.failed ?? 0 });
-    setColumns(null);
+    // The server's titles are the ones it stored (dynamicHeaders); ours were sent with the mapping.
+    const titles = answer.dynamicHeaders ?? columns.titles;
+    onAdd({ type: 'upl_contact_big_file', uploadId, count: valid, name: answer.destination?.name ?? file.name, titles, firstRows: columns.firstRows });
+    setChecked({ name: file.name, rows: answer.totalRows ?? valid + (answer.failed ?? 0), valid, invalid: answer.failed ?? 0 });
+    setRead(null);
   };
 
   const quietly = (run: () => Promise<void>) => void run().catch(() => undefined);
@@ -52,30 +54,23 @@ export function DestinationFile({ campaignId, onAdd }: { campaignId?: number; on
         accept=".xls,.xlsx,.csv"
         showUploadList={false}
         beforeUpload={(file) => {
-          quietly(() => read(file));
+          quietly(() => readColumns(file));
           // The file goes through the API call, not antd's own upload.
           return false;
         }}
       >
-        <Button loading={state.isLoading && !columns}>{t('campaign.destinations.uploadFile')}</Button>
+        <Button loading={state.isLoading && !read}>{t('campaign.destinations.uploadFile')}</Button>
       </Upload>
-      {columns && (
-        <Flex gap={8} align="center" wrap>
-          <span>{t('campaign.destinations.mobileColumn', { file: columns.file.name })}</span>
-          <Select
-            aria-label={t('campaign.destinations.mobileColumnLabel')}
-            style={{ minWidth: 160 }}
-            value={columns.mobile}
-            onChange={(mobile: number) => setColumns({ ...columns, mobile })}
-            options={columns.headers.map((h, i) => ({ value: i, label: h }))}
-          />
-          <Checkbox checked={columns.hasHeaderRow} onChange={(e) => setColumns({ ...columns, hasHeaderRow: e.target.checked })}>
-            {t('campaign.destinations.hasHeaderRow')}
-          </Checkbox>
-          <Button type="primary" loading={state.isLoading} onClick={() => quietly(() => check(columns))}>
-            {t('campaign.destinations.checkFile')}
-          </Button>
-        </Flex>
+      {read && (
+        <FileColumns
+          // A new file starts a new guess.
+          key={`${read.file.name}-${read.file.size}-${read.file.lastModified}`}
+          fileName={read.file.name}
+          sheet={read.sheet}
+          busy={state.isLoading}
+          onCheck={(columns) => quietly(() => check(read, columns))}
+          onCancel={() => setRead(null)}
+        />
       )}
       {checked && (
         <Typography.Text type={checked.invalid ? 'warning' : 'secondary'} aria-live="polite">

@@ -60,13 +60,13 @@ test('a destinations file: its columns, then the checked rows with the invalid o
   await screen.findByText('Total recipients: 0');
   const file = new NodeFile(['Name,Phone'], 'customers.csv', { type: 'text/csv' }) as unknown as File;
   await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
-  expect(await screen.findByText('Which column of customers.csv holds the mobile number?')).toBeInTheDocument();
+  expect(await screen.findByText(/What does each column of customers.csv hold\?/)).toBeInTheDocument();
   await user().click(button('Check the file'));
   expect(await screen.findByText('customers.csv: 10 rows read, 8 valid, 2 invalid.')).toBeInTheDocument();
-  // The phone column was guessed from its title.
+  // The columns were guessed from their titles; the name column is field 1, titled by its header.
   expect(calls).toEqual([
     { mapping: null, name: 'customers.csv' },
-    { mapping: { mobile: 1, hasHeaderRow: true }, name: 'customers.csv' },
+    { mapping: { mobile: 1, field1: 0, hasHeaderRow: true, headers: ['Name', '', '', '', '', ''] }, name: 'customers.csv' },
   ]);
   expect(screen.getByText('Total recipients: 8')).toBeInTheDocument();
   expect(screen.getByText('customers.csv (8)')).toBeInTheDocument();

@@ -41,7 +41,7 @@ test('fields the list lacks ask "send anyway" or "let me fix" before sending', a
   renderCampaignPage('/campaign/55');
   await screen.findByText('Total recipients: 3');
   await user().click(button('Send'));
-  expect(await screen.findByText('The message names fields the chosen list does not have: Nickname. Send it with them as written?')).toBeInTheDocument();
+  expect(await screen.findByText('The message names fields the chosen list or file does not have: Nickname. Send it with them as written?')).toBeInTheDocument();
   await user().click(button('Let me fix'));
   await waitFor(() => expect(screen.queryByText('Let me fix', { selector: 'button > span' })).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);

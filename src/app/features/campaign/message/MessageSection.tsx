@@ -7,18 +7,19 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dynamicFieldProblems } from '../../../../domain/dynamicFields';
-import { useGetDynamicFieldsHeadersQuery } from '../../../api/generated/campaigns';
-import { singleListOf, type CampaignForm, type UnsubscribeOption } from '../campaignForm';
-import { DynamicFieldButtons, titlesOf } from './DynamicFieldButtons';
+import type { CampaignForm, UnsubscribeOption } from '../campaignForm';
+import { DynamicFieldButtons } from './DynamicFieldButtons';
 import { MessageCounter } from './MessageCounter';
 import { RecipientPreview } from './RecipientPreview';
 import { ShortLinkInput } from './ShortLinkInput';
 import { UnsubscribeChoice } from './UnsubscribeChoice';
-import { withUnsubscribe } from './messageText';
+import { measuredText, personalUrlsOf, withPersonalLinks } from './messageText';
+import type { ShortLink } from '../../../api/generated/campaigns';
+import { useMessageFields } from './useMessageFields';
 
 interface Props {
   form: CampaignForm;
-  onChange: (patch: { content?: string; unsubscribeOption?: UnsubscribeOption }) => void;
+  onChange: (patch: { content?: string; unsubscribeOption?: UnsubscribeOption; shortLinks?: ShortLink[] }) => void;
   hasLongMessageRight: boolean;
   /** The sender is an attached number, which receives the "remove" replies. */
   canReply: boolean;
@@ -30,26 +31,26 @@ interface Props {
 export function MessageSection({ form, onChange, hasLongMessageRight, canReply, showErrors, campaignId }: Props) {
   const { t } = useTranslation();
   const area = useRef<TextAreaRef>(null);
-  const singleList = singleListOf(form);
-  const { data } = useGetDynamicFieldsHeadersQuery({ body: { contactListId: singleList?.id ?? 0 } }, { skip: !singleList });
-  const headers = singleList ? (data?.data ?? []) : [];
-  const titles = titlesOf(headers);
+  const { source, headers, titles } = useMessageFields(form);
   const blank = !form.content.trim();
-  const fieldProblems = singleList ? dynamicFieldProblems(form.content, titles) : [];
+  const fieldProblems = source ? dynamicFieldProblems(form.content, titles) : [];
 
-  const insert = (placeholder: string) => {
+  const insert = (placeholder: string, change: { shortLinks?: ShortLink[] } = {}) => {
     const el = area.current?.resizableTextArea?.textArea;
     const at = el?.selectionStart ?? form.content.length;
     const end = el?.selectionEnd ?? at;
-    onChange({ content: form.content.slice(0, at) + placeholder + form.content.slice(end) });
+    onChange({ content: form.content.slice(0, at) + placeholder + form.content.slice(end), ...change });
   };
   /** A link stands apart from the words around it, or the phone would not see it as a link. */
-  const insertLink = (link: string) => {
+  const insertLink = (made: ShortLink) => {
+    const link = made.shortUrl ?? '';
+    // The form remembers the link (is it personal, its url_unique_hash); the same link made again replaces its entry.
+    const shortLinks = [...form.shortLinks.filter((l) => l.shortUrl !== link), made];
     const el = area.current?.resizableTextArea?.textArea;
     const at = el?.selectionStart ?? form.content.length;
     const before = form.content.slice(0, at);
     const after = form.content.slice(el?.selectionEnd ?? at);
-    insert(`${before && !/\s$/.test(before) ? ' ' : ''}${link}${after && !/^\s/.test(after) ? ' ' : ''}`);
+    insert(`${before && !/\s$/.test(before) ? ' ' : ''}${link}${after && !/^\s/.test(after) ? ' ' : ''}`, { shortLinks });
   };
 
   return (
@@ -66,7 +67,7 @@ export function MessageSection({ form, onChange, hasLongMessageRight, canReply, 
           <Input.TextArea ref={area} rows={5} aria-label={t('campaign.message.content')} value={form.content} onChange={(e) => onChange({ content: e.target.value })} placeholder={t('campaign.message.placeholder')} />
         </Form.Item>
         <DynamicFieldButtons headers={headers} onInsert={insert} />
-        <ShortLinkInput campaignId={campaignId} onInsert={insertLink} />
+        <ShortLinkInput campaignId={campaignId} known={form.shortLinks} onInsert={insertLink} />
         {fieldProblems.map((p) => (
           <Alert
             key={p.code}
@@ -75,10 +76,10 @@ export function MessageSection({ form, onChange, hasLongMessageRight, canReply, 
             title={p.code === 'missingFields' ? t('campaign.message.missingFields', { fields: p.fields.join(', ') }) : t('campaign.message.tooManyFields', { max: 10 })}
           />
         ))}
-        <MessageCounter text={withUnsubscribe(form.content, form.unsubscribeOption, window.location.origin)} hasLongMessageRight={hasLongMessageRight} />
+        <MessageCounter text={measuredText(form, window.location.origin)} hasLongMessageRight={hasLongMessageRight} />
         <UnsubscribeChoice value={form.unsubscribeOption} onChange={(unsubscribeOption) => onChange({ unsubscribeOption })} canReply={canReply} />
-        {singleList && (
-          <RecipientPreview contactListId={singleList.id} content={form.content} titles={titles} unsubscribeOption={form.unsubscribeOption} hasLongMessageRight={hasLongMessageRight} />
+        {source && (
+          <RecipientPreview source={source} content={withPersonalLinks(form.content, personalUrlsOf(form))} titles={titles} unsubscribeOption={form.unsubscribeOption} hasLongMessageRight={hasLongMessageRight} useCoupon={form.options.coupon.use} />
         )}
       </Flex>
     </Card>

@@ -1,34 +1,38 @@
 /**
- * The first recipients of the chosen list with their own text (fields filled, unsubscribe line
- * added) and their own part count: what each will really get.
+ * The first recipients of the chosen list (or of the one uploaded file: the rows kept when it
+ * was checked) with their own text (fields filled, unsubscribe line added) and their own part
+ * count: what each will really get.
  */
 import { Flex, Tag, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetContactsPageDataQuery } from '../../../api/generated/contacts';
 import { displayPhone } from '../../../../domain/phones';
-import type { UnsubscribeOption } from '../campaignForm';
+import type { FieldSource, UnsubscribeOption } from '../campaignForm';
 import { previewRows } from './messageText';
 
 /** Enough to see how the fields vary without loading the list. */
 export const previewSize = 5;
 
 interface Props {
-  contactListId: number;
+  source: FieldSource;
   content: string;
   titles: readonly string[];
   unsubscribeOption: UnsubscribeOption;
   hasLongMessageRight: boolean;
+  /** The coupon's link line goes in each text too. */
+  useCoupon: boolean;
 }
 
-export function RecipientPreview({ contactListId, content, titles, unsubscribeOption, hasLongMessageRight }: Props) {
+export function RecipientPreview({ source, content, titles, unsubscribeOption, hasLongMessageRight, useCoupon }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { data } = useGetContactsPageDataQuery({ body: { contactListId, contactsLimit: previewSize, subsLimit: 1 } });
-  const contacts = data?.data?.contacts;
+  const contactListId = source.kind === 'list' ? source.list.id : undefined;
+  const { data } = useGetContactsPageDataQuery({ body: { contactListId: contactListId ?? 0, contactsLimit: previewSize, subsLimit: 1 } }, { skip: contactListId === undefined });
+  const contacts = source.kind === 'list' ? data?.data?.contacts : source.upload.firstRows;
   const rows = useMemo(
-    () => previewRows(content, titles, (contacts ?? []).slice(0, previewSize), unsubscribeOption, window.location.origin, hasLongMessageRight),
-    [content, titles, contacts, unsubscribeOption, hasLongMessageRight],
+    () => previewRows(content, titles, (contacts ?? []).slice(0, previewSize), unsubscribeOption, window.location.origin, hasLongMessageRight, useCoupon),
+    [content, titles, contacts, unsubscribeOption, hasLongMessageRight, useCoupon],
   );
   if (!content.trim() || rows.length === 0) return null;
   return (

@@ -1,7 +1,6 @@
 /**
  * Further options: a temporary block of recent recipients, retries, filters (recipients of
- * other lists or campaigns, numbers abroad), and responses with automatic answers. (Coupons are not offered: the
- * server does not act on them yet.)
+ * other lists or campaigns, numbers abroad), responses with automatic answers, and a coupon.
  * Responses need an attached number as the sender, which receives them.
  */
 import { Card, Checkbox, Flex, Form, InputNumber, Select } from 'antd';
@@ -10,17 +9,22 @@ import { useTranslation } from 'react-i18next';
 import { maxTemporaryBlockDays } from '../../../../domain/campaignTiming';
 import { useGetUserAllContactListsQuery } from '../../../api/generated/campaigns';
 import { AutoReplies } from './AutoReplies';
+import { CampaignsFilterPicker } from './CampaignsFilterPicker';
+import { CouponFields } from './CouponFields';
 import { maxRetries, type CampaignOptions } from './campaignOptions';
 
 interface Props {
   options: CampaignOptions;
   onChange: (options: CampaignOptions) => void;
   canRespond: boolean;
+  /** When the campaign sends, and whether a send was tried: for the coupon's checks. */
+  sendAt: number;
+  showErrors: boolean;
 }
 
 const whole = (n: number | null) => (n === null ? 0 : Math.trunc(n));
 
-export function OptionsSection({ options, onChange, canRespond }: Props) {
+export function OptionsSection({ options, onChange, canRespond, sendAt, showErrors }: Props) {
   const { t } = useTranslation();
   const lists = useGetUserAllContactListsQuery().data?.data ?? [];
   const set = (change: Partial<CampaignOptions>) => onChange({ ...options, ...change });
@@ -55,16 +59,7 @@ export function OptionsSection({ options, onChange, canRespond }: Props) {
         )}
         {field(
           t('campaign.options.campaignsFilter'),
-          <Select<string[]>
-            mode="tags"
-            aria-label={t('campaign.options.campaignsFilter')}
-            placeholder={t('campaign.options.campaignsFilterPlaceholder')}
-            style={{ width: '100%' }}
-            open={false}
-            value={options.campaignsFiltering.map(String)}
-            // Campaign numbers only: anything else typed is dropped.
-            onChange={(ids) => set({ campaignsFiltering: [...new Set(ids.map((id) => Number(id.trim())).filter((n) => Number.isInteger(n) && n > 0))] })}
-          />,
+          <CampaignsFilterPicker value={options.campaignsFiltering} onChange={(campaignsFiltering) => set({ campaignsFiltering })} />,
         )}
         <Checkbox checked={options.overseasFiltering} onChange={(e) => set({ overseasFiltering: e.target.checked })}>
           {t('campaign.options.overseas')}
@@ -74,6 +69,7 @@ export function OptionsSection({ options, onChange, canRespond }: Props) {
         </Checkbox>
         {!canRespond && <div style={{ fontSize: 12, opacity: 0.75 }}>{t('campaign.options.responseNeedsAttached')}</div>}
         {options.allowResponse && canRespond && <AutoReplies value={options.autoReplies} onChange={(autoReplies) => set({ autoReplies })} />}
+        <CouponFields coupon={options.coupon} onChange={(coupon) => set({ coupon })} sendAt={sendAt} showErrors={showErrors} />
       </Flex>
     </Card>
   );

@@ -1,9 +1,10 @@
 /**
  * The composer's further options and the contract fields they become. The server honours the
  * temporary block, the filters, overseas, the retries (recipients.ts, the dispatcher) and the
- * automatic answers to replies (modules/autoReply).
+ * automatic answers to replies (modules/autoReply), and the coupon (links/coupons.ts).
  */
 import type { AutoReplyRow, Campaign } from '../../../api/generated/campaigns';
+import { couponFields, couponOf, emptyCoupon, type CouponForm } from './coupon';
 
 export interface AutoReply {
   type: string;
@@ -22,6 +23,7 @@ export interface CampaignOptions {
   overseasFiltering: boolean;
   allowResponse: boolean;
   autoReplies: AutoReply[];
+  coupon: CouponForm;
 }
 
 export const maxRetries = 5;
@@ -35,9 +37,11 @@ export const emptyOptions: CampaignOptions = {
   overseasFiltering: false,
   allowResponse: false,
   autoReplies: [],
+  coupon: emptyCoupon,
 };
 
 export function optionFields(o: CampaignOptions): Partial<Campaign> {
+  const coupon = couponFields(o.coupon);
   const replies: AutoReplyRow[] = o.autoReplies.filter((r) => r.text.trim() && r.answer.trim()).map((r) => ({ type: r.type, text: r.text.trim(), answer: r.answer.trim() }));
   return {
     temporaryBlacklistDays: o.temporaryBlacklistDays,
@@ -46,6 +50,7 @@ export function optionFields(o: CampaignOptions): Partial<Campaign> {
     overseasFiltering: o.overseasFiltering,
     ...(o.retryCount > 0 ? { retryCount: o.retryCount, retryInterval: o.retryInterval } : {}),
     ...(o.allowResponse ? { allow_response: true, autoReplyData: replies } : {}),
+    ...(coupon ? { coupon } : {}),
   };
 }
 
@@ -59,5 +64,6 @@ export function optionsOf(c: Campaign): CampaignOptions {
     overseasFiltering: Boolean(c.overseasFiltering),
     allowResponse: Boolean(c.allow_response),
     autoReplies: (c.autoReplyData ?? []).map((r) => ({ type: r.type ?? 'contains', text: r.text ?? '', answer: r.answer ?? '' })),
+    coupon: couponOf(c.coupon),
   };
 }

@@ -3,20 +3,18 @@
  * The app's confirm modal asks "send anyway" or "let me fix" (domain dynamicFields problems).
  */
 import { dynamicFieldProblems } from '../../../../domain/dynamicFields';
-import { useGetDynamicFieldsHeadersQuery } from '../../../api/generated/campaigns';
 import { confirm } from '../../../state/confirmModal';
 import { useAppDispatch } from '../../../state/hooks';
-import { singleListOf, type CampaignForm } from '../campaignForm';
-import { titlesOf } from '../message/DynamicFieldButtons';
+import type { CampaignForm } from '../campaignForm';
+import { useMessageFields } from '../message/useMessageFields';
 
 export function useFieldCheck(form: CampaignForm): () => Promise<boolean> {
   const dispatch = useAppDispatch();
-  const list = singleListOf(form);
-  // The same query MessageSection made: answered from the cache.
-  const { data } = useGetDynamicFieldsHeadersQuery({ body: { contactListId: list?.id ?? 0 } }, { skip: !list });
+  // The same fields MessageSection shows (a list's from the cache, or the file's titles).
+  const { source, titles } = useMessageFields(form);
   return async () => {
-    if (!list) return true;
-    const missing = dynamicFieldProblems(form.content, titlesOf(data?.data ?? [])).find((p) => p.code === 'missingFields');
+    if (!source) return true;
+    const missing = dynamicFieldProblems(form.content, titles).find((p) => p.code === 'missingFields');
     if (!missing || missing.code !== 'missingFields') return true;
     const answer = await dispatch(
       confirm({

@@ -87,3 +87,21 @@ test('an invalid number is said, translated', async () => {
   expect(await screen.findByText('The phone number is not valid.')).toBeInTheDocument();
   expect(screen.queryByLabelText('Verification code', { selector: 'input' })).not.toBeInTheDocument();
 });
+
+test('a number verified by a call keeps the number to call on screen; checking again after support confirmed it makes it the sender', async () => {
+  serveComposer();
+  let confirmedBySupport = false;
+  const asked = serveJson<{ phone: string }>('/campaigns/verify-phone-number', () => (confirmedBySupport ? { status: 1 } : { status: 6, callNumber: '03-5551234' }));
+  const numbers = countReads('/campaigns/get-verified-numbers', [{ id: 3, phone: '035557777' }]);
+  renderCampaignPage('/campaign');
+  await user().click(await findButton('Verify a new number'));
+  fireEvent.change(field('Number to verify'), { target: { value: '03-555-7777' } });
+  await user().click(button('Send a code'));
+  expect(await screen.findByText(/A code cannot be texted to 03-555-7777\. To verify it, call 03-5551234 from it/)).toBeInTheDocument();
+  expect(screen.queryByLabelText('Verification code', { selector: 'input' })).not.toBeInTheDocument();
+  confirmedBySupport = true;
+  await user().click(button('Check again'));
+  await waitFor(() => expect(screen.queryByText(/A code cannot be texted/)).not.toBeInTheDocument());
+  expect(asked).toEqual([{ phone: '03-555-7777' }, { phone: '03-555-7777' }]);
+  await waitFor(() => expect(numbers.n).toBe(2));
+});

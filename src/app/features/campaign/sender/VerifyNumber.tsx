@@ -1,9 +1,11 @@
 /**
  * Verifying a new sender number (campaigns/verify-phone-number): without a code the number
- * gets one (0), then the code confirms it (7). Every outcome, 0 to 7 and -1, is the base
- * query's status message; this only moves to the code entry and refreshes the choices.
+ * gets one (0), then the code confirms it (7). A number that cannot get a text (a landline) is
+ * verified by calling the support line from it (6): the number to call stays on screen, and
+ * "check again" asks once support confirmed it (1). Every outcome, 0 to 7 and -1, is the base
+ * query's status message; this only moves between the steps and refreshes the choices.
  */
-import { Button, Flex, Input } from 'antd';
+import { Alert, Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeMobile } from '../../../../domain/phones';
@@ -13,6 +15,7 @@ import { useVerifyPhoneNumberMutation } from '../../../api/generated/campaigns';
 const codeSent = 0;
 const verified = 7;
 const alreadyVerified = 1;
+const callToVerify = 6;
 
 export function VerifyNumber({ onVerified }: { onVerified: (phone: string) => void }) {
   const { t } = useTranslation();
@@ -20,6 +23,7 @@ export function VerifyNumber({ onVerified }: { onVerified: (phone: string) => vo
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [call, setCall] = useState<{ phone: string; callNumber: string } | null>(null);
   const [verify, state] = useVerifyPhoneNumberMutation();
 
   const close = () => {
@@ -27,11 +31,14 @@ export function VerifyNumber({ onVerified }: { onVerified: (phone: string) => vo
     setPhone('');
     setCode('');
     setSentTo(null);
+    setCall(null);
   };
 
   const run = async (body: { phone: string; code?: string }) => {
-    const status = (await verify({ body }).unwrap()).data?.status;
+    const answer = (await verify({ body }).unwrap()).data;
+    const status = answer?.status;
     if (status === codeSent && body.code === undefined) setSentTo(body.phone);
+    if (status === callToVerify && answer?.callNumber) setCall({ phone: body.phone, callNumber: answer.callNumber });
     if (status === verified || status === alreadyVerified) {
       onVerified(body.phone);
       close();
@@ -44,6 +51,19 @@ export function VerifyNumber({ onVerified }: { onVerified: (phone: string) => vo
       <Button type="link" style={{ paddingInline: 0, alignSelf: 'start' }} onClick={() => setOpen(true)}>
         {t('campaign.sender.verifyNumber')}
       </Button>
+    );
+  }
+  if (call !== null) {
+    return (
+      <Flex vertical gap={8}>
+        <Alert type="info" showIcon title={t('campaign.sender.callToVerify', { callNumber: call.callNumber, phone: call.phone })} />
+        <Flex gap={8}>
+          <Button type="primary" loading={state.isLoading} onClick={() => quietly({ phone: call.phone })}>
+            {t('campaign.sender.checkAgain')}
+          </Button>
+          <Button onClick={close}>{t('campaign.sender.cancel')}</Button>
+        </Flex>
+      </Flex>
     );
   }
   if (sentTo !== null) {

@@ -7,7 +7,7 @@ import { Alert, Button, Checkbox, Flex, Select, Table, Typography, type TableCol
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactsColumnMapping } from '../../../api/generated/contacts';
-import { columnRoles, guessMapping, hasProblems, mappingProblems, toColumnMapping, type ColumnChoice } from './columnRoles';
+import { columnRoles, guessMapping, hasProblems, mappingProblems, toColumnMapping, type ColumnChoice } from '../../../ui/columnMapping/columnRoles';
 
 interface Props {
   /** The file's first rows, as read-file-columns answered them. */

@@ -3,8 +3,8 @@
  * choice is made once): the first guess from the header words in the four languages, the
  * problems to say before sending, and the mapping the contract takes.
  */
-import type { ContactsColumnMapping } from '../../../api/generated/contacts';
-import { normalizeListPhone } from '../../../../domain/phones';
+import type { ContactsColumnMapping } from '../../api/generated/contacts';
+import { normalizeListPhone } from '../../../domain/phones';
 
 export const columnRoles = ['mobile', 'field1', 'field2', 'field3', 'field4', 'field5', 'field6', 'email'] as const;
 export type ColumnRole = (typeof columnRoles)[number];

@@ -1,0 +1,67 @@
+/**
+ * The coupon option: a page each recipient opens from their own link at the end of the
+ * message, with the coupon's text (up to 600 characters), a code of their own when the
+ * coupon is unique, and its last day. What is wrong shows as the user types, in the same
+ * words the server's refusal (-23) would use.
+ */
+import { Checkbox, DatePicker, Flex, Form, Input, Radio, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { couponProblem, maxCouponTextLength } from '../../../../domain/coupons';
+import type { CouponForm } from './coupon';
+
+interface Props {
+  coupon: CouponForm;
+  onChange: (coupon: CouponForm) => void;
+  /** When the campaign sends, to check the coupon is still good then. */
+  sendAt: number;
+  /** After a send was tried, every problem shows, touched or not. */
+  showErrors: boolean;
+}
+
+const dateFormat = 'DD/MM/YYYY';
+
+export function CouponFields({ coupon, onChange, sendAt, showErrors }: Props) {
+  const { t } = useTranslation();
+  const set = (change: Partial<CouponForm>) => onChange({ ...coupon, ...change });
+  const problem = coupon.use ? couponProblem({ useCoupon: true, couponType: coupon.kind, couponCode: coupon.text, couponExpiration: coupon.expiration }, sendAt) : null;
+  // A field's problem shows under it once the user has been there, or after a send was tried.
+  const textProblem = problem === 'errors.coupon.textTooLong' || (problem === 'errors.coupon.textRequired' && (showErrors || coupon.text !== '')) ? problem : null;
+  const dateProblem = problem === 'errors.coupon.expiryBeforeSend' || (problem === 'errors.coupon.expiryRequired' && showErrors) ? problem : null;
+  return (
+    <Flex vertical gap={8}>
+      <Checkbox checked={coupon.use} onChange={(e) => set({ use: e.target.checked })}>
+        {t('campaign.coupon.use')}
+      </Checkbox>
+      {coupon.use && (
+        <Flex vertical gap={8} style={{ paddingInlineStart: 24 }}>
+          <Typography.Text type="secondary">{t('campaign.coupon.explain')}</Typography.Text>
+          <Radio.Group value={coupon.kind} onChange={(e) => set({ kind: e.target.value as CouponForm['kind'] })} aria-label={t('campaign.coupon.kind')}>
+            <Radio value="general">{t('campaign.coupon.general')}</Radio>
+            <Radio value="unique">{t('campaign.coupon.unique')}</Radio>
+          </Radio.Group>
+          <Form.Item label={t('campaign.coupon.text')} layout="vertical" style={{ marginBottom: 0 }} validateStatus={textProblem ? 'error' : undefined} help={textProblem ? t(textProblem) : undefined}>
+            <Input.TextArea
+              aria-label={t('campaign.coupon.text')}
+              dir="auto"
+              rows={3}
+              showCount
+              maxLength={maxCouponTextLength}
+              placeholder={t(coupon.kind === 'unique' ? 'campaign.coupon.uniquePlaceholder' : 'campaign.coupon.generalPlaceholder')}
+              value={coupon.text}
+              onChange={(e) => set({ text: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item label={t('campaign.coupon.expiration')} layout="vertical" style={{ marginBottom: 0 }} validateStatus={dateProblem ? 'error' : undefined} help={dateProblem ? t(dateProblem) : undefined}>
+            <DatePicker
+              aria-label={t('campaign.coupon.expiration')}
+              format={dateFormat}
+              value={coupon.expiration ? dayjs(coupon.expiration, dateFormat) : null}
+              onChange={(d) => set({ expiration: d ? d.format(dateFormat) : '' })}
+            />
+          </Form.Item>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
