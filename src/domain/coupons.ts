@@ -15,7 +15,7 @@ export const maxCouponTextLength = 600;
 export type CouponKind = 'general' | 'unique';
 export const couponKinds: readonly CouponKind[] = ['general', 'unique'];
 /**
- * A unique code: the recipient's number in the campaign (6 characters) and a signature (4), in
+ * A unique code: the recipient's number in the campaign, mixed (6 characters), and a signature (4), in
  * letters and digits without look-alikes (0/O, 1/I/L), so it is read aloud at a till without
  * mistakes; two recipients of a campaign never share one, and one cannot be made up.
  */

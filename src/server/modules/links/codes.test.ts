@@ -1,7 +1,7 @@
 import { shortLinkCodeLength } from '../../messaging/messageText';
 import { linkBaseOf } from './base';
 import { clickKind } from './clickKind';
-import { maxRecipientSeq, parseCode, randomCode, recipientCode, signatureMatches } from './codes';
+import { maxRecipientSeq, parseCode, randomCode, recipientCode, signatureMatches, uniqueCouponCode } from './codes';
 
 const link = { code: 'AbC12', secret: 'link-secret' };
 
@@ -77,4 +77,15 @@ describe('who opened a link', () => {
   ])('%s → %s', (agent, kind) => {
     expect(clickKind(agent)).toBe(kind);
   });
+});
+
+test("unique coupon codes: ten characters of the coupon alphabet, one per recipient, the same each time, unlike another link's", () => {
+  const coupon = { code: 'Ab3dE', secret: 'a-secret' };
+  const codes = Array.from({ length: 20_000 }, (_, i) => uniqueCouponCode(coupon, i + 1));
+  expect(new Set(codes).size).toBe(codes.length);
+  expect(codes.every((c) => /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/.test(c))).toBe(true);
+  expect(uniqueCouponCode(coupon, 7)).toBe(codes[6]);
+  // Neighbours do not read as a count (the seq is mixed per link).
+  expect(codes[0]!.slice(0, 5)).not.toBe(codes[1]!.slice(0, 5));
+  expect(uniqueCouponCode({ ...coupon, secret: 'another' }, 1)).not.toBe(codes[0]);
 });

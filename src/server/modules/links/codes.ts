@@ -86,6 +86,13 @@ export function uniqueCouponCode(link: { code: string; secret: string }, seq: nu
     }
     return out;
   };
+  // The seq is mixed by an affine map per link (a not a multiple of 31, so it is one to one
+  // below 31^6): codes look unrelated, yet two recipients never share one.
+  const space = base ** BigInt(uniqueCouponCodeParts.seq);
+  const mix = createHmac('sha256', link.secret).update(`coupon-mix.${link.code}`).digest();
+  let a = mix.readBigUInt64BE(0) % space;
+  if (a % base === 0n) a += 1n;
+  const mixed = (BigInt(seq) * a + (mix.readBigUInt64BE(8) % space)) % space;
   const digest = createHmac('sha256', link.secret).update(`coupon.${link.code}.${seq}`).digest();
-  return digits(BigInt(seq), uniqueCouponCodeParts.seq) + digits(digest.readBigUInt64BE(0), uniqueCouponCodeParts.signature);
+  return digits(mixed, uniqueCouponCodeParts.seq) + digits(digest.readBigUInt64BE(0), uniqueCouponCodeParts.signature);
 }
