@@ -29,7 +29,7 @@ export interface CouponChoice {
   couponExpiration?: string;
 }
 
-export type CouponProblem = 'errors.coupon.textRequired' | 'errors.coupon.textTooLong' | 'errors.coupon.invalidType' | 'errors.coupon.expiryRequired' | 'errors.coupon.expiryBeforeSend';
+export type CouponProblem = 'campaigns.coupon.textRequired' | 'campaigns.coupon.textTooLong' | 'campaigns.coupon.invalidType' | 'campaigns.coupon.expiryRequired' | 'campaigns.coupon.expiryBeforeSend';
 
 /** The last moment a coupon is good: the end of its day (DD/MM/YYYY), Israel time; null when unreadable. */
 export function couponExpiresAt(expiration: string | undefined): number | null {
@@ -51,12 +51,12 @@ export const usesCoupon = (coupon: CouponChoice | undefined): boolean => coupon?
 export function couponProblem(coupon: CouponChoice | undefined, sendAt: number): CouponProblem | null {
   if (!usesCoupon(coupon)) return null;
   const text = coupon!.couponCode?.trim() ?? '';
-  if (!text) return 'errors.coupon.textRequired';
-  if (text.length > maxCouponTextLength) return 'errors.coupon.textTooLong';
-  if (!(couponKinds as readonly string[]).includes(coupon!.couponType ?? 'general')) return 'errors.coupon.invalidType';
+  if (!text) return 'campaigns.coupon.textRequired';
+  if (text.length > maxCouponTextLength) return 'campaigns.coupon.textTooLong';
+  if (!(couponKinds as readonly string[]).includes(coupon!.couponType ?? 'general')) return 'campaigns.coupon.invalidType';
   const expires = couponExpiresAt(coupon!.couponExpiration);
-  if (expires === null) return 'errors.coupon.expiryRequired';
-  return expires > sendAt ? null : 'errors.coupon.expiryBeforeSend';
+  if (expires === null) return 'campaigns.coupon.expiryRequired';
+  return expires > sendAt ? null : 'campaigns.coupon.expiryBeforeSend';
 }
 
 /** The coupon's line: its link alone on a line, so the recipient's phone makes it tappable. */

@@ -32,13 +32,13 @@ export const campaignsStatusMessages: StatusMessageTable = {
     '-20': error('campaigns.send.unsubscribeNeedsReplyNumber'),
     '-21': error('campaigns.birthday.invalid'),
     '-22': error('errors.files.linkMissing'),
-    '-23': error('errors.coupon.invalid'),
+    '-23': error('campaigns.coupon.invalid'),
   },
   // The coupon page shows each outcome itself (public/CouponPage.tsx).
   getCoupon: {
-    '1': quietInfo('public.coupon.good'),
-    '2': quietInfo('public.coupon.expired'),
-    '-1': quietInfo('public.coupon.notFound'),
+    '1': quietInfo('coupon.good'),
+    '2': quietInfo('coupon.expired'),
+    '-1': quietInfo('coupon.notFound'),
   },
   sendVoiceCampaign: {
     '1': success('campaigns.voice.sent'),

@@ -25,12 +25,12 @@ test('coupon rules: text 1 to 600 characters, a known type, good past the send',
   expect(couponProblem(undefined, now)).toBeNull();
   expect(couponProblem({ ...good, useCoupon: false, couponCode: '' }, now)).toBeNull();
   expect(couponProblem(good, now)).toBeNull();
-  expect(couponProblem({ ...good, couponCode: '  ' }, now)).toBe('errors.coupon.textRequired');
-  expect(couponProblem({ ...good, couponCode: 'x'.repeat(601) }, now)).toBe('errors.coupon.textTooLong');
+  expect(couponProblem({ ...good, couponCode: '  ' }, now)).toBe('campaigns.coupon.textRequired');
+  expect(couponProblem({ ...good, couponCode: 'x'.repeat(601) }, now)).toBe('campaigns.coupon.textTooLong');
   expect(couponProblem({ ...good, couponCode: 'x'.repeat(600) }, now)).toBeNull();
-  expect(couponProblem({ ...good, couponType: 'file' }, now)).toBe('errors.coupon.invalidType');
-  expect(couponProblem({ ...good, couponExpiration: '31/02/2027' }, now)).toBe('errors.coupon.expiryRequired');
-  expect(couponProblem({ ...good, couponExpiration: dayOf(now - dayMs) }, now)).toBe('errors.coupon.expiryBeforeSend');
+  expect(couponProblem({ ...good, couponType: 'file' }, now)).toBe('campaigns.coupon.invalidType');
+  expect(couponProblem({ ...good, couponExpiration: '31/02/2027' }, now)).toBe('campaigns.coupon.expiryRequired');
+  expect(couponProblem({ ...good, couponExpiration: dayOf(now - dayMs) }, now)).toBe('campaigns.coupon.expiryBeforeSend');
   // Good through the whole of its last day.
   expect(couponProblem({ ...good, couponExpiration: dayOf(now) }, now)).toBeNull();
 });

@@ -26,8 +26,8 @@ export function CouponFields({ coupon, onChange, sendAt, showErrors }: Props) {
   const set = (change: Partial<CouponForm>) => onChange({ ...coupon, ...change });
   const problem = coupon.use ? couponProblem({ useCoupon: true, couponType: coupon.kind, couponCode: coupon.text, couponExpiration: coupon.expiration }, sendAt) : null;
   // A field's problem shows under it once the user has been there, or after a send was tried.
-  const textProblem = problem === 'errors.coupon.textTooLong' || (problem === 'errors.coupon.textRequired' && (showErrors || coupon.text !== '')) ? problem : null;
-  const dateProblem = problem === 'errors.coupon.expiryBeforeSend' || (problem === 'errors.coupon.expiryRequired' && showErrors) ? problem : null;
+  const textProblem = problem === 'campaigns.coupon.textTooLong' || (problem === 'campaigns.coupon.textRequired' && (showErrors || coupon.text !== '')) ? problem : null;
+  const dateProblem = problem === 'campaigns.coupon.expiryBeforeSend' || (problem === 'campaigns.coupon.expiryRequired' && showErrors) ? problem : null;
   return (
     <Flex vertical gap={8}>
       <Checkbox checked={coupon.use} onChange={(e) => set({ use: e.target.checked })}>
