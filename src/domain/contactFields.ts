@@ -6,6 +6,24 @@ import { format } from 'date-fns';
 /** Dynamic fields 1 to 5 are free text; the sixth is the birth date. */
 export const dynamicFieldCount = 5;
 export const birthDateField = 6;
+
+/** A field a message can name: DYNAMIC_FIELD1..6 (6 the birth date). */
+export interface TitledField {
+  field: `DYNAMIC_FIELD${1 | 2 | 3 | 4 | 5 | 6}`;
+  title: string;
+  isDate: boolean;
+}
+
+/**
+ * The titled fields, in field order, of a list's or a file's titles (field n at index n - 1):
+ * a message names a field by its title ([First name]); an untitled field has no name. The
+ * e-mail is not a message field (the server's messageText.ts fills 1 to 6).
+ */
+export function titledFields(titles: readonly string[]): TitledField[] {
+  return titles.slice(0, birthDateField).flatMap((title, i) =>
+    title.trim() ? [{ field: `DYNAMIC_FIELD${(i + 1) as 1 | 2 | 3 | 4 | 5 | 6}` as const, title: title.trim(), isDate: i + 1 === birthDateField }] : [],
+  );
+}
 /** A pasted or uploaded field longer than this fails its row. */
 export const maxFieldLength = 1005;
 /** Lists above this many numbers are downloaded, not viewed. */

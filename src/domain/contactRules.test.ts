@@ -1,4 +1,4 @@
-import { contactDisplayName, formatDateTime, listNameKey, listNameProblem, parseListDate, restoredListName } from './contactFields';
+import { contactDisplayName, formatDateTime, listNameKey, listNameProblem, parseListDate, restoredListName, titledFields } from './contactFields';
 import { displayPhone, internationalPhone, normalizeBlacklistPhone, normalizeListPhone, parseListPhone } from './phones';
 
 describe('phones in lists (section 5)', () => {
@@ -97,4 +97,13 @@ test('a message goes to the international form: 972 before an Israeli number, an
   expect(internationalPhone('35550100')).toBe('97235550100');
   expect(internationalPhone('14155550123')).toBe('14155550123');
   expect(internationalPhone('972501234567')).toBe('972501234567');
+});
+
+test('titled fields: in field order, untitled and past-sixth titles left out, the sixth a date', () => {
+  expect(titledFields([' First name ', '', 'City', '', '', 'Born', 'extra'])).toEqual([
+    { field: 'DYNAMIC_FIELD1', title: 'First name', isDate: false },
+    { field: 'DYNAMIC_FIELD3', title: 'City', isDate: false },
+    { field: 'DYNAMIC_FIELD6', title: 'Born', isDate: true },
+  ]);
+  expect(titledFields([])).toEqual([]);
 });

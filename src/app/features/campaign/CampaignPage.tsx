@@ -100,7 +100,7 @@ export default function CampaignPage() {
         <Col xs={24} xl={12}>
           <Flex vertical gap={16}>
             <MessageSection form={form} onChange={patch} hasLongMessageRight={hasLongMessageRight} canReply={canReply} showErrors={showErrors} campaignId={campaignId} />
-            <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} sendAt={sendAt} showErrors={showErrors} />
+            <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} couponProblem={couponError} showErrors={showErrors} />
           </Flex>
         </Col>
       </Row>

@@ -4,13 +4,12 @@
  * receipts (the simulator's own replies, or the same entry point handed one reply), and the
  * answer made, charged and delivered as a message to that phone — once per recipient.
  */
-import type { Db } from '../../db/database';
-import { SimulatorProvider } from '../../messaging/providers/simulator';
 import { waitUntil } from '../../messaging/testCampaigns';
 import { settled } from '../../messaging/testDelivery';
 import { onEachDatabase } from '../../test/signIn';
-import { pipelineSuite, smsBalance } from '../campaigns/sendTesting';
-import { replyingAccount, sendFrom, type ReplyingAccount } from '../reports/shipments/testing';
+import { smsBalance } from '../campaigns/sendTesting';
+import { replyingAccount, sendFrom } from '../reports/shipments/testing';
+import { autoReplySuite } from './autoReplyTesting';
 
 const rows = [
   { type: 'contains', text: 'price', answer: '99 NIS' },
@@ -20,17 +19,7 @@ const rows = [
 const withRows = { allow_response: true, autoReplyData: rows, sourceType: 3 };
 
 onEachDatabase('automatic answers to replies', (dbOptions) => {
-  // The next simulator numbers its SMSC ids from 1 again.
-  const suite = pipelineSuite(dbOptions, (t) => t.db.deleteFrom('message_provider_ids').execute());
-
-  const start = async (settings: { replyShare: number; replies?: string[] }) => {
-    const provider = new SimulatorProvider({ latencyMs: 1, receiptDelayMs: 5, replyDelayMs: 5, outcomes: { delivered: 1 }, seed: 5, ...settings });
-    return suite.startPipeline({ provider, tickMs: 20, repeatsMs: 0, webhooksMs: 0 });
-  };
-  const phonesOf = async (a: ReplyingAccount) => (await suite.t.db.selectFrom('contacts').select('phone').where('list_id', '=', a.listId).orderBy('phone').execute()).map((c) => `972${c.phone}`);
-  const textsTo = async (db: Db, phone: string) => (await db.selectFrom('messages').select(['text', 'status']).where('phone', '=', phone).orderBy('id').execute()).map((m) => `${m.text}:${m.status}`);
-  const autoReplies = (campaignId: number) => suite.t.db.selectFrom('auto_replies').select(['phone', 'status']).where('campaign_id', '=', campaignId).orderBy('phone').execute();
-  const sentAll = async (a: ReplyingAccount) => (await suite.t.db.selectFrom('campaigns').select('id').where('account_id', '=', a.userId).where('status', '!=', 'sent').execute()).length === 0;
+  const { suite, start, phonesOf, textsTo, autoReplies, sentAll, untilAnsweredAndReplied } = autoReplySuite(dbOptions, 5);
 
   test("the simulator's replies get the matching answer delivered, charged, once: the reply to the answer gets none", async () => {
     const a = await replyingAccount(suite.t, 2, 10);
@@ -39,14 +28,8 @@ onEachDatabase('automatic answers to replies', (dbOptions) => {
     // Every recipient replies, to the campaign and then to its answer.
     await start({ replyShare: 1, replies: ['  What is the PRICE?'] });
     const [p1, p2] = await phonesOf(a);
-    for (const phone of [p1!, p2!]) {
-      await waitUntil(async () => (await suite.t.db.selectFrom('incoming_messages').select('id').where('phone', '=', phone).execute()).length >= 2, 20_000, 'reply to the answer');
-    }
-    await waitUntil(() => sentAll(a), 20_000, 'answers sent');
-    // The simulator may reply to an answer before the answer's own receipt is recorded.
-    const delivered = async (phone: string) => (await textsTo(suite.t.db, phone)).filter((m) => m.endsWith(':delivered')).length === 2;
-    await waitUntil(async () => (await delivered(p1!)) && (await delivered(p2!)), 20_000, 'answers delivered');
-    for (const phone of [p1!, p2!]) expect(await textsTo(suite.t.db, phone)).toEqual(['Sale today:delivered', '99 NIS:delivered']);
+    await untilAnsweredAndReplied(a, [p1!, p2!]);
+    for (const phone of [p1!, p2!]) expect(await textsTo(phone)).toEqual(['Sale today:delivered', '99 NIS:delivered']);
     // Both replies of each phone belong to the campaign with the rows, not to the answer.
     const replies = await suite.t.db.selectFrom('incoming_messages').select('campaign_id').where('phone', 'in', [p1!, p2!]).execute();
     expect(replies.map((r) => r.campaign_id)).toEqual([campaignId, campaignId, campaignId, campaignId]);
@@ -78,11 +61,11 @@ onEachDatabase('automatic answers to replies', (dbOptions) => {
     await p.receipts.onIncoming(again);
     await reply(p3!, 'and the price?');
     await waitUntil(() => sentAll(a), 20_000, 'answers sent');
-    await waitUntil(async () => (await textsTo(suite.t.db, p3!)).length === 2 && (await textsTo(suite.t.db, p3!))[1]!.endsWith(':delivered'), 20_000, 'answer delivered');
+    await waitUntil(async () => (await textsTo(p3!)).length === 2 && (await textsTo(p3!))[1]!.endsWith(':delivered'), 20_000, 'answer delivered');
 
-    expect(await textsTo(suite.t.db, p1!)).toEqual(['Come visit:delivered']);
-    expect(await textsTo(suite.t.db, p2!)).toEqual(['Come visit:delivered']);
-    expect(await textsTo(suite.t.db, p3!)).toEqual(['Come visit:delivered', 'Open 9-17:delivered']);
+    expect(await textsTo(p1!)).toEqual(['Come visit:delivered']);
+    expect(await textsTo(p2!)).toEqual(['Come visit:delivered']);
+    expect(await textsTo(p3!)).toEqual(['Come visit:delivered', 'Open 9-17:delivered']);
     expect(await autoReplies(campaignId)).toEqual([{ phone: p3, status: 1 }]);
     // Every reply is recorded with its campaign; the unsubscribe one blacklisted the number.
     expect((await suite.t.db.selectFrom('incoming_messages').select('id').where('campaign_id', '=', campaignId).execute()).length).toBe(6);
@@ -99,7 +82,7 @@ onEachDatabase('automatic answers to replies', (dbOptions) => {
     await waitUntil(async () => (await autoReplies(campaignId)).length === 1, 20_000, 'reply handled');
     expect(await autoReplies(campaignId)).toEqual([{ phone: p1, status: -3 }]);
     expect(await suite.t.db.selectFrom('incoming_messages').select(['text', 'campaign_id']).where('phone', '=', p1!).execute()).toEqual([{ text: 'price?', campaign_id: campaignId }]);
-    expect(await textsTo(suite.t.db, p1!)).toEqual(['Last one:delivered']);
+    expect(await textsTo(p1!)).toEqual(['Last one:delivered']);
     // Nothing of the refused answer stays: no campaign, no reservation.
     expect((await suite.t.db.selectFrom('campaigns').select('id').where('account_id', '=', a.userId).execute()).length).toBe(1);
     expect(await smsBalance(suite.t.db, a.userId)).toBe(0);
@@ -114,7 +97,7 @@ onEachDatabase('automatic answers to replies', (dbOptions) => {
     await waitUntil(() => settled(suite.t.db, later), 20_000, 'later delivered');
     const [p1] = await phonesOf(a);
     await p.receipts.onIncoming({ from: p1!, to: `972${a.sourceNumber.slice(1)}`, text: 'Price', receivedAt: Date.now() });
-    await waitUntil(async () => (await textsTo(suite.t.db, p1!)).includes('99 NIS:delivered'), 20_000, 'answer delivered');
+    await waitUntil(async () => (await textsTo(p1!)).includes('99 NIS:delivered'), 20_000, 'answer delivered');
     expect(await autoReplies(withAnswers)).toEqual([{ phone: p1, status: 1 }]);
   });
 });

@@ -4,13 +4,12 @@
  * message may name for the chosen list, upload or file (campaigns/get-dynamic-fields-headers).
  */
 import type {
-  CampaignsDynamicFieldHeader,
   ContactList,
   GetDynamicFieldsHeadersApiArg,
   GetDynamicFieldsHeadersApiResponse,
   GetUserAllContactListsApiResponse,
 } from '../../../app/api/generated/campaigns';
-import { birthDateField } from '../../../domain/contactFields';
+import { titledFields } from '../../../domain/contactFields';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';
@@ -28,19 +27,6 @@ export const getUserAllContactLists: Handler = async (_arg, ctx): Promise<GetUse
   return { data: lists };
 };
 
-/**
- * The titled fields, in field order: a message names a field by its title ([First name]).
- * Field 6 is the birth date. The e-mail is not a message field (messageText.ts fills 1 to 6).
- */
-export function fieldHeaders(titles: readonly string[]): CampaignsDynamicFieldHeader[] {
-  const headers: CampaignsDynamicFieldHeader[] = [];
-  titles.slice(0, birthDateField).forEach((title, i) => {
-    if (!title.trim()) return;
-    headers.push({ field: `DYNAMIC_FIELD${i + 1}` as CampaignsDynamicFieldHeader['field'], title: title.trim(), isDate: i + 1 === birthDateField });
-  });
-  return headers;
-}
-
 async function titlesOf(db: Db, account: number, body: GetDynamicFieldsHeadersApiArg['body']): Promise<string[]> {
   if (body.contactListId !== undefined) return parseHeaders((await ownList(db, account, body.contactListId)).headers);
   if (body.file_unique_hash !== undefined) return parseHeaders((await ownFile(db, account, body.file_unique_hash)).headers);
@@ -53,5 +39,5 @@ async function titlesOf(db: Db, account: number, body: GetDynamicFieldsHeadersAp
 }
 
 export const getDynamicFieldsHeaders: Handler<GetDynamicFieldsHeadersApiArg> = async ({ body }, ctx): Promise<GetDynamicFieldsHeadersApiResponse> => ({
-  data: fieldHeaders(await titlesOf(ctx.db, accountOf(ctx.user!), body)),
+  data: titledFields(await titlesOf(ctx.db, accountOf(ctx.user!), body)),
 });

@@ -6,14 +6,10 @@
  */
 import { couponProblem, uniqueCouponAlphabet } from '../../../domain/coupons';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
-import { Permission } from '../../../domain/permissions';
-import { createSession } from '../../http/session';
-import { refundCredits } from '../../messaging/credits';
-import { startPipeline, type Pipeline } from '../../messaging/pipeline';
 import { SimulatorProvider } from '../../messaging/providers/simulator';
 import { waitUntil } from '../../messaging/testCampaigns';
 import { bearer, onEachDatabase } from '../../test/signIn';
-import { insertUser, startTestApp, type TestApp } from '../../test/testApp';
+import { pipelineSuite, sendingAccount } from '../campaigns/sendTesting';
 
 const host = 'sms.example';
 const dayMs = 24 * 3_600_000;
@@ -36,23 +32,13 @@ test('coupon rules: text 1 to 600 characters, a known type, good past the send',
 });
 
 onEachDatabase('coupons in a campaign', (dbOptions) => {
-  let t: TestApp;
-  let pipeline: Pipeline | null = null;
-  beforeAll(async () => {
-    t = await startTestApp({}, dbOptions);
-  });
-  afterAll(async () => {
-    await pipeline?.stop();
-    await t.close();
-  });
+  const suite = pipelineSuite(dbOptions);
 
-  const call = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { ...bearer(token), host }, payload });
-  const coupon = (code: string) => t.app.inject({ method: 'POST', url: '/api/campaigns/get-coupon', payload: { code } });
+  const call = (token: string, url: string, payload: object) => suite.t.app.inject({ method: 'POST', url, headers: { ...bearer(token), host }, payload });
+  const coupon = (code: string) => suite.t.app.inject({ method: 'POST', url: '/api/campaigns/get-coupon', payload: { code } });
 
   test('each recipient gets their own coupon link and code; billed as estimated; expired after its day', async () => {
-    const account = await insertUser(t.db, { permissions: [Permission.createCampaigns] });
-    const token = (await createSession(t.db, { userId: account, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() })).token;
-    await refundCredits(t.db, { account, service: 'sms', amount: 100, reason: 'test.grant', now: Date.now() });
+    const { userId: account, token } = await sendingAccount(suite.t, 100, []);
     const phones = Array.from({ length: 4 }, (_, i) => `05${22000000 + i}`);
     const expiration = dayOf(Date.now() + 2 * dayMs);
     const body = {
@@ -66,7 +52,7 @@ onEachDatabase('coupons in a campaign', (dbOptions) => {
     // Not good by the send: refused, nothing kept.
     const late = (await call(token, '/api/campaigns/send-campaign', { ...body, coupon: { ...body.coupon, couponExpiration: dayOf(Date.now() - dayMs) }, validation: false })).json().data;
     expect(late).toMatchObject({ status: -23 });
-    expect(await t.db.selectFrom('short_links').select('id').where('account_id', '=', account).execute()).toEqual([]);
+    expect(await suite.t.db.selectFrom('short_links').select('id').where('account_id', '=', account).execute()).toEqual([]);
 
     const estimate = (await call(token, '/api/campaigns/get-campaign-credits-number', body)).json().data;
     // 'Your coupon:' + two links of 16-character codes on their own lines: 12 + 2 × (1 + 35) = 84, one credit each.
@@ -74,8 +60,8 @@ onEachDatabase('coupons in a campaign', (dbOptions) => {
     const sent = (await call(token, '/api/campaigns/send-campaign', { ...body, validation: false })).json().data;
     expect(sent).toMatchObject({ status: 1 });
     const provider = new SimulatorProvider({ latencyMs: 1, receiptDelayMs: 5, outcomes: { delivered: 1 }, replyShare: 0, seed: 3 });
-    pipeline = await startPipeline({ db: t.db, provider, tickMs: 20 });
-    const made = () => t.db.selectFrom('messages').select(['seq', 'text', 'credits']).where('campaign_id', '=', sent.campaignId).orderBy('seq').execute();
+    await suite.startPipeline({ provider, tickMs: 20 });
+    const made = () => suite.t.db.selectFrom('messages').select(['seq', 'text', 'credits']).where('campaign_id', '=', sent.campaignId).orderBy('seq').execute();
     await waitUntil(async () => (await made()).length === 4, 20_000, 'messages made');
     const messages = await made();
     expect(messages.reduce((sum, m) => sum + m.credits, 0)).toBe(estimate.credits);
@@ -95,7 +81,7 @@ onEachDatabase('coupons in a campaign', (dbOptions) => {
     for (const link of couponLinks) {
       const code = new URL(link).pathname.slice('/s/'.length);
       // The link opens the coupon page and counts as the recipient's click.
-      const res = await t.app.inject({ method: 'GET', url: `/s/${code}`, headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' } });
+      const res = await suite.t.app.inject({ method: 'GET', url: `/s/${code}`, headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' } });
       expect(res.headers.location).toBe(`/coupon/${code}`);
       const page = (await coupon(code)).json().data;
       expect(page).toMatchObject({ status: 1, text: body.coupon.couponCode, expiresOn: expiration });
@@ -105,7 +91,7 @@ onEachDatabase('coupons in a campaign', (dbOptions) => {
       codes.push(page.code);
     }
     expect(new Set(codes).size).toBe(4);
-    const clicks = await t.db.selectFrom('short_link_clicks').innerJoin('short_links', 'short_links.id', 'short_link_clicks.link_id').select('short_links.kind').where('short_link_clicks.campaign_id', '=', sent.campaignId).execute();
+    const clicks = await suite.t.db.selectFrom('short_link_clicks').innerJoin('short_links', 'short_links.id', 'short_link_clicks.link_id').select('short_links.kind').where('short_link_clicks.campaign_id', '=', sent.campaignId).execute();
     expect(clicks.map((c) => c.kind)).toEqual(['coupon', 'coupon', 'coupon', 'coupon']);
 
     // A changed code is nobody's coupon; a general short link is not a coupon.
@@ -115,24 +101,22 @@ onEachDatabase('coupons in a campaign', (dbOptions) => {
     expect((await coupon(new URL(general.shortUrl).pathname.slice(3))).json().data).toEqual({ status: -1 });
 
     // After its last day the page says it ended, and the link still opens it (not "link expired").
-    await t.db.updateTable('short_links').set({ expires_at: Date.now() - 1 }).where('campaign_id', '=', sent.campaignId).execute();
-    const settings = JSON.parse((await t.db.selectFrom('campaigns').select('settings').where('id', '=', sent.campaignId).executeTakeFirstOrThrow()).settings);
+    await suite.t.db.updateTable('short_links').set({ expires_at: Date.now() - 1 }).where('campaign_id', '=', sent.campaignId).execute();
+    const settings = JSON.parse((await suite.t.db.selectFrom('campaigns').select('settings').where('id', '=', sent.campaignId).executeTakeFirstOrThrow()).settings);
     settings.coupon.expiresAt = Date.now() - 1;
-    await t.db.updateTable('campaigns').set({ settings: JSON.stringify(settings) }).where('id', '=', sent.campaignId).execute();
-    expect((await t.app.inject({ method: 'GET', url: `/s/${first}` })).headers.location).toBe(`/coupon/${first}`);
+    await suite.t.db.updateTable('campaigns').set({ settings: JSON.stringify(settings) }).where('id', '=', sent.campaignId).execute();
+    expect((await suite.t.app.inject({ method: 'GET', url: `/s/${first}` })).headers.location).toBe(`/coupon/${first}`);
     expect((await coupon(first)).json().data).toMatchObject({ status: 2, text: body.coupon.couponCode });
   });
 
   test('a general coupon shows its text alone; a bad coupon is refused by the validation pass too', async () => {
-    const account = await insertUser(t.db, { permissions: [Permission.createCampaigns] });
-    const token = (await createSession(t.db, { userId: account, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() })).token;
-    await refundCredits(t.db, { account, service: 'sms', amount: 100, reason: 'test.grant', now: Date.now() });
+    const { token } = await sendingAccount(suite.t, 100, []);
     const body = { smsContent: 'Sale!', phones: ['0523000001'], destinations: [], coupon: { useCoupon: true, couponType: 'general', couponCode: 'Code SALE26 for 10% off', couponExpiration: dayOf(Date.now() + dayMs) } };
     expect((await call(token, '/api/campaigns/send-campaign', { ...body, coupon: { ...body.coupon, couponCode: 'x'.repeat(601) }, validation: true })).statusCode).toBe(400);
     expect((await call(token, '/api/campaigns/send-campaign', { ...body, coupon: { ...body.coupon, couponCode: ' ' }, validation: true })).json().data).toMatchObject({ status: -23 });
     const sent = (await call(token, '/api/campaigns/send-campaign', { ...body, validation: false })).json().data;
     expect(sent).toMatchObject({ status: 1 });
-    const link = await t.db.selectFrom('short_links').selectAll().where('campaign_id', '=', sent.campaignId).where('kind', '=', 'coupon').executeTakeFirstOrThrow();
+    const link = await suite.t.db.selectFrom('short_links').selectAll().where('campaign_id', '=', sent.campaignId).where('kind', '=', 'coupon').executeTakeFirstOrThrow();
     // The link's own code (as a test send carries it) shows the coupon without a recipient.
     expect((await coupon(link.code)).json().data).toEqual({ status: 1, text: 'Code SALE26 for 10% off', expiresOn: body.coupon.couponExpiration, sender: '' });
   });

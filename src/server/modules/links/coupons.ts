@@ -7,6 +7,7 @@ import type { Campaign, GetCouponApiArg, GetCouponApiResponse } from '../../../a
 import { couponExpiresAt, usesCoupon, type CouponKind } from '../../../domain/coupons';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Handler } from '../../http/handler';
+import { parseSettings } from '../../messaging/making';
 import { uniqueCouponCode } from './codes';
 import { findLink } from './follow';
 
@@ -34,7 +35,7 @@ export const getCoupon: Handler<GetCouponApiArg> = async ({ body }, ctx): Promis
   const found = await findLink(ctx.db, body.code);
   if (!found || found.link.kind !== 'coupon' || found.link.campaign_id === null) return { data: { status: CouponStatus.notFound } };
   const campaign = await ctx.db.selectFrom('campaigns').select(['sender', 'settings']).where('id', '=', found.link.campaign_id).executeTakeFirst();
-  const coupon = campaign ? (JSON.parse(campaign.settings) as { coupon?: KeptCoupon }).coupon : undefined;
+  const coupon = campaign ? (parseSettings(campaign.settings) as { coupon?: KeptCoupon }).coupon : undefined;
   if (!campaign || !coupon) return { data: { status: CouponStatus.notFound } };
   const { recipient } = found;
   return {

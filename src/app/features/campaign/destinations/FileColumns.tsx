@@ -4,11 +4,12 @@
  * title under each field's choice, the name the message gives it ([City]). A missing mobile or
  * a choice made twice is said before anything is sent (the server checks again).
  */
-import { Alert, Button, Checkbox, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Checkbox, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactsColumnMapping } from '../../../api/generated/contacts';
-import { columnRoles, guessMapping, hasProblems, mappingProblems, type ColumnChoice } from '../../../ui/columnMapping/columnRoles';
+import { ColumnMappingTable, useMappingDraft } from '../../../ui/columnMapping/ColumnMappingTable';
+import { hasProblems, type ColumnChoice } from '../../../ui/columnMapping/columnRoles';
 import type { PreviewRecipient } from '../campaignForm';
 import { fieldTitles, fileMapping, firstRowsOf, isFieldRole, type TitleEdits } from './fileMapping';
 
@@ -27,8 +28,6 @@ interface Props {
   onCancel: () => void;
 }
 
-type Row = { key: number; cells: string[] };
-
 function useRoleLabel() {
   const { t } = useTranslation();
   return (role: ColumnChoice): string => {
@@ -41,43 +40,21 @@ function useRoleLabel() {
 export function FileColumns({ fileName, sheet, busy, onCheck, onCancel }: Props) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
-  const [draft, setDraft] = useState(() => guessMapping(sheet));
+  const { draft, setDraft, problems, choose } = useMappingDraft(sheet);
   const [edits, setEdits] = useState<TitleEdits>({});
-  const problems = useMemo(() => mappingProblems(draft.choices), [draft.choices]);
   const titles = fieldTitles(sheet, draft, edits);
-  const options = (['ignore', ...columnRoles] as ColumnChoice[]).map((value) => ({ value, label: roleLabel(value) }));
-  const choose = (column: number, choice: ColumnChoice) => setDraft((d) => ({ ...d, choices: d.choices.map((c, i) => (i === column ? choice : c)) }));
-
-  const columns: TableColumnsType<Row> = draft.choices.map((choice, column) => ({
-    key: column,
-    width: 170,
-    title: (
-      <Flex vertical gap={4}>
-        <Select<ColumnChoice>
-          aria-label={t('campaign.destinations.columnLabel', { n: column + 1 })}
-          value={choice}
-          options={options}
-          onChange={(value) => choose(column, value)}
-          status={choice !== 'ignore' && (problems.twice as ColumnChoice[]).includes(choice) ? 'error' : undefined}
-          style={{ minWidth: 150 }}
-          popupMatchSelectWidth={false}
-        />
-        {isFieldRole(choice) && (
-          <Input
-            size="small"
-            maxLength={50}
-            aria-label={t('campaign.destinations.fieldTitleLabel', { n: column + 1 })}
-            placeholder={t('campaign.destinations.fieldTitlePlaceholder')}
-            value={titles[Number(choice.slice(5)) - 1]}
-            onChange={(e) => setEdits((old) => ({ ...old, [choice]: e.target.value }))}
-          />
-        )}
-        {draft.hasHeaderRow && <bdi>{sheet[0]?.[column] ?? ''}</bdi>}
-      </Flex>
-    ),
-    render: (_, row) => <bdi>{row.cells[column] ?? ''}</bdi>,
-  }));
-  const body: Row[] = sheet.slice(draft.hasHeaderRow ? 1 : 0).map((cells, i) => ({ key: i, cells }));
+  // Under a field's choice: the name the message gives it ([City]).
+  const titleInput = (column: number, choice: ColumnChoice) =>
+    isFieldRole(choice) && (
+      <Input
+        size="small"
+        maxLength={50}
+        aria-label={t('campaign.destinations.fieldTitleLabel', { n: column + 1 })}
+        placeholder={t('campaign.destinations.fieldTitlePlaceholder')}
+        value={titles[Number(choice.slice(5)) - 1]}
+        onChange={(e) => setEdits((old) => ({ ...old, [choice]: e.target.value }))}
+      />
+    );
 
   const check = () => {
     if (hasProblems(problems)) return;
@@ -90,20 +67,16 @@ export function FileColumns({ fileName, sheet, busy, onCheck, onCancel }: Props)
       <Checkbox checked={draft.hasHeaderRow} onChange={(e) => setDraft((d) => ({ ...d, hasHeaderRow: e.target.checked }))}>
         {t('campaign.destinations.hasHeaderRow')}
       </Checkbox>
-      <Table<Row> size="small" columns={columns} dataSource={body} pagination={false} scroll={{ x: 'max-content' }} aria-label={t('campaign.destinations.fileRows', { file: fileName })} />
-      {hasProblems(problems) && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={
-            <Flex vertical gap={2}>
-              {problems.noMobile && <span>{t('errors.files.noMobileColumn')}</span>}
-              {problems.twice.length > 0 && <span>{t('errors.files.columnChosenTwice')}</span>}
-            </Flex>
-          }
-        />
-      )}
+      <ColumnMappingTable
+        rows={sheet}
+        draft={draft}
+        problems={problems}
+        onChoose={choose}
+        roleLabel={roleLabel}
+        columnLabel={(n) => t('campaign.destinations.columnLabel', { n })}
+        tableLabel={t('campaign.destinations.fileRows', { file: fileName })}
+        underChoice={titleInput}
+      />
       <Flex gap={8}>
         <Button type="primary" loading={busy} onClick={check}>
           {t('campaign.destinations.checkFile')}

@@ -5,18 +5,9 @@
  */
 import { useMemo } from 'react';
 import { useGetDynamicFieldsHeadersQuery, type CampaignsDynamicFieldHeader } from '../../../api/generated/campaigns';
+import { titledFields } from '../../../../domain/contactFields';
 import { fieldSourceOf, type CampaignForm, type FieldSource } from '../campaignForm';
 import { titlesOf } from './DynamicFieldButtons';
-
-/** Field 6 is the birth date, as in a list. */
-const birthDateField = 6;
-
-/** A file's titles (field n at index n - 1) as the headers a list's answer gives; untitled fields cannot be named. */
-export function headersOfTitles(titles: readonly string[]): CampaignsDynamicFieldHeader[] {
-  return titles.slice(0, birthDateField).flatMap((title, i) =>
-    title.trim() ? [{ field: `DYNAMIC_FIELD${i + 1}` as CampaignsDynamicFieldHeader['field'], title: title.trim(), isDate: i + 1 === birthDateField }] : [],
-  );
-}
 
 export interface MessageFields {
   source: FieldSource | undefined;
@@ -33,7 +24,7 @@ export function useMessageFields(form: CampaignForm): MessageFields {
   const listHeaders = listId === undefined ? undefined : data?.data;
   const fileTitles = source?.kind === 'upload' ? source.titles : undefined;
   const fields = useMemo(() => {
-    const headers = listHeaders ?? (fileTitles ? headersOfTitles(fileTitles) : []);
+    const headers = listHeaders ?? (fileTitles ? titledFields(fileTitles) : []);
     return { headers, titles: titlesOf(headers) };
   }, [listHeaders, fileTitles]);
   return { source, ...fields };

@@ -1,30 +1,28 @@
 /**
  * The coupon option: a page each recipient opens from their own link at the end of the
  * message, with the coupon's text (up to 600 characters), a code of their own when the
- * coupon is unique, and its last day. What is wrong shows as the user types, in the same
- * words the server's refusal (-23) would use.
+ * coupon is unique, and its last day. What is wrong shows under its field as the user types.
  */
 import { Checkbox, DatePicker, Flex, Form, Input, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { couponProblem, maxCouponTextLength } from '../../../../domain/coupons';
+import { maxCouponTextLength, type CouponProblem } from '../../../../domain/coupons';
 import type { CouponForm } from './coupon';
 
 interface Props {
   coupon: CouponForm;
   onChange: (coupon: CouponForm) => void;
-  /** When the campaign sends, to check the coupon is still good then. */
-  sendAt: number;
+  /** What is wrong with it (domain couponProblem, checked by the page against the send time). */
+  problem: CouponProblem | null;
   /** After a send was tried, every problem shows, touched or not. */
   showErrors: boolean;
 }
 
 const dateFormat = 'DD/MM/YYYY';
 
-export function CouponFields({ coupon, onChange, sendAt, showErrors }: Props) {
+export function CouponFields({ coupon, onChange, problem, showErrors }: Props) {
   const { t } = useTranslation();
   const set = (change: Partial<CouponForm>) => onChange({ ...coupon, ...change });
-  const problem = coupon.use ? couponProblem({ useCoupon: true, couponType: coupon.kind, couponCode: coupon.text, couponExpiration: coupon.expiration }, sendAt) : null;
   // A field's problem shows under it once the user has been there, or after a send was tried.
   const textProblem = problem === 'campaigns.coupon.textTooLong' || (problem === 'campaigns.coupon.textRequired' && (showErrors || coupon.text !== '')) ? problem : null;
   const dateProblem = problem === 'campaigns.coupon.expiryBeforeSend' || (problem === 'campaigns.coupon.expiryRequired' && showErrors) ? problem : null;

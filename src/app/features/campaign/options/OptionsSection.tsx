@@ -7,6 +7,7 @@ import { Card, Checkbox, Flex, Form, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxTemporaryBlockDays } from '../../../../domain/campaignTiming';
+import type { CouponProblem } from '../../../../domain/coupons';
 import { useGetUserAllContactListsQuery } from '../../../api/generated/campaigns';
 import { AutoReplies } from './AutoReplies';
 import { CampaignsFilterPicker } from './CampaignsFilterPicker';
@@ -17,14 +18,14 @@ interface Props {
   options: CampaignOptions;
   onChange: (options: CampaignOptions) => void;
   canRespond: boolean;
-  /** When the campaign sends, and whether a send was tried: for the coupon's checks. */
-  sendAt: number;
+  /** What is wrong with the coupon, and whether a send was tried (every problem shows then). */
+  couponProblem: CouponProblem | null;
   showErrors: boolean;
 }
 
 const whole = (n: number | null) => (n === null ? 0 : Math.trunc(n));
 
-export function OptionsSection({ options, onChange, canRespond, sendAt, showErrors }: Props) {
+export function OptionsSection({ options, onChange, canRespond, couponProblem, showErrors }: Props) {
   const { t } = useTranslation();
   const lists = useGetUserAllContactListsQuery().data?.data ?? [];
   const set = (change: Partial<CampaignOptions>) => onChange({ ...options, ...change });
@@ -69,7 +70,7 @@ export function OptionsSection({ options, onChange, canRespond, sendAt, showErro
         </Checkbox>
         {!canRespond && <div style={{ fontSize: 12, opacity: 0.75 }}>{t('campaign.options.responseNeedsAttached')}</div>}
         {options.allowResponse && canRespond && <AutoReplies value={options.autoReplies} onChange={(autoReplies) => set({ autoReplies })} />}
-        <CouponFields coupon={options.coupon} onChange={(coupon) => set({ coupon })} sendAt={sendAt} showErrors={showErrors} />
+        <CouponFields coupon={options.coupon} onChange={(coupon) => set({ coupon })} problem={couponProblem} showErrors={showErrors} />
       </Flex>
     </Card>
   );

@@ -3,11 +3,12 @@
  * and "the first row is a header". Missing mobile and a choice made twice are said here,
  * before anything is sent (the server checks again).
  */
-import { Alert, Button, Checkbox, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactsColumnMapping } from '../../../api/generated/contacts';
-import { columnRoles, guessMapping, hasProblems, mappingProblems, toColumnMapping, type ColumnChoice } from '../../../ui/columnMapping/columnRoles';
+import { ColumnMappingTable, useMappingDraft } from '../../../ui/columnMapping/ColumnMappingTable';
+import { hasProblems, toColumnMapping, type ColumnChoice } from '../../../ui/columnMapping/columnRoles';
 
 interface Props {
   /** The file's first rows, as read-file-columns answered them. */
@@ -24,8 +25,6 @@ interface Props {
   children?: ReactNode;
 }
 
-type Row = { key: number; cells: string[] };
-
 export function useRoleLabel(fieldTitles: readonly string[] = []) {
   const { t } = useTranslation();
   return (role: ColumnChoice): string => {
@@ -41,32 +40,7 @@ export function useRoleLabel(fieldTitles: readonly string[] = []) {
 export function MappingStep({ rows, fieldTitles = [], submitLabel, busy, beforeSubmit, onSubmit, onCancel, children }: Props) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel(fieldTitles);
-  const [draft, setDraft] = useState(() => guessMapping(rows, fieldTitles));
-  const problems = useMemo(() => mappingProblems(draft.choices), [draft.choices]);
-  const choiceOptions = (['ignore', ...columnRoles] as ColumnChoice[]).map((value) => ({ value, label: roleLabel(value) }));
-
-  const choose = (column: number, choice: ColumnChoice) => setDraft((d) => ({ ...d, choices: d.choices.map((c, i) => (i === column ? choice : c)) }));
-
-  const columns: TableColumnsType<Row> = draft.choices.map((choice, column) => ({
-    key: column,
-    width: 170,
-    title: (
-      <Flex vertical gap={4}>
-        <Select<ColumnChoice>
-          aria-label={t('contacts.upload.columnLabel', { n: column + 1 })}
-          value={choice}
-          options={choiceOptions}
-          onChange={(value) => choose(column, value)}
-          status={choice !== 'ignore' && (problems.twice as ColumnChoice[]).includes(choice) ? 'error' : undefined}
-          style={{ minWidth: 150 }}
-          popupMatchSelectWidth={false}
-        />
-        {draft.hasHeaderRow && <bdi>{rows[0]?.[column] ?? ''}</bdi>}
-      </Flex>
-    ),
-    render: (_, row) => <bdi>{row.cells[column] ?? ''}</bdi>,
-  }));
-  const body: Row[] = rows.slice(draft.hasHeaderRow ? 1 : 0).map((cells, i) => ({ key: i, cells }));
+  const { draft, setDraft, problems, choose } = useMappingDraft(rows, fieldTitles);
 
   const submit = () => {
     const ready = beforeSubmit ? beforeSubmit() : true;
@@ -81,22 +55,16 @@ export function MappingStep({ rows, fieldTitles = [], submitLabel, busy, beforeS
       <Checkbox checked={draft.hasHeaderRow} onChange={(e) => setDraft((d) => ({ ...d, hasHeaderRow: e.target.checked }))}>
         {t('contacts.upload.hasHeaderRow')}
       </Checkbox>
-      <Table<Row> size="small" columns={columns} dataSource={body} pagination={false} scroll={{ x: 'max-content' }} aria-label={t('contacts.upload.previewTitle')} />
-      {hasProblems(problems) && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={
-            <Flex vertical gap={2}>
-              {problems.noMobile && <span>{t('errors.files.noMobileColumn')}</span>}
-              {problems.twice.map((role) => (
-                <span key={role}>{t('contacts.upload.chosenTwice', { choice: roleLabel(role) })}</span>
-              ))}
-            </Flex>
-          }
-        />
-      )}
+      <ColumnMappingTable
+        rows={rows}
+        draft={draft}
+        problems={problems}
+        onChoose={choose}
+        roleLabel={roleLabel}
+        columnLabel={(n) => t('contacts.upload.columnLabel', { n })}
+        tableLabel={t('contacts.upload.previewTitle')}
+        chosenTwice={(role) => t('contacts.upload.chosenTwice', { choice: roleLabel(role) })}
+      />
       <Flex gap={8}>
         <Button type="primary" loading={busy} onClick={submit}>
           {submitLabel}
