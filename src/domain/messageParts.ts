@@ -149,6 +149,13 @@ export interface MessageCost {
   tooLong: boolean;
 }
 
+/** Characters one credit buys for a text in this encoding (the product's rule, not the network's). */
+export const charactersPerCredit = (encoding: Encoding, figures: BillingFigures = defaultBillingFigures): number =>
+  encoding === 'gsm7' ? figures.perCreditGsm : figures.perCreditUnicode;
+
+/** The most characters each network part holds: a split message loses room to its concatenation header. */
+export const networkPartSize = (encoding: Encoding, parts: number): number => (parts > 1 ? networkLimits[encoding].perPart : networkLimits[encoding].single);
+
 /** Both counts for a text whose dynamic fields are filled and unsubscribe line added. */
 export function messageCost(
   text: string,

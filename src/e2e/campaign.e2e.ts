@@ -41,7 +41,7 @@ test('a Hebrew message to a pasted list is counted as UCS-2, summarised, confirm
   await expectLocator(page.getByText('Total recipients: 3')).toBeVisible();
   await page.getByLabel('Message text').fill('שלום! המבצע מתחיל היום');
   await expectLocator(page.getByText('Hebrew letters make this message UCS-2.')).toBeVisible();
-  await expectLocator(page.getByText('Network parts: 1 (UCS-2)')).toBeVisible();
+  await expectLocator(page.getByText('Network parts: 1 (UCS-2, up to 70 characters each)')).toBeVisible();
   await screenshot(page, 'campaign-compose-en');
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();

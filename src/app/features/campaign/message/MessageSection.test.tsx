@@ -14,8 +14,8 @@ describe('the message counter', () => {
     renderCampaignPage();
     await typeMessage('שלום לכולם');
     const counter = screen.getByTestId('message-counter');
-    expect(within(counter).getByText('Network parts: 1 (UCS-2)')).toBeInTheDocument();
-    expect(within(counter).getByText('Credits per message: 1')).toBeInTheDocument();
+    expect(within(counter).getByText(/^Network parts: 1 \(UCS-2, up to 70 characters each\)\./)).toBeInTheDocument();
+    expect(within(counter).getByText('Billed per recipient: 1 (one credit per 269 characters of this text).')).toBeInTheDocument();
     expect(within(counter).getByText('Hebrew letters make this message UCS-2.')).toBeInTheDocument();
     expect(within(counter).getByText('Characters: 10 / 536')).toBeInTheDocument();
   });
@@ -25,9 +25,21 @@ describe('the message counter', () => {
     renderCampaignPage();
     await typeMessage('a'.repeat(161));
     const counter = screen.getByTestId('message-counter');
-    expect(within(counter).getByText('Credits per message: 2')).toBeInTheDocument();
-    expect(within(counter).getByText('Network parts: 2 (GSM-7)')).toBeInTheDocument();
+    expect(within(counter).getByText('Billed per recipient: 2 (one credit per 160 characters of this text).')).toBeInTheDocument();
+    expect(within(counter).getByText(/^Network parts: 2 \(GSM-7, up to 153 characters each\)\./)).toBeInTheDocument();
     expect(within(counter).queryByText(/make this message UCS-2/)).not.toBeInTheDocument();
+  });
+
+  test('100 Hebrew characters: billed 1 credit, carried in 2 network parts, and it says the parts are not what is billed', async () => {
+    serveComposer();
+    renderCampaignPage();
+    await typeMessage('ש'.repeat(100));
+    const counter = screen.getByTestId('message-counter');
+    expect(within(counter).getByText('Billed per recipient: 1 (one credit per 269 characters of this text).')).toBeInTheDocument();
+    expect(
+      within(counter).getByText('Network parts: 2 (UCS-2, up to 67 characters each). The network splits a long text on its own; you are billed by characters as above, not per part.'),
+    ).toBeInTheDocument();
+    expect(within(counter).queryByText(/Credits per message/)).not.toBeInTheDocument();
   });
 });
 
