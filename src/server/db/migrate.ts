@@ -19,6 +19,7 @@ import * as shipmentReports from './migrations/0016_shipment_reports';
 import * as invoices from './migrations/0017_invoices';
 import * as approvals from './migrations/0018_approvals';
 import * as autoReplies from './migrations/0019_auto_replies';
+import * as pipelineIndexes from './migrations/0021_pipeline_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0017_invoices': invoices,
   '0018_approvals': approvals,
   '0019_auto_replies': autoReplies,
+  '0021_pipeline_indexes': pipelineIndexes,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

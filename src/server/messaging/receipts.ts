@@ -8,7 +8,7 @@
  * message's submit answer is still being written (reconcile() applies it a moment later), or
  * it was lost with a dead worker, and uncertain.ts matches it by recipient, sender and text.
  */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, MessageStatus } from '../db/schema';
 import { DeliveryStatus, type DeliveryReceipt, type IncomingSms } from './provider';
@@ -43,7 +43,9 @@ export async function applyReceipts(tx: Transaction<Database> | Db, byMessage: M
         .updateTable('messages')
         .set({ status: messageStatusOf(status), delivery_status: status, done_at: now })
         .where('id', 'in', ids.slice(i, i + 500))
-        .where('status', 'in', ['submitted', 'delivered', 'uncertain'])
+        // `status || ''` is no indexed column: SQLite would otherwise walk messages_due(status),
+        // every delivered message ever, instead of the 500 rows by primary key (issue 13).
+        .where(sql<string>`${sql.ref('status')} || ''`, 'in', ['submitted', 'delivered', 'uncertain'])
         .where((eb) =>
           status === DeliveryStatus.delivered ? eb('delivery_status', 'is', null) : eb.or([eb('delivery_status', 'is', null), eb('delivery_status', '=', DeliveryStatus.delivered)]),
         );
