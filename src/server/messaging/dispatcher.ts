@@ -62,17 +62,22 @@ export class Dispatcher {
     const claimed = await this.claim(job);
     if (claimed.length === 0) return 0;
     const byId = new Map(claimed.map((m) => [m.id, m]));
+    // Everything record() needs from outside its transaction is read here, before it opens:
+    // inside it the outer db waits forever on SQLite's single connection (issue 13's hang,
+    // when the campaign cache expired during a long submit).
+    const campaigns = new Map<number, SendingCampaign | null>();
+    for (const id of new Set(claimed.map((m) => m.campaign_id))) campaigns.set(id, await this.campaign(id));
     const outgoing: OutgoingSms[] = [];
     const unsendable: SubmitOutcome[] = [];
     for (const message of claimed) {
-      const campaign = await this.campaign(message.campaign_id);
+      const campaign = campaigns.get(message.campaign_id);
       if (campaign) outgoing.push({ messageId: message.id, from: campaign.sender, to: message.phone, text: message.text });
       else unsendable.push({ messageId: message.id, ok: false, retryable: false, error: 'campaign not found' });
     }
     const heartbeat = this.keepClaimed(claimed.map((m) => m.id));
     try {
       const outcomes = [...unsendable, ...(await this.provider.submit(outgoing))];
-      await this.record(outcomes, byId);
+      await this.record(outcomes, byId, campaigns);
     } finally {
       await heartbeat();
     }
@@ -133,7 +138,7 @@ export class Dispatcher {
     return { count: this.options.defaultRetryCount ?? 3, intervalMs: this.options.defaultRetryIntervalMs ?? 10_000 };
   }
 
-  private async record(outcomes: SubmitOutcome[], byId: Map<number, Claimed>): Promise<void> {
+  private async record(outcomes: SubmitOutcome[], byId: Map<number, Claimed>, campaigns: ReadonlyMap<number, SendingCampaign | null>): Promise<void> {
     const now = this.now();
     const submitted: number[] = [];
     const providerRows: { provider_id: string; message_id: number }[] = [];
@@ -154,7 +159,7 @@ export class Dispatcher {
       } else if (outcome.uncertain) {
         push(uncertain, outcome.error, message.id);
       } else {
-        const plan = this.retryPlan(await this.campaign(message.campaign_id));
+        const plan = this.retryPlan(campaigns.get(message.campaign_id) ?? null);
         if (outcome.retryable && message.attempts <= plan.count) {
           const at = now + plan.intervalMs;
           const key = `${at}|${outcome.error}`;
@@ -213,7 +218,7 @@ export class Dispatcher {
         }
       }
       for (const campaignId of new Set([...spent.keys(), ...refunded.keys()])) {
-        const campaign = await this.campaign(campaignId);
+        const campaign = campaigns.get(campaignId);
         if (!campaign) continue;
         await settleCredits(tx, { campaignId, accountId: campaign.accountId, service: campaign.service, spent: spent.get(campaignId) ?? 0, refunded: refunded.get(campaignId) ?? 0, now });
       }
