@@ -32,21 +32,33 @@ describe('the menu per service mode (section 2)', () => {
   it('text mode shows the text-only items', () => {
     const menu = menuOf({});
     expect(itemsOf(menu, 'campaigns')).toEqual(['campaign', 'trackDrafts', 'templates']);
-    expect(itemsOf(menu, 'reports')).toEqual(['smsReport', 'incomingSmsReport', 'shipmentsReport', 'blacklistReport', 'usersUsageReport', 'clickReport']);
+    expect(itemsOf(menu, 'reports')).toEqual(['smsReport', 'incomingSmsReport', 'shipmentsReport', 'futureShipmentsReport', 'waitingShipmentsReport', 'blacklistReport', 'usersUsageReport', 'clickReport']);
   });
 
   it('voice mode shows the voice report instead of the SMS report and no text-only items', () => {
     const menu = menuOf({}, 'voice');
     expect(itemsOf(menu, 'campaigns')).toEqual(['campaign', 'templates']);
-    expect(itemsOf(menu, 'reports')).toEqual(['voiceReport', 'shipmentsReport', 'blacklistReport']);
+    expect(itemsOf(menu, 'reports')).toEqual(['voiceReport', 'shipmentsReport', 'futureShipmentsReport', 'waitingShipmentsReport', 'blacklistReport']);
   });
 
   it('WhatsApp mode keeps the SMS report and the shipments report carries s=102', () => {
     const menu = menuOf({}, 'whatsapp');
-    expect(itemsOf(menu, 'reports')).toEqual(['smsReport', 'shipmentsReport', 'blacklistReport']);
+    expect(itemsOf(menu, 'reports')).toEqual(['smsReport', 'shipmentsReport', 'futureShipmentsReport', 'waitingShipmentsReport', 'blacklistReport']);
     const shipments = menu.find((g) => g.key === 'reports')?.items.find((i) => i.key === 'shipmentsReport');
     expect(shipments).toMatchObject({ kind: 'page', href: '/shipments-report?s=102' });
     expect(menuOf({}, 'text').find((g) => g.key === 'reports')?.items.find((i) => i.key === 'shipmentsReport')).toMatchObject({ href: '/shipments-report' });
+  });
+
+  it('the future and waiting shipments sit beside the sent ones, for whoever sees the reports (issue 13: a campaign for tomorrow could not be found)', () => {
+    for (const user of [{}, { adminId: 10, isAdmin: false, group: 1 }, { canMakeCampaign: false }]) {
+      const reports = menuOf(user).find((g) => g.key === 'reports')?.items ?? [];
+      const at = reports.findIndex((i) => i.key === 'shipmentsReport');
+      expect(reports.slice(at, at + 3)).toEqual([
+        expect.objectContaining({ key: 'shipmentsReport', href: '/shipments-report', disabled: false }),
+        expect.objectContaining({ key: 'futureShipmentsReport', href: '/future-shipments-report', disabled: false }),
+        expect.objectContaining({ key: 'waitingShipmentsReport', href: '/waiting-shipments-report', disabled: false }),
+      ]);
+    }
   });
 
   it('every mode has the contacts, newsletter, settings, info and credits groups', () => {

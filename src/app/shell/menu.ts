@@ -66,6 +66,9 @@ export const menuTable: readonly MenuGroupDef[] = [
       { key: 'voiceReport', rule: { access: 'user', capability: 'voice', modes: ['voice'] }, target: page('voiceReport') },
       { key: 'incomingSmsReport', rule: { access: 'user', modes: textOnly }, target: page('incomingSmsReport') },
       { key: 'shipmentsReport', rule: user, target: page('shipmentsReport', { query: { whatsapp: { s: '102' } } }) },
+      // Beside the sent ones: a campaign scheduled for tomorrow is found in the future shipments, one held for its hours in the waiting ones.
+      { key: 'futureShipmentsReport', rule: user, target: page('futureShipmentsReport') },
+      { key: 'waitingShipmentsReport', rule: user, target: page('waitingShipmentsReport') },
       { key: 'blacklistReport', rule: user, target: page('blacklistReport') },
       { key: 'usersUsageReport', rule: { access: 'user', modes: textOnly }, target: page('usersUsageReport') },
       { key: 'clickReport', rule: { access: 'user', modes: textOnly }, target: page('clickReport') },
