@@ -20,6 +20,7 @@ import * as invoices from './migrations/0017_invoices';
 import * as approvals from './migrations/0018_approvals';
 import * as autoReplies from './migrations/0019_auto_replies';
 import * as pipelineIndexes from './migrations/0021_pipeline_indexes';
+import * as rateLimits from './migrations/0022_rate_limits';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0018_approvals': approvals,
   '0019_auto_replies': autoReplies,
   '0021_pipeline_indexes': pipelineIndexes,
+  '0022_rate_limits': rateLimits,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -213,6 +213,15 @@ export interface Database {
   campaign_usage: CampaignUsageTable;
   // Automatic answers to replies (migration 0019_auto_replies).
   auto_replies: AutoRepliesTable;
+  // Rate limits shared by every API process (migration 0022_rate_limits).
+  rate_limits: RateLimitsTable;
+}
+
+export interface RateLimitsTable {
+  /** The rule's name and its subject, e.g. 'login.ip:203.0.113.7'. */
+  key: string;
+  window_start: number;
+  hits: number;
 }
 
 export interface ImportProgressTable {

@@ -5,8 +5,9 @@
  */
 import type { AuthLoginResult, LoginApiArg, LoginApiResponse } from '../../../app/api/generated/auth';
 import { maskPhone, normalizeMobile } from '../../../domain/phones';
-import { loginAttempts } from '../../../domain/signIn';
+import { afterWrongPassword, loginAttempts } from '../../../domain/signIn';
 import type { Handler, RequestContext } from '../../http/handler';
+import { countHit, rateRules, refuseOverLimit, takeHit } from '../../http/rateLimit';
 import { checkCode, pendingCodePhone, sendCode } from './codes';
 import { checkPassword, passesRobotCheck, verifyDecoy } from './credentials';
 import { findUserByUsername, otpPhonesOf, recordLogin, type UserRow } from './queries';
@@ -61,6 +62,23 @@ async function twoStep(ctx: RequestContext, user: UserRow, body: Body, phones: s
   return answer({ status: LoginStatus.codeSent, ...shown });
 }
 
+/**
+ * A username nobody has answers exactly as a known one with a wrong password: the same
+ * countdown (its failures are counted too), the same block, and the time of a real hash check
+ * (a blocked user's answer checks no password, so neither does this one once "blocked").
+ */
+async function unknownUser(ctx: RequestContext, body: Body, audit: (outcome: string) => Promise<void>): Promise<LoginApiResponse> {
+  const now = ctx.now();
+  const failures = await countHit(ctx.db, rateRules.unknownUserFailures, body.username, now);
+  await audit('unknownUser');
+  if (failures > loginAttempts) return answer({ status: LoginStatus.blocked });
+  await verifyDecoy(body.password);
+  await countHit(ctx.db, rateRules.loginFailuresPerIp, ctx.request.ip, now);
+  const verdict = afterWrongPassword(failures);
+  const status = { attemptsLeft: LoginStatus.wrongPassword, lastAttempt: LoginStatus.lastAttempt, blocked: LoginStatus.blocked }[verdict.outcome];
+  return answer({ status, attemptsLeft: verdict.attemptsLeft });
+}
+
 export const login: Handler<LoginApiArg> = async ({ body }, ctx) => {
   const { db } = ctx;
   const now = ctx.now();
@@ -74,17 +92,17 @@ export const login: Handler<LoginApiArg> = async ({ body }, ctx) => {
     await audit('robotCheckFailed');
     return answer({ status: LoginStatus.robotCheckFailed });
   }
-  if (!user) {
-    await verifyDecoy(body.password);
-    await audit('unknownUser');
-    return answer({ status: LoginStatus.wrongPassword, attemptsLeft: loginAttempts - 1 });
-  }
+  // Over a limit is 429 before any password is checked, known username or not.
+  await refuseOverLimit(db, rateRules.loginFailuresPerIp, ctx.request.ip, now);
+  await takeHit(db, rateRules.loginAttemptsPerUsername, body.username, now);
+  if (!user) return unknownUser(ctx, body, audit);
   if (user.blocked) {
     await audit('blocked');
     return answer({ status: LoginStatus.blocked });
   }
   const verdict = await checkPassword(db, user, body.password);
   if (verdict.outcome !== 'ok') {
+    await countHit(db, rateRules.loginFailuresPerIp, ctx.request.ip, now);
     await audit(verdict.outcome === 'blocked' ? 'blockedNow' : 'wrongPassword');
     const status = { attemptsLeft: LoginStatus.wrongPassword, lastAttempt: LoginStatus.lastAttempt, blocked: LoginStatus.blocked }[verdict.outcome];
     return answer({ status, attemptsLeft: verdict.attemptsLeft });
