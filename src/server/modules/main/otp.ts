@@ -17,7 +17,9 @@ import type {
 import { normalizeMobile } from '../../../domain/phones';
 import { maxOtpPhones } from '../../../domain/signIn';
 import type { Db } from '../../db/database';
+import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
+import { countHit, hitsOf, rateRules } from '../../http/rateLimit';
 import { checkCode, sendCode, type CodeCheck } from '../auth/codes';
 import { findUserById, otpPhonesOf } from '../auth/queries';
 import { signedInUser } from '../auth/signIn';
@@ -34,7 +36,11 @@ export const otpOn: Handler<OtpOnApiArg> = async ({ body }, ctx): Promise<OtpOnA
   const phones = await otpPhonesOf(ctx.db, userId);
   if (phones.includes(phone)) return phonesAnswer(ctx.db, userId, -3);
   if (phones.length >= maxOtpPhones) return phonesAnswer(ctx.db, userId, -2);
+  // Each phone has its own resend rules; this caps the codes one account sends to all phones together.
+  const account = accountOf(ctx.user!);
+  if ((await hitsOf(ctx.db, rateRules.otpCodesPerAccount, account, ctx.now())) >= rateRules.otpCodesPerAccount.limit) return phonesAnswer(ctx.db, userId, -5);
   const sent = await sendCode(ctx.db, { userId, purpose: 'otpPhone', phone, now: ctx.now() });
+  if (sent.verdict === 'send') await countHit(ctx.db, rateRules.otpCodesPerAccount, account, ctx.now());
   const status = { send: 1, tooSoon: -4, tooMany: -5 }[sent.verdict];
   return phonesAnswer(ctx.db, userId, status, { resendAfterSeconds: sent.resendAfterSeconds });
 };
