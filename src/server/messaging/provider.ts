@@ -16,6 +16,14 @@ export const DeliveryStatus = {
   outOfCoverage: 'outOfCoverage',
   adsBlocked: 'adsBlocked',
   awaitingRetry: 'awaitingRetry',
+  /**
+   * ACCEPTD, a final state of SMPP 3.4 (appendix B): the network accepted the message (e.g.
+   * read on the subscriber's behalf) but no handset confirmed it. Billed, never sent again,
+   * counted with delivered, shown under its own name.
+   */
+  acceptedByNetwork: 'acceptedByNetwork',
+  /** No final receipt within the receipt validity period (RECEIPT_VALIDITY_HOURS): settlement.ts states the policy. */
+  noReceipt: 'noReceipt',
 } as const;
 export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
 

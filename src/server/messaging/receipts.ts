@@ -25,7 +25,19 @@ interface Pending {
   failed: (error: unknown) => void;
 }
 
-export const messageStatusOf = (status: string): MessageStatus => (status === DeliveryStatus.delivered ? 'delivered' : 'failed');
+/** ACCEPTD (acceptedByNetwork) counts with delivered: the network took it and reported no failure. */
+export const messageStatusOf = (status: string): MessageStatus =>
+  status === DeliveryStatus.delivered || status === DeliveryStatus.acceptedByNetwork ? 'delivered' : 'failed';
+
+/**
+ * How much a delivery status says, least first. A message's status is replaced only by one
+ * that says more: the worst part of a long message wins (a failure over accepted over
+ * delivered), a real receipt that comes after the validity period replaces noReceipt, and a
+ * receipt that comes twice changes nothing.
+ */
+const weakStatuses: readonly string[] = [DeliveryStatus.noReceipt, DeliveryStatus.delivered, DeliveryStatus.acceptedByNetwork];
+const weightOf = (status: string): number => (weakStatuses.includes(status) ? weakStatuses.indexOf(status) : weakStatuses.length);
+export const outweighs = (status: string, current: string | undefined): boolean => current === undefined || weightOf(status) > weightOf(current);
 
 /** Sets the delivery status of messages; the worst part's status wins, and a repeat changes nothing. */
 export async function applyReceipts(tx: Transaction<Database> | Db, byMessage: Map<number, string>, now: number): Promise<void> {
@@ -45,10 +57,13 @@ export async function applyReceipts(tx: Transaction<Database> | Db, byMessage: M
         .where('id', 'in', ids.slice(i, i + 500))
         // `status || ''` is no indexed column: SQLite would otherwise walk messages_due(status),
         // every delivered message ever, instead of the 500 rows by primary key (issue 13).
-        .where(sql<string>`${sql.ref('status')} || ''`, 'in', ['submitted', 'delivered', 'uncertain'])
-        .where((eb) =>
-          status === DeliveryStatus.delivered ? eb('delivery_status', 'is', null) : eb.or([eb('delivery_status', 'is', null), eb('delivery_status', '=', DeliveryStatus.delivered)]),
-        );
+        .where(sql<string>`${sql.ref('status')} || ''`, 'in', ['submitted', 'delivered', 'uncertain', 'failed'])
+        .where((eb) => {
+          const weaker = weakStatuses.filter((s) => outweighs(status, s));
+          // No delivery status yet: with the SMSC (a message refused at submit is failed and stays so).
+          const waiting = eb.and([eb('delivery_status', 'is', null), eb(sql<string>`${sql.ref('status')} || ''`, '!=', 'failed')]);
+          return weaker.length > 0 ? eb.or([waiting, eb('delivery_status', 'in', weaker)]) : waiting;
+        });
       if (!hooked) await update.execute();
       else await enqueueDeliveryEvents(tx, await update.returning(['id', 'account_id', 'campaign_id', 'phone']).execute(), status, messageStatusOf(status), now);
     }
@@ -118,8 +133,7 @@ export class ReceiptBook {
               delivery_status: receipt.status,
               received_at: now,
             });
-          } else if (byMessage.get(messageId) !== undefined && receipt.status === DeliveryStatus.delivered) continue;
-          else byMessage.set(messageId, receipt.status);
+          } else if (outweighs(receipt.status, byMessage.get(messageId))) byMessage.set(messageId, receipt.status);
         }
         await applyReceipts(tx, byMessage, now);
         for (let i = 0; i < unmatched.length; i += 500) await tx.insertInto('unmatched_receipts').values(unmatched.slice(i, i + 500)).execute();
@@ -145,7 +159,7 @@ export class ReceiptBook {
         .execute();
       if (rows.length === 0) return 0;
       const byMessage = new Map<number, string>();
-      for (const row of rows) if (byMessage.get(row.message_id) === undefined || row.delivery_status !== DeliveryStatus.delivered) byMessage.set(row.message_id, row.delivery_status);
+      for (const row of rows) if (outweighs(row.delivery_status, byMessage.get(row.message_id))) byMessage.set(row.message_id, row.delivery_status);
       await applyReceipts(tx, byMessage, now);
       const ids = rows.map((r) => r.id);
       for (let i = 0; i < ids.length; i += 500) await tx.deleteFrom('unmatched_receipts').where('id', 'in', ids.slice(i, i + 500)).execute();

@@ -220,7 +220,9 @@ export type DeliveryStatus =
   | "blockedByOperator"
   | "outOfCoverage"
   | "adsBlocked"
-  | "awaitingRetry";
+  | "awaitingRetry"
+  | "acceptedByNetwork"
+  | "noReceipt";
 export const {
   useDownloadContactListQuery,
   useLazyDownloadContactListQuery,

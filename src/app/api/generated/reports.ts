@@ -703,7 +703,9 @@ export type DeliveryStatus =
   | "blockedByOperator"
   | "outOfCoverage"
   | "adsBlocked"
-  | "awaitingRetry";
+  | "awaitingRetry"
+  | "acceptedByNetwork"
+  | "noReceipt";
 export type ReportRow = {
   id?: number;
   status?: DeliveryStatus;

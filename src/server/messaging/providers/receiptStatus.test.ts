@@ -21,7 +21,9 @@ describe('delivery receipts', () => {
     ['UNDELIV', '201', 'blockedOnRequest'],
     ['UNDELIV', '202', 'adsBlocked'],
     ['ENROUTE', '000', null],
-    ['ACCEPTD', '000', null],
+    // Final in SMPP 3.4 appendix B: the network took it, no handset confirmed it.
+    ['ACCEPTD', '000', 'acceptedByNetwork'],
+    ['acceptd', '000', 'acceptedByNetwork'],
   ])('%s err:%s → %s', (stat, err, status) => {
     expect(statusOfReceipt(stat, err)).toBe(status);
   });

@@ -5,7 +5,7 @@
  *   stat     err                             status
  *   DELIVRD  any                             delivered
  *   ENROUTE  any                             (not final: ignored)
- *   ACCEPTD  any                             (not final: ignored)
+ *   ACCEPTD  any                             acceptedByNetwork (final: taken by the network, no handset confirmation)
  *   UNDELIV  011 teleservice not provisioned kosher (the line takes no text messages)
  *            013 call barred                 blockedByOperator
  *            027 absent subscriber           outOfCoverage
@@ -15,6 +15,10 @@
  *   EXPIRED, DELETED, UNKNOWN: like UNDELIV (the err codes above, else notDelivered)
  *   REJECTD  the err codes above, else      blocked
  *   anything else                           notDelivered
+ *
+ * SMPP 3.4 appendix B: DELIVRD, EXPIRED, DELETED, UNDELIV, ACCEPTD, UNKNOWN and REJECTD are
+ * final; ENROUTE is the only state in which the SMSC is still trying. A final receipt left
+ * unread here would keep its message pending for ever and, after a crash, have it sent twice.
  *
  * 011, 013 and 027 are the GSM MAP error codes most SMSCs copy into err; 201 and 202 are
  * our own (no standard code exists) and the test SMSC uses them. A route whose SMSC
@@ -32,12 +36,13 @@ export const defaultErrorStatuses: ErrorStatuses = {
   '202': DeliveryStatus.adsBlocked,
 };
 
-const notFinal = new Set(['ENROUTE', 'ACCEPTD']);
+const notFinal = new Set(['ENROUTE']);
 
 /** The status a receipt gives its message, or null while the SMSC is still trying. */
 export function statusOfReceipt(stat: string, err: string, errorStatuses: ErrorStatuses = defaultErrorStatuses): DeliveryStatus | null {
   const s = stat.toUpperCase();
   if (s === 'DELIVRD') return DeliveryStatus.delivered;
+  if (s === 'ACCEPTD') return DeliveryStatus.acceptedByNetwork;
   if (notFinal.has(s)) return null;
   const byError = errorStatuses[err.padStart(3, '0')];
   if (byError) return byError;

@@ -70,7 +70,7 @@ export class SimulatorProvider implements SmsProvider {
       const providerIds = Array.from({ length: Math.max(1, networkParts(sms.text)) }, () => `sim-${this.nextId++}`);
       outcomes.push({ messageId: sms.messageId, ok: true, providerIds });
       const status = drawWeighted(this.settings.outcomes ?? defaultSimulatorOutcomes, this.random) ?? DeliveryStatus.delivered;
-      const stat = status === DeliveryStatus.delivered ? 'DELIVRD' : 'UNDELIV';
+      const stat = status === DeliveryStatus.delivered ? 'DELIVRD' : status === DeliveryStatus.acceptedByNetwork ? 'ACCEPTD' : 'UNDELIV';
       for (const providerId of providerIds) receipts.push({ providerId, status, stat, error: stat === 'DELIVRD' ? '000' : status, doneAt: 0, to: sms.to, from: sms.from, textStart: sms.text.slice(0, 20) });
       if (status === DeliveryStatus.delivered && this.random() < replyShare) {
         const text = texts[Math.floor(this.random() * texts.length)] ?? 'תודה';

@@ -117,8 +117,8 @@ describe('SmppProvider against the test SMSC', () => {
     expect(smsc.received).toEqual([expect.objectContaining({ text, parts: 3, dataCoding: 0 })]);
   });
 
-  it('maps receipts to delivery statuses and ignores the ones that are not final', async () => {
-    const stats: Record<string, string> = { '0': 'DELIVRD', '1': 'UNDELIV:027', '2': 'REJECTD:000', '3': 'EXPIRED', '4': 'UNDELIV:011', '5': 'UNDELIV:013', '6': 'ENROUTE' };
+  it('maps receipts to delivery statuses (ACCEPTD is final) and ignores ENROUTE, the one that is not', async () => {
+    const stats: Record<string, string> = { '0': 'DELIVRD', '1': 'UNDELIV:027', '2': 'REJECTD:000', '3': 'EXPIRED', '4': 'UNDELIV:011', '5': 'UNDELIV:013', '6': 'ENROUTE', '7': 'ACCEPTD' };
     const events = recorder();
     const { provider } = await setUp(
       {
@@ -130,15 +130,15 @@ describe('SmppProvider against the test SMSC', () => {
       {},
       events,
     );
-    const outcomes = await provider.submit(chunk(7));
+    const outcomes = await provider.submit(chunk(8));
     const idOf = (i: number) => {
       const o = outcomes.find((x) => x.messageId === i + 1);
       return o?.ok ? o.providerIds[0] : undefined;
     };
-    await until(() => events.receipts.length === 6);
+    await until(() => events.receipts.length === 7);
     await new Promise((r) => setTimeout(r, 50));
     const statusOf = new Map(events.receipts.map((r) => [r.providerId, r.status]));
-    expect([0, 1, 2, 3, 4, 5, 6].map((i) => statusOf.get(idOf(i) ?? ''))).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((i) => statusOf.get(idOf(i) ?? ''))).toEqual([
       'delivered',
       'outOfCoverage',
       'blocked',
@@ -146,6 +146,8 @@ describe('SmppProvider against the test SMSC', () => {
       'kosher',
       'blockedByOperator',
       undefined,
+      // ACCEPTD is final (SMPP 3.4 appendix B): taken by the network, no handset confirmation.
+      'acceptedByNetwork',
     ]);
     expect(events.receipts.find((r) => r.providerId === idOf(1))).toMatchObject({ stat: 'UNDELIV', error: '027' });
   });

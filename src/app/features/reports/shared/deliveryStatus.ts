@@ -9,6 +9,7 @@ import type { StatusOption } from './ReportFilters';
 export const deliveryStatuses: readonly DeliveryStatus[] = [
   'queued', 'submitting', 'submitted', 'delivered', 'notDelivered', 'blocked', 'kosherNumber',
   'blockedOnRequest', 'blockedByOperator', 'outOfCoverage', 'adsBlocked', 'awaitingRetry',
+  'acceptedByNetwork', 'noReceipt',
 ];
 
 /** The filter value the server reads as every final not-delivered status (what a resend goes to). */
@@ -30,6 +31,8 @@ const colors: Partial<Record<DeliveryStatus, string>> = {
   outOfCoverage: 'warning',
   adsBlocked: 'warning',
   awaitingRetry: 'processing',
+  acceptedByNetwork: 'success',
+  noReceipt: 'warning',
   submitted: 'processing',
 };
 export const deliveryStatusColor = (status: string | undefined): string => (status && isDeliveryStatus(status) ? (colors[status] ?? 'default') : 'default');

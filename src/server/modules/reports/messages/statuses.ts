@@ -21,6 +21,10 @@ const receiptStatuses: Record<string, DeliveryStatus> = {
   [Receipt.blockedByOperator]: 'blockedByOperator',
   [Receipt.outOfCoverage]: 'outOfCoverage',
   [Receipt.adsBlocked]: 'adsBlocked',
+  // Final, counted with delivered (receipts.ts messageStatusOf), shown under its own name.
+  [Receipt.acceptedByNetwork]: 'acceptedByNetwork',
+  // Final, counted with not delivered; still charged (settlement.ts).
+  [Receipt.noReceipt]: 'noReceipt',
 };
 
 export interface StatusColumns {
@@ -66,7 +70,9 @@ export function statusCondition(status: string): Where | null {
     case 'submitted':
       return (eb) => eb.and([eb('messages.status', 'in', ['submitted', 'uncertain']), eb('messages.delivery_status', 'is', null)]);
     case 'delivered':
-      return (eb) => eb('messages.status', '=', 'delivered');
+      return (eb) => eb.and([eb('messages.status', '=', 'delivered'), eb.or([eb('messages.delivery_status', 'is', null), eb('messages.delivery_status', '!=', Receipt.acceptedByNetwork)])]);
+    case 'acceptedByNetwork':
+      return (eb) => eb.and([eb('messages.status', '=', 'delivered'), eb('messages.delivery_status', '=', Receipt.acceptedByNetwork)]);
     case failedGroup:
       return (eb) => eb('messages.status', '=', 'failed');
     case 'notDelivered':

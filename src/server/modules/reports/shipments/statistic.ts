@@ -11,16 +11,17 @@ import { sql } from 'kysely';
 import type { Statistic, StatisticPoint } from '../../../../app/api/generated/reports';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import type { Db } from '../../../db/database';
+import type { MessageStatus } from '../../../db/schema';
+import { reportStatus } from '../messages/statuses';
 
 const hourMs = 3_600_000;
 /** Past two days the chart shows days instead of hours. */
 const hourlyUpToHours = 48;
 const blockedStatuses = new Set(['blocked', 'blockedOnRequest', 'blockedByOperator', 'adsBlocked', 'kosher']);
 
-/** The contract's DeliveryStatus of a message row. */
-export function shownDeliveryStatus(status: string, deliveryStatus: string | null): string {
-  if (status === 'failed') return deliveryStatus === 'kosher' ? 'kosherNumber' : (deliveryStatus ?? 'notDelivered');
-  if (status === 'delivered') return 'delivered';
+/** The contract's DeliveryStatus of a message row; a final one by the sms-report's own table (one rule for both). */
+export function shownDeliveryStatus(status: MessageStatus, deliveryStatus: string | null): string {
+  if (status === 'failed' || status === 'delivered') return reportStatus({ status, delivery_status: deliveryStatus, error: null });
   return status === 'uncertain' ? 'submitting' : status;
 }
 
