@@ -1,3 +1,4 @@
+import { rateRules } from '../../http/rateLimit';
 import { onEachDatabase } from '../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../test/testApp';
 import { unsubscribeHash, unsubscribeLinkLifetimeMs, unsubscribeSecretOf } from '../blacklist/unsubscribeLink';
@@ -34,13 +35,25 @@ onEachDatabase('unsubscribe pages', (dbOptions) => {
     expect((await byHash({})).statusCode).toBe(400);
   });
 
-  test('the remove-number page removes the number platform-wide (1, then 2); an invalid number is 3', async () => {
+  test('the remove-number page removes the number platform-wide (1, and 1 again: it never tells whether it was already removed); an invalid number is 3', async () => {
     expect((await byNumber({ phone: '054-1112233', sender: 'Shop' })).json().data).toEqual({ status: 1 });
-    expect((await byNumber({ phone: '972541112233' })).json().data).toEqual({ status: 2 });
+    expect((await byNumber({ phone: '972541112233' })).json().data).toEqual({ status: 1 });
     expect((await byNumber({ phone: '02-6543210' })).json().data).toEqual({ status: 1 });
     expect((await byNumber({ phone: '12' })).json().data).toEqual({ status: 3 });
     const row = await t.db.selectFrom('platform_blacklist').select(['sender', 'source']).where('phone', '=', '541112233').executeTakeFirstOrThrow();
     expect(row).toEqual({ sender: 'Shop', source: 'remove page' });
+  });
+
+  test(`one address may type ${rateRules.publicUnsubscribePerIp.limit} numbers an hour; then 429 and nothing is removed`, async () => {
+    t.clock.advance(rateRules.publicUnsubscribePerIp.windowMs);
+    const phone = (n: number) => `05277700${String(n).padStart(2, '0')}`;
+    for (let n = 0; n < rateRules.publicUnsubscribePerIp.limit; n += 1) expect((await byNumber({ phone: phone(n) })).statusCode).toBe(200);
+    const over = await byNumber({ phone: phone(99) });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ data: null, message: 'errors.generic.tooManyRequests' });
+    expect(await t.db.selectFrom('platform_blacklist').select('phone').where('phone', '=', '527770099').execute()).toEqual([]);
+    t.clock.advance(rateRules.publicUnsubscribePerIp.windowMs);
+    expect((await byNumber({ phone: phone(99) })).json().data).toEqual({ status: 1 });
   });
 });
 

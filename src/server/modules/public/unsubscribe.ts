@@ -2,7 +2,8 @@
  * The public unsubscribe pages. /remove (by hash): the link names the account and the phone,
  * so the number goes into that account's blacklist. /remove-number: the recipient types a
  * number and, at most, the sender's name; nothing in the request proves which account sent
- * it, so the number is removed platform-wide (every account's sending skips it).
+ * it, so the number is removed platform-wide (every account's sending skips it). That is why
+ * it is limited per address and never says whether the number was already removed.
  */
 import type {
   AddNumberToBlackListByHashApiArg,
@@ -12,6 +13,7 @@ import type {
 } from '../../../app/api/generated/auth';
 import { normalizeBlacklistPhone } from '../../../domain/phones';
 import type { Handler } from '../../http/handler';
+import { rateRules, takeHit } from '../../http/rateLimit';
 import { passesRobotCheck } from '../auth/credentials';
 import { BlacklistSource } from '../blacklist/store';
 import { unsubscribe } from '../blacklist/unsubscribed';
@@ -24,14 +26,17 @@ export const addNumberToBlackListPublic: Handler<AddNumberToBlackListPublicApiAr
   // Anyone may call this; on a brand with a robot check, only a person.
   // A result code, not 403: the page stays and says so, and a signed-in visitor stays signed in.
   if (!(await passesRobotCheck(ctx, body.recaptchaToken))) return { data: { status: PublicAddStatus.robotCheckFailed } };
+  // Anyone can type any number here: one address gets a few an hour, counted across processes.
+  await takeHit(ctx.db, rateRules.publicUnsubscribePerIp, ctx.request.ip, ctx.now());
   const phone = normalizeBlacklistPhone(body.phone);
   if (!phone) return { data: { status: PublicAddStatus.invalid } };
-  const result = await ctx.db
+  await ctx.db
     .insertInto('platform_blacklist')
     .values({ phone, sender: body.sender?.trim() || null, source: BlacklistSource.removePage, ip: ctx.request.ip, created_at: ctx.now() })
     .onConflict((oc) => oc.column('phone').doNothing())
     .executeTakeFirst();
-  return { data: { status: Number(result.numInsertedOrUpdatedRows ?? 0n) > 0 ? PublicAddStatus.added : PublicAddStatus.alreadyIn } };
+  // Added or already there answer the same: the page must not tell a stranger who unsubscribed.
+  return { data: { status: PublicAddStatus.added } };
 };
 
 export const addNumberToBlackListByHash: Handler<AddNumberToBlackListByHashApiArg> = async ({ body }, ctx): Promise<AddNumberToBlackListByHashApiResponse> => {
