@@ -3,29 +3,22 @@
  * accounts), after building the app when it is stale. Used by the browser tests and benches.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildIsStale, sourcesHash, writeBuildStamp } from './buildStamp';
 
 const root = join(__dirname, '..', '..');
-const builtIndex = join(root, 'dist', 'index.html');
+const outDir = join(root, 'dist');
 
-function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
-}
+export const appBuildIsStale = (): boolean => buildIsStale(root, outDir);
 
-export function appBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const sources = ['src/app', 'src/domain', 'locales', 'public', 'webpack.config.js'].map((p) => join(root, p));
-  return Math.max(...sources.filter(existsSync).map(newestChange)) > statSync(builtIndex).mtimeMs;
-}
-
-/** Builds the browser app; returns the exit status. */
+/** Builds the browser app (and stamps it as built from the current sources); returns the exit status. */
 export function buildApp(): number {
+  const hash = sourcesHash(root);
   const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  if (build.status === 0) writeBuildStamp(outDir, hash);
   return build.status ?? 1;
 }
 

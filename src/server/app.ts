@@ -2,12 +2,9 @@
  * Builds the server: plugins, then the contract binding, then the built browser app.
  * Tests build it in-process and call it with `app.inject`; main.ts only listens.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -15,6 +12,7 @@ import { bindContract } from './http/bind';
 import { contractOperations, loadContract, type ContractOperation } from './http/contract';
 import { HttpError, sendError } from './http/envelope';
 import type { HandlerMap } from './http/handler';
+import { serveBrowserApp } from './http/staticApp';
 import { handlers as allHandlers } from './modules';
 import { googleRecaptcha, type RobotCheck } from './robotCheck';
 
@@ -78,17 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? Date.now,
   });
 
-  const index = config.appDir ? join(config.appDir, 'index.html') : null;
-  if (config.appDir && index && existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.appDir, wildcard: false, index: false });
-  }
-  // Unknown API paths answer in the envelope; any other path is the app's own route (history mode).
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !index || !existsSync(index)) {
-      return sendError(reply, new HttpError(404, 'errors.generic.notFound', { pageNotFound: true }));
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await serveBrowserApp(app, config.appDir);
 
   return app;
 }
