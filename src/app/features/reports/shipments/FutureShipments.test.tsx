@@ -43,3 +43,14 @@ test('in Hebrew the future shipments page is right to left', async () => {
   expect(screen.getByRole('heading', { name: 'דיוורים עתידיים' })).toBeInTheDocument();
   expect(within(rowOf('Spring sale')).getByRole('button', { name: 'שינוי מועד Spring sale' })).toBeInTheDocument();
 });
+
+test.each([
+  ['future', 'future-shipments-report'],
+  ['waiting', 'waiting-shipments-report'],
+] as const)('the %s report asks for every send still to go by default, not the last 60 days (a campaign for tomorrow is found)', async (kind, routeName) => {
+  const asked = serveShipments(routeName);
+  const { router } = renderShipments(kind, `/${routeName}`);
+  await screen.findByText('Spring sale');
+  expect(asked.at(-1)).toEqual({ page: 1, pageSize: 50 });
+  expect(router.state.location.search).toBe('');
+});

@@ -1,6 +1,7 @@
 /**
  * The shipments table shared by /shipments-report, /future-shipments-report and
- * /waiting-shipments-report: default the last 60 days, server-side paging and sorting, a
+ * /waiting-shipments-report: the sent ones default to the last 60 days, the ones still to go to
+ * all of them (shipmentKinds.ts); server-side paging and sorting, a
  * shipment's statistics as charts, and each kind's actions.
  */
 import { Flex, Table } from 'antd';
@@ -29,7 +30,7 @@ export function ShipmentsReport({ kind }: { kind: ShipmentKind }) {
   const textsReady = useFeatureTexts('reports');
   const dispatch = useAppDispatch();
   const { number } = useNumberFormat();
-  const report = useReportParams({ defaultDays: shipmentDefaultDays });
+  const report = useReportParams({ defaultDays: shipmentDefaultDays[kind] });
   const routeName = shipmentRoute[kind];
   const page = useGetReportPageQuery({ routeName, body: report.request });
   const [statisticsOf, setStatisticsOf] = useState<Shipment | null>(null);

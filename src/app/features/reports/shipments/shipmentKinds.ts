@@ -9,5 +9,11 @@ export const shipmentRoute: Record<ShipmentKind, ReportsRouteName> = {
   waiting: 'waiting-shipments-report',
 };
 
-/** The contract's default period for shipment reports (the server uses it too when none is sent). */
-export const shipmentDefaultDays = 60;
+/**
+ * Days back the period starts when the URL names none. The sent report looks back 60 days
+ * (the server's default too). The future and waiting reports send no period, so the server
+ * answers every send still to go: a campaign scheduled for tomorrow is there at once, where a
+ * window of the last 60 days ended today and hid it (issue 13); a waiting send held past its
+ * time is there too.
+ */
+export const shipmentDefaultDays: Record<ShipmentKind, number | undefined> = { sent: 60, future: undefined, waiting: undefined };
