@@ -3,7 +3,7 @@
  * recipient will get and what it costs, then check, confirm and send, or save a draft.
  */
 import { Alert, Button, Col, Flex, Input, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { couponProblem } from '../../../domain/coupons';
@@ -16,7 +16,9 @@ import { DestinationsSection } from './destinations/DestinationsSection';
 import { MessageSection } from './message/MessageSection';
 import { OptionsSection } from './options/OptionsSection';
 import { costOf, measuredText } from './message/messageText';
+import { ChannelNotice, channelNoticeId } from './send/ChannelNotice';
 import { ConfirmSendModal } from './send/ConfirmSendModal';
+import { focusFirstProblem, problemMark } from './send/focusFirstProblem';
 import { TestSend } from './send/TestSend';
 import { useFieldCheck } from './send/useFieldCheck';
 import { useSendFlow } from './send/useSendFlow';
@@ -40,6 +42,15 @@ export default function CampaignPage() {
   const updateType = params.updateType === 'duplicate' ? 'duplicate' : 'edit';
   const { form, patch, reset, loading, editable } = useCampaignForm(campaignId);
   const [showErrors, setShowErrors] = useState(false);
+  // Each failed check asks once to bring the first problem into view (after it has rendered).
+  const [problemRequest, setProblemRequest] = useState(0);
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problemRequest > 0) focusFirstProblem(page.current);
+  }, [problemRequest]);
+  // Voice and WhatsApp sending do not exist yet: this composer sends SMS, so in those modes it sends nothing.
+  const mode = useAppSelector((s) => s.serviceMode.mode);
+  const channelMissing = mode !== 'text';
   const hasLongMessageRight = useAppSelector((s) => Boolean(s.session.user?.permissions.includes(Permission.longMessages1005)));
   const flow = useSendFlow(form, campaignId === undefined ? {} : { campaignId, updateType }, () => {
     reset();
@@ -60,8 +71,12 @@ export default function CampaignPage() {
   const noRecipients = total === 0;
 
   const trySend = async () => {
+    if (channelMissing) return;
     setShowErrors(true);
-    if (noRecipients || !form.content.trim() || tooLong || timingError || couponError) return;
+    if (noRecipients || !form.content.trim() || tooLong || timingError || couponError) {
+      setProblemRequest((n) => n + 1);
+      return;
+    }
     if (await fieldsConfirmed()) flow.validate();
   };
   // Replies (unsubscribe by reply, responses) need an attached number: without one they are off.
@@ -75,10 +90,11 @@ export default function CampaignPage() {
   };
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }}>
+    <Flex vertical gap={16} style={{ padding: 24 }} ref={page}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t(campaignId === undefined ? 'campaign.page.title' : updateType === 'duplicate' ? 'campaign.page.duplicateTitle' : 'campaign.page.editTitle')}
       </Typography.Title>
+      {mode !== 'text' && <ChannelNotice mode={mode} />}
       {!editable && <Alert type="warning" showIcon title={t('campaign.page.notEditable')} />}
       <Input
         aria-label={t('campaign.page.name')}
@@ -91,16 +107,24 @@ export default function CampaignPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Flex vertical gap={16}>
-            <DestinationsSection form={form} onChange={patch} campaignId={campaignId} />
-            {showErrors && noRecipients && <Alert type="error" showIcon title={t('errors.campaign.noDestinations')} />}
+            <Flex vertical gap={16} {...problemMark(showErrors && noRecipients)}>
+              <DestinationsSection form={form} onChange={patch} campaignId={campaignId} />
+              {showErrors && noRecipients && <Alert type="error" showIcon title={t('errors.campaign.noDestinations')} />}
+            </Flex>
             <SenderSection sender={form.sender} onChange={changeSender} />
-            <TimingSection form={form} onChange={(timing) => patch({ timing })} totalRecipients={total} problem={timingError} showErrors={showErrors} />
+            <div {...problemMark(showErrors && timingError !== null)}>
+              <TimingSection form={form} onChange={(timing) => patch({ timing })} totalRecipients={total} problem={timingError} showErrors={showErrors} />
+            </div>
           </Flex>
         </Col>
         <Col xs={24} xl={12}>
           <Flex vertical gap={16}>
-            <MessageSection form={form} onChange={patch} hasLongMessageRight={hasLongMessageRight} canReply={canReply} showErrors={showErrors} campaignId={campaignId} />
-            <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} couponProblem={couponError} showErrors={showErrors} />
+            <div {...problemMark(showErrors && (!form.content.trim() || tooLong))}>
+              <MessageSection form={form} onChange={patch} hasLongMessageRight={hasLongMessageRight} canReply={canReply} showErrors={showErrors} campaignId={campaignId} />
+            </div>
+            <div {...problemMark(showErrors && couponError !== null)}>
+              <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} couponProblem={couponError} showErrors={showErrors} />
+            </div>
           </Flex>
         </Col>
       </Row>
@@ -108,14 +132,14 @@ export default function CampaignPage() {
         <Alert type="error" showIcon title={t('campaign.send.forbiddenWords', { words: flow.forbiddenWords.join(', ') })} />
       )}
       <Flex gap={8} wrap>
-        <Button type="primary" size="large" onClick={() => void trySend()} loading={flow.busy} disabled={!editable}>
+        <Button type="primary" size="large" onClick={() => void trySend()} loading={flow.busy} disabled={!editable || channelMissing} aria-describedby={channelMissing ? channelNoticeId : undefined}>
           {t('campaign.send.send')}
         </Button>
-        <Button size="large" onClick={flow.saveDraft} disabled={!editable || flow.busy}>
+        <Button size="large" onClick={flow.saveDraft} disabled={!editable || flow.busy || channelMissing} aria-describedby={channelMissing ? channelNoticeId : undefined}>
           {t('campaign.send.saveDraft')}
         </Button>
       </Flex>
-      <TestSend form={form} disabled={!editable || flow.busy} />
+      <TestSend form={form} disabled={!editable || flow.busy || channelMissing} />
       <ConfirmSendModal summary={flow.summary} sending={flow.busy} onOk={flow.confirmSend} onCancel={flow.cancelConfirm} />
     </Flex>
   );

@@ -2,10 +2,11 @@
 import { ConfirmModalHost } from '../../shell/ConfirmModalHost';
 import { NotificationHost } from '../../shell/NotificationHost';
 import type { Language } from '../../state/preferences';
+import type { AppServiceMode } from '../../state/serviceMode';
 import { renderWithProviders, sessionFor } from '../../test/render';
 import CampaignPage from './CampaignPage';
 
-export function renderCampaignPage(route: string | { pathname: string; state?: unknown } = '/campaign', language: Language = 'en') {
+export function renderCampaignPage(route: string | { pathname: string; state?: unknown } = '/campaign', language: Language = 'en', mode: AppServiceMode = 'text') {
   return renderWithProviders(
     <>
       <CampaignPage />
@@ -15,7 +16,7 @@ export function renderCampaignPage(route: string | { pathname: string; state?: u
     {
       route,
       path: '/campaign/:campaignId?/:updateType?',
-      preloadedState: { ...sessionFor(), preferences: { language, theme: 'light' } },
+      preloadedState: { ...sessionFor(), preferences: { language, theme: 'light' }, serviceMode: { mode } },
       extraRoutes: [{ path: '/track-drafts', element: <h1>Drafts page</h1> }],
     },
   );

@@ -1,0 +1,85 @@
+/**
+ * Issue 13: in voice or WhatsApp mode the composer (which sends SMS) sends nothing and says
+ * why; a failed check brings the first problem into view and focuses it.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../../test/server';
+import { renderCampaignPage } from '../renderCampaignPage';
+import { serveComposer } from '../testData';
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+test.each(['voice', 'whatsapp'] as const)('in %s mode the composer says sending is not available, and no send-campaign or test request is made', async (mode) => {
+  const sent = serveComposer();
+  const tests: unknown[] = [];
+  server.use(http.post(apiUrl('/campaigns/send-example-campaign'), () => (tests.push(1), HttpResponse.json({ data: { status: 1 } }))));
+  renderCampaignPage('/campaign/55', 'en', mode);
+  await screen.findByText('Total recipients: 3');
+  const channel = mode === 'voice' ? 'Voice' : 'WhatsApp';
+  expect(
+    screen.getByText(`Sending ${channel} campaigns is not available in this installation yet. This page sends text messages (SMS) only, so it sends nothing in ${channel} mode: switch to SMS mode to send texts.`),
+  ).toBeInTheDocument();
+  const send = screen.getByRole('button', { name: 'Send' });
+  expect(send).toBeDisabled();
+  // The reason is the notice itself.
+  expect(send).toHaveAccessibleDescription(/is not available in this installation yet/);
+  expect(screen.getByRole('button', { name: 'Save as draft' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Send a test' })).toBeDisabled();
+  await user().click(send);
+  await user().click(screen.getByRole('button', { name: 'Send a test' }));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(sent).toHaveLength(0);
+  expect(tests).toHaveLength(0);
+  expect(screen.queryByText('Send the campaign?')).not.toBeInTheDocument();
+
+  // Switching to SMS mode, from the notice, sends as before.
+  await user().click(screen.getByRole('button', { name: 'Switch to SMS' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  await user().click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ validation: true, campaign_type: '1' });
+});
+
+test('Send with an empty message scrolls to the message box and focuses it', async () => {
+  const scrolled: Element[] = [];
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  try {
+    const sent = serveComposer();
+    renderCampaignPage('/campaign');
+    const phones = await screen.findByRole('textbox', { name: 'Phone numbers' });
+    await user().type(phones, '050-1234567{Enter}');
+    expect(screen.getByText('Total recipients: 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const box = screen.getByRole('textbox', { name: 'Message text' });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0].contains(box)).toBe(true);
+    expect(screen.getByText('Write the message text.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  } finally {
+    Element.prototype.scrollIntoView = original;
+  }
+});
+
+test('with no recipients either, the recipients come first (they are first on the page)', async () => {
+  const scrolled: Element[] = [];
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  try {
+    serveComposer();
+    renderCampaignPage('/campaign');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(scrolled).toHaveLength(1));
+    expect(scrolled[0]).toHaveTextContent('Choose at least one recipient.');
+    expect(scrolled[0].contains(document.activeElement)).toBe(true);
+  } finally {
+    Element.prototype.scrollIntoView = original;
+  }
+});
