@@ -34,6 +34,7 @@ export const reportsStatusMessages: StatusMessageTable = {
     '0': warning('errors.blacklist.bulkAllExist'),
     '-1': error('errors.blacklist.bulkError'),
     '-2': error('reports.blacklist.invalidPhones'),
+    '-3': error('errors.files.unsupportedType'),
   },
   updateDateCampaign: {
     '1': success('reports.reschedule.done'),

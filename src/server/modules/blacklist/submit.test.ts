@@ -40,8 +40,8 @@ onEachDatabase('submitBlacklist', (dbOptions) => {
     expect(row.source).toBe('upload');
   });
 
-  test('an unreadable file or nothing to add is -1; another account named by userId is 404', async () => {
-    expect((await submit(owner.token, {}, { name: 'x.pdf', data: '%PDF' })).json().data).toMatchObject({ status: -1 });
+  test('a file that is no sheet is -3, nothing to add is -1; another account named by userId is 404', async () => {
+    expect((await submit(owner.token, {}, { name: 'x.pdf', data: '%PDF' })).json().data).toMatchObject({ status: -3 });
     expect((await submit(owner.token, { numbers: '  ' })).json().data).toMatchObject({ status: -1 });
     const other = await listOwner(t.db);
     expect((await submit(owner.token, { numbers: '0507777777', userId: String(other.userId) })).statusCode).toBe(404);

@@ -6,19 +6,20 @@
  */
 import type { SubmitBlacklistApiResponse } from '../../../app/api/generated/reports';
 import { normalizeBlacklistPhone } from '../../../domain/phones';
+import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { intField, maxExcelBytes, openUploadedSheet, readUpload } from '../contacts/importUpload';
 import { blacklistAccountOf, writeHistory } from './store';
 
-export const SubmitStatus = { allAdded: 1, someAdded: 2, allExisting: 0, error: -1, invalid: -2 } as const;
+export const SubmitStatus = { allAdded: 1, someAdded: 2, allExisting: 0, error: -1, invalid: -2, unsupportedType: -3 } as const;
 const maxInvalidShown = 100;
 const rowsPerInsert = 1000;
 
-/** The numbers as typed: the file's first column, or the pasted text split on lines, commas and spaces. */
-async function typedNumbers(fields: Record<string, string>, file: { name: string; data: Buffer } | null): Promise<string[] | null> {
+/** The numbers as typed: the file's first column, or the pasted text split on lines, commas and spaces; 'unsupported' for a file that is no sheet. */
+async function typedNumbers(fields: Record<string, string>, file: { name: string; data: Buffer } | null): Promise<string[] | null | 'unsupported'> {
   if (!file) return (fields.numbers ?? '').split(/[\s,;]+/).filter(Boolean);
   const sheet = openUploadedSheet(file, 0);
-  if (!sheet) return null;
+  if (!sheet) return 'unsupported';
   const numbers: string[] = [];
   for await (const batch of sheet.rows) for (const row of batch) if (row[0]?.trim()) numbers.push(row[0].trim());
   // A first cell without a digit is the column's title, not a number.
@@ -29,13 +30,16 @@ async function typedNumbers(fields: Record<string, string>, file: { name: string
 export const submitBlacklist: Handler = async (_arg, ctx): Promise<SubmitBlacklistApiResponse> => {
   const { fields, file } = await readUpload(ctx.request, maxExcelBytes);
   const { account, source } = await blacklistAccountOf(ctx, intField(fields, 'userId'));
-  let typed: string[] | null;
+  let typed: string[] | null | 'unsupported';
   try {
     typed = await typedNumbers(fields, file);
   } catch (error) {
+    // A file past a reading bound is refused as too large (413), not as unreadable.
+    if (error instanceof HttpError) throw error;
     ctx.request.log.warn({ err: error }, 'blacklist file could not be read');
     typed = null;
   }
+  if (typed === 'unsupported') return { data: { status: SubmitStatus.unsupportedType, submitted: 0, added: 0, existing: 0, invalid: 0 } };
   if (!typed || !typed.length) return { data: { status: SubmitStatus.error, submitted: 0, added: 0, existing: 0, invalid: 0 } };
   const valid = new Set<string>();
   const invalid: string[] = [];

@@ -1,5 +1,6 @@
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
+import { workbookOf } from '../files/sheets/sheetTesting';
 import { contactsOf, insertList, listOwner, listRow, multipart, xlsx, type ListOwner } from './importTesting';
 
 onEachDatabase('createListFromExcel', (dbOptions) => {
@@ -80,8 +81,11 @@ onEachDatabase('createListFromExcel', (dbOptions) => {
   test('a file of only bad rows (-5) or a broken workbook (-1) leaves no list behind', async () => {
     const bad = await upload(owner.token, { contactListId: '-1', name: 'all bad', mapping: mapping({ mobile: 0 }) }, { name: 'x.csv', data: 'phone\nabc\n12\n' });
     expect(bad.json().data).toMatchObject({ status: -5, saved: 0, failed: 2 });
-    const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not really a zip')]);
+    // A zip with a workbook's parts whose sheet does not unpack is a failed upload; a zip signature over garbage is no xlsx at all.
+    const broken = workbookOf({ rawDeflated: Buffer.from('not deflated data'), declaredSize: 100 });
     expect((await upload(owner.token, { contactListId: '-1', name: 'broken', mapping: mapping({ mobile: 0 }) }, { name: 'x.xlsx', data: broken })).json().data).toEqual({ status: -1 });
+    const notZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not really a zip')]);
+    expect((await upload(owner.token, { contactListId: '-1', name: 'broken', mapping: mapping({ mobile: 0 }) }, { name: 'x.xlsx', data: notZip })).json().data).toEqual({ status: -2 });
     expect(await listsNamed('all bad')).toEqual([]);
     expect(await listsNamed('broken')).toEqual([]);
   });

@@ -5,24 +5,23 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/envelope';
-import { csvRows, decodeText, sheetKindOf, xlsxRows, type OnRead, type SheetKind, type SheetRows } from './importSheets';
+import { maxUploadBytes, tooLarge } from '../files/sheets/limits';
+import { openSheet, sheetRows, type OnRead, type SheetKind, type SheetRows } from './importSheets';
+
+export { tooLarge } from '../files/sheets/limits';
 
 export interface Upload {
   fields: Record<string, string>;
   file: { name: string; data: Buffer } | null;
 }
 
-/** Excel files, section 5 and 9: at most 15 MB. */
-export const maxExcelBytes = 15 * 1024 * 1024;
 /**
- * CSV is plain rows, read in chunks rather than as a workbook, so it may be larger: a million
- * contacts with five fields is about 40 MB. The 15 MB of the spec is Excel's.
+ * Sections 5 and 9: an Excel file is at most 15 MB, and so is every other sheet upload (CSV,
+ * text): its rows cost the same to check and store, and one rule is what the user is told.
  */
-export const maxCsvBytes = 100 * 1024 * 1024;
+export const maxExcelBytes = maxUploadBytes;
 
-export const tooLarge = () => new HttpError(413, 'errors.files.tooLarge');
-
-export async function readUpload(request: FastifyRequest, maxFileBytes = maxCsvBytes): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, maxFileBytes = maxUploadBytes): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(400, 'errors.generic.badRequest', { field: 'body' });
   const fields: Record<string, string> = {};
   let file: Upload['file'] = null;
@@ -51,11 +50,12 @@ export function intField(fields: Record<string, string>, name: string): number |
 
 /**
  * An uploaded file as rows: null when it is no sheet the product reads (the caller answers
- * its own "unsupported type" code); a workbook over the Excel limit is refused with 413.
+ * its own "unsupported type" code). Reading it may throw the 413 of files/sheets/limits when
+ * the file passes a bound; callers let that HttpError through.
  */
 export function openUploadedSheet(file: NonNullable<Upload['file']>, sheet: number, onRead?: OnRead): { kind: SheetKind; rows: SheetRows } | null {
-  const kind = sheetKindOf(file.name, file.data);
-  if (!kind) return null;
-  if (kind === 'xlsx' && file.data.length > maxExcelBytes) throw tooLarge();
-  return { kind, rows: kind === 'xlsx' ? xlsxRows(file.data, sheet, onRead) : csvRows(decodeText(file.data), onRead) };
+  // The multipart limit already cut a larger upload; this holds for any caller that reads with another.
+  if (file.data.length > maxUploadBytes) throw tooLarge();
+  const opened = openSheet(file.name, file.data);
+  return opened && { kind: opened.kind, rows: sheetRows(opened, sheet, onRead) };
 }

@@ -3,6 +3,7 @@
  * Only those rows are read (the stream stops there) and nothing is stored.
  */
 import type { ReadFileColumnsApiResponse } from '../../../app/api/generated/contacts';
+import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { intField, maxExcelBytes, openUploadedSheet, readUpload } from './importUpload';
 
@@ -22,6 +23,8 @@ export const readFileColumns: Handler = async (_arg, ctx): Promise<ReadFileColum
       if (rows.length >= rowsShown) break;
     }
   } catch (error) {
+    // A file past a reading bound is refused as too large (413), not as unreadable.
+    if (error instanceof HttpError) throw error;
     ctx.request.log.warn({ err: error }, 'uploaded sheet could not be read');
     return { data: { status: ColumnsStatus.unreadable } };
   }

@@ -1,12 +1,10 @@
 /**
- * A stored destinations file read as rows (contacts/importSheets does the reading), and its
- * preview for choosing the columns: the titles, the first rows, and the row count when
- * counting is cheap (CSV is parsed in chunks; an xlsx would have to be unzipped whole).
+ * A stored destinations file's preview for choosing the columns: the titles, the first rows,
+ * and the row count when counting is cheap (CSV is parsed in chunks; an xlsx would have to be
+ * read to its end).
  */
 import { normalizeListPhone } from '../../../domain/phones';
-import { csvRows, decodeText, xlsxRows, type SheetKind, type SheetRows } from '../contacts/importSheets';
-
-export const sheetRows = (kind: SheetKind, data: Buffer, sheet: number): SheetRows => (kind === 'xlsx' ? xlsxRows(data, sheet) : csvRows(decodeText(data)));
+import { sheetRows, type OpenedSheet } from '../contacts/importSheets';
 
 export interface Preview {
   headers: string[];
@@ -18,10 +16,11 @@ const sampleSize = 5;
 /** A preview cell only has to be recognised, not read whole. */
 const cellPreview = (value: string) => value.slice(0, 200);
 
-export async function previewOf(kind: SheetKind, data: Buffer, sheet: number): Promise<Preview> {
+export async function previewOf(opened: OpenedSheet, sheet: number): Promise<Preview> {
+  const { kind } = opened;
   const first: string[][] = [];
   let count = 0;
-  for await (const batch of sheetRows(kind, data, sheet)) {
+  for await (const batch of sheetRows(opened, sheet)) {
     for (const values of batch) {
       if (first.length <= sampleSize) first.push(values.map(cellPreview));
       count += 1;

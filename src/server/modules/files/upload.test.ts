@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
 import { multipart } from '../contacts/importTesting';
+import { workbookOf } from './sheets/sheetTesting';
 import { composer, filesOf, recipientsOf, rowCount, type Composer } from './fileTesting';
 import { contentHash } from './store';
 
@@ -94,8 +95,11 @@ onEachDatabase('updateAndCheckDestinationsFileData', (dbOptions) => {
     const good = { name: 'r.csv', data: 'phone\n0509999999\n' };
     expect((await upload(owner.token, {}, { name: 'x.pdf', data: '%PDF-1.4' })).json().data).toEqual({ status: -2 });
     expect((await upload(owner.token, {})).json().data).toEqual({ status: -1 });
-    const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not really a zip')]);
+    // A zip with a workbook's parts whose sheet does not unpack is a failed upload; a zip signature over garbage is no xlsx at all.
+    const broken = workbookOf({ rawDeflated: Buffer.from('not deflated data'), declaredSize: 100 });
     expect((await upload(owner.token, {}, { name: 'x.xlsx', data: broken })).json().data).toEqual({ status: -1 });
+    const notZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not really a zip')]);
+    expect((await upload(owner.token, {}, { name: 'x.xlsx', data: notZip })).json().data).toEqual({ status: -2 });
     expect((await upload(owner.token, { mapping: JSON.stringify({ field1: 0 }) }, good)).json().data).toEqual({ status: -3 });
     expect((await upload(owner.token, { mapping: JSON.stringify({ mobile: 0, field2: 0 }) }, good)).json().data).toEqual({ status: -4 });
     const allBad = (await upload(owner.token, { mapping: JSON.stringify({ mobile: 0 }) }, { name: 'bad.csv', data: 'phone\nabc\n12\n' })).json().data;

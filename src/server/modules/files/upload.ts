@@ -10,10 +10,10 @@ import { accountOf } from '../../http/account';
 import { HttpError, notFound } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
 import { mappingProblem, parseMapping, rawRowOf, titlesOf } from '../contacts/importMapping';
-import { sheetKindOf } from '../contacts/importSheets';
+import { openSheet, sheetRows } from '../contacts/importSheets';
 import { intField, maxExcelBytes, readUpload, tooLarge } from '../contacts/importUpload';
 import { checkedAnswer, NothingSaved, nothingSavedAnswer, RecipientIntake } from './intake';
-import { previewOf, sheetRows } from './sheet';
+import { previewOf } from './sheet';
 import { contentHash, deleteFileRows, fileBytes, findFile, insertFile, ownFile, type DestinationFile, type Executor } from './store';
 
 /** The contract's x-status-codes of update-and-check-destinations-file-data. */
@@ -35,14 +35,14 @@ interface Check {
 
 /** Checks every row of a stored file by the mapping; throws NothingSaved (with the intake) when none is good. */
 async function checkRows(trx: Executor, ctx: RequestContext, file: DestinationFile, data: Buffer, check: Check, seen: { intake?: RecipientIntake }): Promise<Answer> {
-  const kind = sheetKindOf(file.name, data);
-  if (!kind) return status(FileStatus.unsupportedType);
+  const opened = openSheet(file.name, data);
+  if (!opened) return status(FileStatus.unsupportedType);
   await deleteFileRows(trx, file.id);
   const intake = new RecipientIntake(trx, file.id, new Date(ctx.now()));
   seen.intake = intake;
   let rowNumber = 0;
   let titles: string[] | null = null;
-  for await (const batch of sheetRows(kind, data, check.sheet)) {
+  for await (const batch of sheetRows(opened, check.sheet)) {
     for (const values of batch) {
       rowNumber += 1;
       if (rowNumber === 1 && check.mapping.hasHeaderRow !== false) titles = titlesOf(values, check.mapping);
@@ -79,9 +79,9 @@ async function uploadStep(ctx: RequestContext, account: number): Promise<Answer>
   const refused = mapping && problemStatus(mapping);
   if (refused) return status(refused);
   if (!file || file.data.length === 0) return status(FileStatus.uploadFailed);
-  const kind = sheetKindOf(file.name, file.data);
-  if (!kind) return status(FileStatus.unsupportedType);
   if (file.data.length > maxExcelBytes) throw tooLarge();
+  const opened = openSheet(file.name, file.data);
+  if (!opened) return status(FileStatus.unsupportedType);
   const sheet = intField(fields, 'sheet') ?? 0;
   const campaignId = intField(fields, 'campaignId');
   const hash = contentHash(file.data);
@@ -92,7 +92,7 @@ async function uploadStep(ctx: RequestContext, account: number): Promise<Answer>
       await trx.insertInto('destination_file_blobs').values({ file_id: stored.id, data: file.data }).execute();
     }
     if (mapping) return checkRows(trx, ctx, stored, file.data, { mapping, sheet, campaignId }, seen);
-    const preview = await previewOf(kind, file.data, sheet);
+    const preview = await previewOf(opened, sheet);
     await trx.updateTable('destination_files').set({ headers: JSON.stringify(preview.headers) }).where('id', '=', stored.id).execute();
     return { data: { status: FileStatus.uploaded, upload_id: stored.id, file_unique_hash: hash, ...preview } };
   });
