@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { keepLoggedInLifetimeMs } from '../domain/signIn';
 import type { SimulatorSettings } from './messaging/providers/simulator';
 import type { SmppSettings } from './messaging/providers/smpp';
+import { parseStatusList } from './messaging/providers/submitErrors';
 
 export interface Config {
   port: number;
@@ -39,6 +40,10 @@ export interface Config {
    * assumed) or a full origin such as http://localhost:8080. Unset: the request's host.
    */
   publicHost: string | null;
+  /** PUSH_ALLOW_PRIVATE=1: push URLs may name loopback and private addresses (tests; closed installs). */
+  pushAllowPrivate: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto are believed (fastify's trustProxy), or false. */
+  trustProxy: boolean | string;
   /**
    * Signs unsubscribe links (account and phone). Without UNSUBSCRIBE_SECRET one is generated
    * on first use and kept in dataDir, so links stay valid across restarts.
@@ -66,6 +71,12 @@ export interface PipelineSettings {
   queue: 'in-process' | 'pg-boss';
   /** A message left in submitting this long without its sender's heartbeat belongs to a dead process (PIPELINE_ABANDONED_AFTER_MS). */
   abandonedAfterMs: number;
+  /**
+   * A submitted message with no final receipt this long after its submit becomes final as
+   * noReceipt (RECEIPT_VALIDITY_HOURS, default 48: the validity period SMSCs commonly apply
+   * when a submit_sm names none; past it the SMSC itself gives up on the message).
+   */
+  receiptValidityMs: number;
 }
 
 const idList = (value: string): number[] =>
@@ -105,6 +116,8 @@ function smppSettings(env: NodeJS.ProcessEnv): SmppSettings | null {
     window: Number(env.SMPP_WINDOW ?? 50),
     ratePerSecond: Number(env.SMPP_RATE ?? 0),
     enquireLinkMs: Number(env.SMPP_ENQUIRE_LINK_MS ?? 30_000),
+    retryStatuses: parseStatusList(env.SMPP_RETRY_STATUSES, 'SMPP_RETRY_STATUSES'),
+    finalStatuses: parseStatusList(env.SMPP_FINAL_STATUSES, 'SMPP_FINAL_STATUSES'),
   };
 }
 
@@ -128,6 +141,15 @@ function pipelineQueue(env: NodeJS.ProcessEnv): PipelineSettings['queue'] {
   return /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? 'pg-boss' : 'in-process';
 }
 
+export const pushAllowPrivate = (env: NodeJS.ProcessEnv): boolean => env.PUSH_ALLOW_PRIVATE === '1';
+
+/** '1'/'true': every proxy (one in front on a closed network); a list of addresses or subnets: only those. */
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value;
+}
+
 const projectRoot = join(__dirname, '..', '..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -149,6 +171,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mainSiteUrl: env.MAIN_SITE_URL || null,
     newsletterUrl: env.NEWSLETTER_URL || null,
     publicHost: env.PUBLIC_HOST || null,
+    pushAllowPrivate: pushAllowPrivate(env),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || null,
     smpp: smppSettings(env),
     simulator: simulatorSettings(env),
@@ -159,6 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chunkSize: Number(env.PIPELINE_CHUNK_SIZE ?? 1_000),
       queue: pipelineQueue(env),
       abandonedAfterMs: Number(env.PIPELINE_ABANDONED_AFTER_MS ?? 180_000),
+      receiptValidityMs: Number(env.RECEIPT_VALIDITY_HOURS ?? 48) * 3_600_000,
     },
   };
 }

@@ -74,3 +74,38 @@ onEachDatabase('the dispatcher', (options) => {
     expect(await creditsOf(campaignId)).toEqual({ credits_spent: 2, credits_refunded: 1 });
   });
 });
+
+describe('the dispatcher: retries of a transient refusal', () => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, close } = await testDatabase());
+  });
+  afterEach(() => close());
+
+  it('waits a growing interval (1, 2, 4 times the campaign\'s) up to its retry count, then fails and refunds', async () => {
+    const clock = { now: Date.now() };
+    const account = await testAccount(db, 1_000);
+    const { campaignId, shipmentId } = await insertCampaign(db, { accountId: account, recipients: 1, settings: { retryCount: 3, retryIntervalMinutes: 1 } });
+    const campaign = (await loadCampaign(db, campaignId))!;
+    const shipment = await db.selectFrom('shipments').selectAll().where('id', '=', shipmentId).executeTakeFirstOrThrow();
+    await makeNextChunk(db, shipment, campaign, 1_000, clock.now);
+    const { id } = await db.selectFrom('messages').select('id').where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    const dispatcher = new Dispatcher(db, new SlowRoute(clock, 0, () => 'retry'), null, { now: () => clock.now });
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect(await dispatcher.dispatch({ messageIds: [id] })).toBe(1);
+      const row = await db.selectFrom('messages').select(['status', 'next_attempt_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      if (row.status !== 'queued') break;
+      waits.push(Number(row.next_attempt_at) - clock.now);
+      // Not before its time.
+      clock.now += waits.at(-1)! - 1;
+      expect(await dispatcher.dispatch({ messageIds: [id] })).toBe(0);
+      clock.now += 1;
+    }
+    expect(waits).toEqual([60_000, 120_000, 240_000]);
+    expect(await countByStatus(db, campaignId)).toEqual({ failed: 1 });
+    const c = await db.selectFrom('campaigns').select(['credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow();
+    expect(c).toEqual({ credits_spent: 0, credits_refunded: 1 });
+  });
+});

@@ -40,6 +40,7 @@ interface Claimed {
 }
 
 const idBatch = 500;
+const maxRetryDelayMs = 3_600_000;
 
 function* batches<T>(items: T[], size = idBatch): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
@@ -130,6 +131,17 @@ export class Dispatcher {
     return campaign;
   }
 
+  /**
+   * When a transient refusal (providers/submitErrors.ts) is tried again: the campaign's
+   * interval doubled after each attempt (1, 2, 4 ... times it), at most an hour, so a
+   * struggling SMSC is not hammered while a short hiccup costs one interval.
+   */
+  private retryAt(campaign: SendingCampaign | null, attempts: number, now: number): number | null {
+    const plan = this.retryPlan(campaign);
+    if (attempts > plan.count) return null;
+    return now + Math.min(maxRetryDelayMs, plan.intervalMs * 2 ** Math.max(0, attempts - 1));
+  }
+
   private retryPlan(campaign: SendingCampaign | null): { count: number; intervalMs: number } {
     const s = campaign?.settings;
     if (s && typeof s.retryCount === 'number' && s.retryCount >= 0) {
@@ -159,9 +171,8 @@ export class Dispatcher {
       } else if (outcome.uncertain) {
         push(uncertain, outcome.error, message.id);
       } else {
-        const plan = this.retryPlan(campaigns.get(message.campaign_id) ?? null);
-        if (outcome.retryable && message.attempts <= plan.count) {
-          const at = now + plan.intervalMs;
+        const at = outcome.retryable ? this.retryAt(campaigns.get(message.campaign_id) ?? null, message.attempts, now) : null;
+        if (at !== null) {
           const key = `${at}|${outcome.error}`;
           const entry = retry.get(key) ?? { ids: [], at };
           entry.ids.push(message.id);

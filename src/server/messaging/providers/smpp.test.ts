@@ -234,6 +234,29 @@ describe('SmppProvider against the test SMSC', () => {
     expect(of(3)).toMatchObject({ ok: true });
   });
 
+  it('follows the route\'s table of refusals: ESME_RSYSERR retryable by default, final when the route says so', async () => {
+    const answerSubmit = (part: { to: string }) => (part.to === phone(0) ? smpp.ESME_RSYSERR : part.to === phone(1) ? 0x0045 : 0);
+    const first = await setUp({ receipts: false, answerSubmit });
+    const outcomes = await first.provider.submit(chunk(3));
+    const of = (list: SubmitOutcome[], i: number) => list.find((o) => o.messageId === i + 1);
+    expect(of(outcomes, 0)).toMatchObject({ ok: false, retryable: true, error: expect.stringContaining('0x0008') });
+    expect(of(outcomes, 1)).toMatchObject({ ok: false, retryable: false, error: expect.stringContaining('0x0045') });
+    const second = await setUp({ receipts: false, answerSubmit }, { finalStatuses: [0x0008], retryStatuses: [0x0045] });
+    const overridden = await second.provider.submit(chunk(3));
+    expect(of(overridden, 0)).toMatchObject({ ok: false, retryable: false });
+    expect(of(overridden, 1)).toMatchObject({ ok: false, retryable: true });
+  });
+
+  it('never submits an empty source_addr: the message fails for good without reaching the SMSC', async () => {
+    const { smsc, provider } = await setUp({ receipts: false });
+    const outcomes = await provider.submit([...chunk(1, () => 'hi', ''), { messageId: 2, from: '  ', to: phone(1), text: 'hi' }, { messageId: 3, from: 'Shop', to: phone(2), text: 'hi' }]);
+    expect(outcomes.filter((o) => !o.ok)).toEqual([
+      expect.objectContaining({ messageId: 1, retryable: false, error: expect.stringContaining('empty source_addr') }),
+      expect.objectContaining({ messageId: 2, retryable: false }),
+    ]);
+    expect(smsc.parts.map((p) => p.from)).toEqual(['Shop']);
+  });
+
   it('refuses to start with a wrong password', async () => {
     const smsc = await startSmsc();
     running.push(smsc);

@@ -14,8 +14,10 @@ import type { DeliveryReceipt, IncomingSms, OutgoingSms, ProviderEvents, SmsProv
 import { FifoQueue } from './fifoQueue';
 import { defaultErrorStatuses, parseReceiptText, statusOfReceipt, type ErrorStatuses } from './receiptStatus';
 import { digitsOnly, EsmClass, readShortMessage, sourceAddress, toNetworkMessage, type Concatenation } from './smppEncoding';
+import { submitErrorTable, type SubmitErrorKind, type SubmitStatusOverrides } from './submitErrors';
 
-export interface SmppSettings {
+/** Which submit_sm refusals are tried again: submitErrors.ts, with this route's overrides. */
+export interface SmppSettings extends SubmitStatusOverrides {
   host: string;
   port: number;
   systemId: string;
@@ -67,7 +69,6 @@ interface PartJob {
   sentAt: number;
 }
 
-const retryableStatuses = new Set([smpp.ESME_RTHROTTLED, smpp.ESME_RMSGQFUL]);
 const credentialStatuses = new Set([smpp.ESME_RINVPASWD, smpp.ESME_RINVSYSID, smpp.ESME_RBINDFAIL]);
 const hex = (status: number) => `0x${status.toString(16).padStart(4, '0')}`;
 
@@ -83,6 +84,7 @@ export class SmppProvider implements SmsProvider {
   private readonly throttlePauseMs: number;
   private readonly stopGraceMs: number;
   private readonly errorStatuses: ErrorStatuses;
+  private readonly submitError: (status: number) => SubmitErrorKind;
   private readonly log: (message: string, detail?: unknown) => void;
 
   private events: ProviderEvents | null = null;
@@ -117,6 +119,7 @@ export class SmppProvider implements SmsProvider {
     this.throttlePauseMs = options.throttlePauseMs ?? 200;
     this.stopGraceMs = options.stopGraceMs ?? 2_000;
     this.errorStatuses = options.errorStatuses ?? defaultErrorStatuses;
+    this.submitError = submitErrorTable(options);
     this.log = options.log ?? (() => undefined);
   }
 
@@ -142,6 +145,12 @@ export class SmppProvider implements SmsProvider {
       for (const sms of messages) {
         if (this.stopping) {
           answer({ messageId: sms.messageId, ok: false, retryable: true, error: 'provider stopped' });
+          continue;
+        }
+        // The last guard: an SMSC may take an empty source_addr and put its own default, or
+        // nothing, in front of the recipient. The sender is decided at acceptance.
+        if (!sms.from.trim()) {
+          answer({ messageId: sms.messageId, ok: false, retryable: false, error: 'no sender: empty source_addr refused' });
           continue;
         }
         this.reference = (this.reference + 1) & 0xff;
@@ -337,7 +346,7 @@ export class SmppProvider implements SmsProvider {
       job.message.providerIds[job.index] = resp.message_id ?? '';
       this.settle(job, null);
     } else {
-      const retryable = retryableStatuses.has(status);
+      const retryable = this.submitError(status) === 'transient';
       if (status === smpp.ESME_RTHROTTLED) this.pausedUntil = Date.now() + this.throttlePauseMs;
       this.settle(job, { retryable, error: `submit_sm refused (${hex(status)})` });
     }
