@@ -76,11 +76,11 @@ const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const relNs = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 /** The parts every workbook has, around the sheet and shared strings given. */
-export function workbookOf(sheet: Omit<KitEntry, 'name'>, more: KitEntry[] = []): Buffer {
+export function workbookOf(sheet: Omit<KitEntry, 'name'>, more: KitEntry[] = [], workbookPr = ''): Buffer {
   return zipOf([
     { name: '[Content_Types].xml', text: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>' },
     { name: '_rels/.rels', text: `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relNs}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
-    { name: 'xl/workbook.xml', text: `<?xml version="1.0"?><workbook xmlns="${main}" xmlns:r="${relNs}"><sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>` },
+    { name: 'xl/workbook.xml', text: `<?xml version="1.0"?><workbook xmlns="${main}" xmlns:r="${relNs}">${workbookPr}<sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>` },
     { name: 'xl/_rels/workbook.xml.rels', text: `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relNs}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>` },
     { name: 'xl/worksheets/sheet1.xml', ...sheet },
     ...more,
