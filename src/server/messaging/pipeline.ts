@@ -14,6 +14,7 @@ import { providerFromConfig } from './providers';
 import { ReceiptBook } from './receipts';
 import { dispatchJobName, Scheduler } from './scheduler';
 import { markAbandoned, settleUncertain } from './uncertain';
+import { defaultReceiptValidityMs, receiptExpiry } from './settlement';
 import { startWebhookSender } from './webhooks';
 import { runDueRepeats } from '../modules/campaigns/repeatRunner';
 
@@ -38,6 +39,8 @@ export interface PipelineOptions {
    */
   abandonedAfterMs?: number;
   sweepMs?: number;
+  /** A submitted message with no final receipt this long after its submit becomes noReceipt (default 48 h; settlement.ts). */
+  receiptValidityMs?: number;
   /** How often due runs of repeating and birthday campaigns are made (default 15 s; 0 never, for tests). */
   repeatsMs?: number;
   /** How often the webhook outbox is sent (default 1 s; 0 never, for tests). */
@@ -83,6 +86,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
   const rescanMs = queue.kind === 'in-process' ? undefined : abandonedAfterMs;
   const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, tickMs: options.tickMs, waitingJobs: options.concurrency ?? 2, rescanMs });
 
+  const expireReceipts = receiptExpiry(db, options.receiptValidityMs ?? defaultReceiptValidityMs);
   let sweeping: Promise<void> | null = null;
   const sweep = (): Promise<void> =>
     (sweeping ??= (async () => {
@@ -91,6 +95,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
         if (queue.kind !== 'in-process') await markAbandoned(db, now() - abandonedAfterMs, now(), uncertainWaitMs);
         const settled = await settleUncertain(db, now());
         if (settled.requeued > 0) void scheduler.wake();
+        await expireReceipts(now());
       } catch (error) {
         log('uncertain sweep failed', error);
       } finally {
@@ -145,7 +150,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
 
 /** The pipeline as the settings describe it: the server's in-process one and `npm run worker`'s. */
 export async function startConfiguredPipeline(db: Db, config: Config, log: PipelineOptions['log']): Promise<Pipeline> {
-  const { uncertainWaitMs, concurrency, chunkSize, abandonedAfterMs } = config.pipeline;
+  const { uncertainWaitMs, concurrency, chunkSize, abandonedAfterMs, receiptValidityMs } = config.pipeline;
   const queue = await openJobQueue(config.pipeline.queue, config.databaseUrl, log);
-  return startPipeline({ db, config, log, queue, uncertainWaitMs, concurrency, chunkSize, abandonedAfterMs });
+  return startPipeline({ db, config, log, queue, uncertainWaitMs, concurrency, chunkSize, abandonedAfterMs, receiptValidityMs });
 }

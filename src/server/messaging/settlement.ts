@@ -7,11 +7,19 @@
  * it never left: refused by the SMSC for good, retries used up, or its shipment cancelled. A
  * receipt that says not delivered, blocked, kosher, out of coverage and so on refunds nothing,
  * since the SMSC took (and bills) the message; the status is shown to the user instead.
+ *
+ * NO RECEIPT: a message the SMSC took whose final receipt never came (lost with a dead link,
+ * or an SMSC that sends none) becomes final as noReceipt once the receipt validity period
+ * (RECEIPT_VALIDITY_HOURS, 48 h) has passed since its submit. It stays charged, like any
+ * message the SMSC took, and counts as not delivered, since nothing confirms it arrived. A
+ * receipt that still comes later replaces it (receipts.ts), and changes no money either.
  */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { BalanceService, Database } from '../db/schema';
 import { refundCredits } from './credits';
+import { DeliveryStatus } from './provider';
+import { applyReceipts } from './receipts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -61,4 +69,44 @@ export async function settleShipments(db: Db, shipmentIds: Iterable<number>, now
     });
   }
   return done;
+}
+
+/** The receipt validity period when the settings name none: the 48 h SMSCs commonly apply to a submit_sm without one. */
+export const defaultReceiptValidityMs = 48 * 3_600_000;
+
+/**
+ * Submitted messages still without a final receipt `validityMs` after their submit become
+ * noReceipt (the policy above). Through applyReceipts, so delivery webhooks hear of it and a
+ * receipt that landed meanwhile wins. Answers how many.
+ */
+export async function expireUnreceipted(db: Db, now: number, validityMs: number, batch = 2_000): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('messages')
+      .select('id')
+      .where('status', '=', 'submitted')
+      .where('delivery_status', 'is', null)
+      .where('submitted_at', '<=', now - validityMs)
+      .orderBy('id')
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) return expired;
+    await db.transaction().execute((tx) => applyReceipts(tx, new Map(rows.map((r) => [r.id, DeliveryStatus.noReceipt])), now));
+    expired += rows.length;
+    if (rows.length < batch) return expired;
+  }
+}
+
+/**
+ * The sweep's expiry, at most once a minute: it reads every message waiting for its receipt,
+ * which during a large send is many, and the validity period is counted in hours.
+ */
+export function receiptExpiry(db: Db, validityMs: number, everyMs = 60_000): (now: number) => Promise<number> {
+  let last = -Infinity;
+  return async (now) => {
+    if (now - last < everyMs) return 0;
+    last = now;
+    return expireUnreceipted(db, now, validityMs);
+  };
 }
