@@ -1,6 +1,7 @@
 /**
  * The one locale provider: when the language changes, i18next, antd's locale and direction,
- * and `<html dir lang>` change together; the theme rides along. (Dates: dateLocale.ts.)
+ * dayjs's locale (antd's date pickers) and `<html dir lang>` change together; the theme rides
+ * along. (Dates formatted by the app itself: dateLocale.ts.)
  */
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';

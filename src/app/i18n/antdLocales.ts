@@ -1,16 +1,56 @@
-/** antd's locale per language, loaded with the language. */
+/**
+ * antd's locale per language, loaded with the language, together with dayjs's: antd's date
+ * pickers name months and days through dayjs, which knows only English until a locale is
+ * loaded (Hebrew pickers showed English month names). Both switch in the one locale provider.
+ */
+import dayjs from 'dayjs';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Language } from '../state/preferences';
 
-export async function loadAntdLocale(language: Language): Promise<AntdLocale> {
+async function antdLocaleOf(language: Language): Promise<AntdLocale> {
   switch (language) {
     case 'en':
       return (await import('antd/es/locale/en_US')).default;
     case 'ru':
       return (await import('antd/es/locale/ru_RU')).default;
     case 'ar':
-      return (await import('antd/es/locale/ar_EG')).default;
+      return withShortArabicDays((await import('antd/es/locale/ar_EG')).default);
     default:
       return (await import('antd/es/locale/he_IL')).default;
   }
+}
+
+/** Registers the language's dayjs locale (each file calls dayjs.locale's registry itself). */
+async function loadDayjsLocale(language: Language): Promise<void> {
+  switch (language) {
+    case 'en':
+      await import('dayjs/locale/en');
+      return;
+    case 'ru':
+      await import('dayjs/locale/ru');
+      return;
+    case 'ar':
+      await import('dayjs/locale/ar');
+      return;
+    default:
+      await import('dayjs/locale/he');
+  }
+}
+
+/**
+ * antd's Arabic calendar heads its columns with whole day names ("الثلاثاء"), wider than a
+ * day's cell, so they ran into each other; the short forms fit.
+ */
+export const shortArabicWeekDays = ['أحد', 'إثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت'];
+
+function withShortArabicDays(locale: AntdLocale): AntdLocale {
+  const datePicker = locale.DatePicker;
+  if (!datePicker) return locale;
+  return { ...locale, DatePicker: { ...datePicker, lang: { ...datePicker.lang, shortWeekDays: shortArabicWeekDays } } };
+}
+
+export async function loadAntdLocale(language: Language): Promise<AntdLocale> {
+  const [locale] = await Promise.all([antdLocaleOf(language), loadDayjsLocale(language)]);
+  dayjs.locale(language);
+  return locale;
 }
