@@ -17,6 +17,7 @@ import { ContactsSection } from './components/ContactsSection';
 import { DownloadLinks } from './components/DownloadLinks';
 import { ListNameForm } from './components/ListNameForm';
 import { ListsPanel } from './components/ListsPanel';
+import { NewListForm } from './components/NewListForm';
 import { RestoreListsModal } from './components/RestoreListsModal';
 import { contactsApi, listsTag } from './contactsApi';
 import { ColumnTitlesButton } from './headers/ColumnTitlesButton';
@@ -24,7 +25,6 @@ import { QuickSendButton } from './mobile/QuickSendButton';
 import { SearchAllListsButton } from './search/SearchAllListsButton';
 import { SmartListButton } from './smart/SmartListButton';
 import { SubListsButton } from './subs/SubListsButton';
-import { NewListFromFile } from './upload/NewListFromFile';
 import { UploadResultNotice } from './upload/UploadResultNotice';
 import { WholeListActions } from './whole/WholeListActions';
 
@@ -92,8 +92,7 @@ export default function ContactListPage() {
             <Typography.Title level={3} style={{ margin: 0 }}>
               {t('contacts.page.newListTitle')}
             </Typography.Title>
-            <ListNameForm contactListId={-1} name="" takenNames={takenNames} onSaved={(id) => navigate(href('contactList', { contactListId: id }))} />
-            <NewListFromFile takenNames={takenNames} />
+            <NewListForm takenNames={takenNames} onCreated={(id) => navigate(href('contactList', { contactListId: id }))} />
           </Flex>
         )}
         {chosen && (

@@ -5,8 +5,9 @@
 import { Button, Flex, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listNameKey, listNameProblem, maxListNameLength } from '../../../../domain/contactFields';
+import { maxListNameLength } from '../../../../domain/contactFields';
 import { useSaveContactListMutation } from '../../../api/generated/contacts';
+import { listNameProblemAmong } from './listName';
 
 interface Props {
   /** -1 for a new list. */
@@ -25,11 +26,8 @@ export function ListNameForm({ contactListId, name, takenNames, onSaved }: Props
   useEffect(() => form.setFieldsValue({ name }), [form, name]);
 
   const validateName = (_: unknown, value: string | undefined) => {
-    const problem = listNameProblem(value ?? '');
-    if (problem) return Promise.reject(new Error(t(problem)));
-    const key = listNameKey(value ?? '');
-    if (takenNames.some((taken) => listNameKey(taken) === key)) return Promise.reject(new Error(t('errors.lists.contactListNameExist')));
-    return Promise.resolve();
+    const problem = listNameProblemAmong(value ?? '', takenNames);
+    return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
   };
 
   const submit = async ({ name: typed }: { name: string }) => {

@@ -4,7 +4,6 @@
  * before anything is sent (the server checks again).
  */
 import { Button, Checkbox, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactsColumnMapping } from '../../../api/generated/contacts';
 import { ColumnMappingTable, useMappingDraft } from '../../../ui/columnMapping/ColumnMappingTable';
@@ -21,8 +20,6 @@ interface Props {
   beforeSubmit?: () => boolean;
   onSubmit: (mapping: ContactsColumnMapping) => void;
   onCancel: () => void;
-  /** Shown above the table (e.g. the new list's name). */
-  children?: ReactNode;
 }
 
 export function useRoleLabel(fieldTitles: readonly string[] = []) {
@@ -37,7 +34,7 @@ export function useRoleLabel(fieldTitles: readonly string[] = []) {
   };
 }
 
-export function MappingStep({ rows, fieldTitles = [], submitLabel, busy, beforeSubmit, onSubmit, onCancel, children }: Props) {
+export function MappingStep({ rows, fieldTitles = [], submitLabel, busy, beforeSubmit, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel(fieldTitles);
   const { draft, setDraft, problems, choose } = useMappingDraft(rows, fieldTitles);
@@ -50,7 +47,6 @@ export function MappingStep({ rows, fieldTitles = [], submitLabel, busy, beforeS
 
   return (
     <Flex vertical gap={12}>
-      {children}
       <Typography.Text type="secondary">{t('contacts.upload.mappingHelp')}</Typography.Text>
       <Checkbox checked={draft.hasHeaderRow} onChange={(e) => setDraft((d) => ({ ...d, hasHeaderRow: e.target.checked }))}>
         {t('contacts.upload.hasHeaderRow')}

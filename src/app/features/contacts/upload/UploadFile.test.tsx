@@ -95,3 +95,36 @@ test('in Hebrew, right to left: a new list from a file is named after it and ope
   expect(sent[0]).toMatchObject({ contactListId: '-1', name: 'לקוחות 2025', mapping: { mobile: 0, field1: 1, hasHeaderRow: true } });
   expect(await screen.findByText('נשמרו 2, אוחדו 1 כפולים, 0 שורות לא נשמרו.')).toBeInTheDocument();
 });
+
+test('a new list from a file has ONE name field, and the name typed there is the one sent (issue 13)', async () => {
+  const created = { ...customers, id: 56, name: 'VIP customers' };
+  servePageData((id) => (id === 56 ? pageData(-1, { lists: [created], contactList: created, contacts: [], totalContacts: 2, tooLargeToView: false }) : pageData(id)));
+  serveReadColumns(() => hebrewRows);
+  serveProgress({ stage: 'waiting', percent: 0, rowsRead: 0 });
+  const sent = serveImport(() => ({ status: 1, contactListId: 56, saved: 2, duplicates: 0, failed: 0, failedRows: [] }));
+  const { router } = renderContactsPage('/contact-list/new');
+  await user().type(await screen.findByRole('textbox', { name: 'List name' }), 'VIP customers');
+
+  await user().upload(fileInput(), xlsxFile('export 2025.xlsx'));
+  await screen.findByText('Which column holds what in export 2025.xlsx?');
+  // The file does not overwrite what the user typed, nor ask for a name again.
+  expect(screen.getAllByRole('textbox', { name: 'List name' })).toHaveLength(1);
+  expect(screen.getByRole('textbox', { name: 'List name' })).toHaveValue('VIP customers');
+  await user().click(screen.getByRole('button', { name: 'Create the list from the file' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/contact-list/56'));
+  expect(sent[0]).toMatchObject({ contactListId: '-1', name: 'VIP customers' });
+});
+
+test('a taken name stops the file import and is said at the one name field', async () => {
+  servePageData();
+  serveReadColumns(() => hebrewRows);
+  const sent = serveImport(() => ({ status: 1 }));
+  renderContactsPage('/contact-list/new');
+  await user().type(await screen.findByRole('textbox', { name: 'List name' }), customers.name.toUpperCase());
+  await user().upload(fileInput(), xlsxFile('customers.xlsx'));
+  await screen.findByText('Which column holds what in customers.xlsx?');
+  await user().click(screen.getByRole('button', { name: 'Create the list from the file' }));
+  expect(await screen.findByText('This list name is taken. Please choose another.')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+});

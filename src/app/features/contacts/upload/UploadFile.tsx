@@ -1,17 +1,16 @@
 /**
  * "Upload a file" for one list (issue 4): choose an xls, xlsx or csv file, map its columns,
  * follow the import, see what was saved and which rows failed. contactListId -1 creates a
- * new list named by the user (the file's name to start with) and opens it when saved.
+ * new list with the name of the page's one name field (`newList`) and opens it when saved.
  */
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ContactsColumnMapping, ContactsImportResult } from '../../../api/generated/contacts';
 import { useReadFileColumnsMutation } from '../../../api/generated/contacts';
 import { href } from '../../../router/paths';
-import { listNameKey, listNameProblem, maxListNameLength } from '../../../../domain/contactFields';
 import { ImportProgressView } from './ImportProgressView';
 import { ImportResultView } from './ImportResultView';
 import { MappingStep } from './MappingStep';
@@ -24,8 +23,15 @@ interface Props {
   /** -1 for a new list. */
   contactListId: number;
   fieldTitles?: readonly string[];
-  /** Names of the account's lists, for a new list's name. */
-  takenNames?: readonly string[];
+  /** For a new list: the name typed on the page, its check, and where a file suggests its own name. */
+  newList?: NewListName;
+}
+
+export interface NewListName {
+  name: string;
+  /** Shows the name's problem beside the name field; false stops the import. */
+  check: () => boolean;
+  suggest: (name: string) => void;
 }
 
 /** Where a new list's page finds the result of the upload that created it. */
@@ -33,14 +39,12 @@ export interface UploadedState {
   uploadResult: ContactsImportResult;
 }
 
-export function UploadFile({ contactListId, fieldTitles = [], takenNames = [] }: Props) {
+export function UploadFile({ contactListId, fieldTitles = [], newList }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isNew = contactListId === -1;
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [refused, setRefused] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [readColumns, { isLoading: reading }] = useReadFileColumnsMutation();
   const { run, importing, progress } = useImportRun();
 
@@ -55,20 +59,12 @@ export function UploadFile({ contactListId, fieldTitles = [], takenNames = [] }:
       setRefused(t('contacts.upload.emptyFile'));
       return;
     }
-    setName(listNameOfFile(file.name));
-    setNameError(null);
+    newList?.suggest(listNameOfFile(file.name));
     setStep({ kind: 'mapping', file, rows });
   };
 
-  const checkName = (): boolean => {
-    if (!isNew) return true;
-    const problem = listNameProblem(name) ?? (takenNames.some((taken) => listNameKey(taken) === listNameKey(name)) ? 'errors.lists.contactListNameExist' : null);
-    setNameError(problem ? t(problem) : null);
-    return !problem;
-  };
-
   const send = async (file: File, mapping: ContactsColumnMapping) => {
-    const result = await run({ file, mapping, contactListId, name: isNew ? name : undefined });
+    const result = await run({ file, mapping, contactListId, name: isNew ? newList?.name : undefined });
     // A refused import (its reason already shown) stays on the mapping to be fixed.
     if (!importSaved(result)) return;
     if (isNew && result.contactListId !== undefined) {
@@ -88,16 +84,10 @@ export function UploadFile({ contactListId, fieldTitles = [], takenNames = [] }:
           fieldTitles={fieldTitles}
           submitLabel={isNew ? t('contacts.upload.createList') : t('contacts.upload.addToList')}
           busy={importing}
-          beforeSubmit={checkName}
+          beforeSubmit={newList?.check}
           onSubmit={(mapping) => void send(step.file, mapping)}
           onCancel={() => setStep({ kind: 'choose' })}
-        >
-          {isNew && (
-            <Form.Item label={t('contacts.listForm.name')} validateStatus={nameError ? 'error' : undefined} help={nameError} style={{ marginBottom: 0 }}>
-              <Input value={name} maxLength={maxListNameLength} onChange={(e) => setName(e.target.value)} style={{ maxWidth: 320 }} />
-            </Form.Item>
-          )}
-        </MappingStep>
+        />
         {progress && <ImportProgressView progress={progress} />}
       </Flex>
     );
