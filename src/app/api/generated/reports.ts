@@ -753,6 +753,8 @@ export type Shipment = {
   isRepeating?: boolean;
   /** Waiting report: held for permission to send, stopped by an administrator, postponed to the permitted sending hours, or due and about to go. */
   waitingReason?: "held" | "stopped" | "outsideHours" | "due";
+  /** Waiting report, a due send: the ID of the send of the same account it goes after. An account's campaigns are sent one after another (accounts take turns), so a send due while another of its account is being sent waits for it. */
+  waitingFor?: number;
 };
 export type BlacklistHistoryEntry = {
   action?: "added" | "removed";

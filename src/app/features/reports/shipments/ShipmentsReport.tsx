@@ -5,6 +5,8 @@
  * shipment's statistics as charts, and each kind's actions.
  */
 import { Flex, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCampaignMutation } from '../../../api/generated/campaigns';
@@ -25,7 +27,8 @@ import { ShipmentActions } from './ShipmentActions';
 import { StatisticsDrawer } from './StatisticsDrawer';
 import { useResend } from './useResend';
 
-export function ShipmentsReport({ kind }: { kind: ShipmentKind }) {
+/** extraColumns: a kind's own columns (the waiting report's reason), shown before the actions. */
+export function ShipmentsReport({ kind, extraColumns }: { kind: ShipmentKind; extraColumns?: (t: TFunction) => ColumnsType<Shipment> }) {
   const { t } = useTranslation();
   const textsReady = useFeatureTexts('reports');
   const dispatch = useAppDispatch();
@@ -81,7 +84,7 @@ export function ShipmentsReport({ kind }: { kind: ShipmentKind }) {
       </Flex>
       <Table<Shipment>
         rowKey={(row) => String(row.ID)}
-        columns={shipmentColumns(t, { kind, number, sort: report, progressOf, actions })}
+        columns={shipmentColumns(t, { kind, number, sort: report, progressOf, actions }).flatMap((column) => (column.key === 'actions' ? [...(extraColumns?.(t) ?? []), column] : [column]))}
         dataSource={rows}
         loading={page.isFetching}
         onChange={report.onTableChange}

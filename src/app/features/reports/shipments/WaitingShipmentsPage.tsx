@@ -1,6 +1,7 @@
-/** The waiting shipments report (sections 2, 7); the table and its actions are ShipmentsReport's. */
+/** The waiting shipments report (sections 2, 7): ShipmentsReport's table, with why each send waits. */
 import { ShipmentsReport } from './ShipmentsReport';
+import { waitingColumns } from './waitingColumn';
 
 export default function WaitingShipmentsPage() {
-  return <ShipmentsReport kind="waiting" />;
+  return <ShipmentsReport kind="waiting" extraColumns={waitingColumns} />;
 }

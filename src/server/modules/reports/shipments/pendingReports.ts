@@ -7,9 +7,10 @@
  * - future: a send at a time the user chose (status future), and repeating or birthday
  *   campaigns by their next run.
  * - waiting: held for permission to send (held), stopped by an administrator (stopped), due and
- *   about to go (waiting), or postponed to the permitted sending hours: a future send the user
- *   did not ask to be future (its kept request has no isFuture), or a run of a repeating
- *   campaign that the hours moved (a run is made when due, so a later time is the hours').
+ *   about to go (waiting; with the send of its account it goes after, laneAhead.ts), or
+ *   postponed to the permitted sending hours: a future send the user did not ask to be
+ *   future (its kept request has no isFuture), or a run of a repeating campaign that the
+ *   hours moved (a run is made when due, so a later time is the hours').
  */
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { GetReportPageApiArg, GetReportPageApiResponse, Shipment } from '../../../../app/api/generated/reports';
@@ -19,6 +20,7 @@ import { pageOf, refusedPage } from './paging';
 import { type SendRow, shipmentsOf } from './rows';
 import { datesOf, refusalStatus } from '../period';
 import { checkCampaignInScope, reportScopeOf } from '../whose';
+import { sendsAhead } from './laneAhead';
 
 type Campaigns = ExpressionBuilder<Database & { c: Database['campaigns'] }, 'c'>;
 
@@ -35,6 +37,13 @@ const postponedByHours = (eb: Campaigns) =>
 const waiting = (eb: Campaigns) => eb.or([eb('c.status', 'in', ['held', 'stopped', 'waiting']), postponedByHours(eb)]);
 
 const reasonOf = (row: SendRow): Shipment['waitingReason'] => (row.status === 'held' ? 'held' : row.status === 'stopped' ? 'stopped' : row.status === 'waiting' ? 'due' : 'outsideHours');
+
+/** Why it waits, and a due send's place in its account's lane (laneAhead.ts). */
+function waitingOf(row: SendRow, ahead: (campaignId: number) => number | undefined): Partial<Shipment> {
+  const waitingReason = reasonOf(row);
+  const waitingFor = waitingReason === 'due' ? ahead(row.id) : undefined;
+  return waitingFor === undefined ? { waitingReason } : { waitingReason, waitingFor };
+}
 
 const sortable = {
   ID: sql`c.id`,
@@ -81,7 +90,8 @@ async function pendingPage(kind: 'future' | 'waiting', { body }: GetReportPageAp
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  const extra = kind === 'waiting' ? (row: SendRow) => ({ waitingReason: reasonOf(row) }) : undefined;
+  const ahead = kind === 'waiting' ? await sendsAhead(ctx.db, scope.account, ctx.now()) : null;
+  const extra = ahead ? (row: SendRow) => waitingOf(row, ahead) : undefined;
   return { data: { status: 1, rows: await shipmentsOf(ctx.db, rows as SendRow[], extra), pageInfo: { total: Number(count.total), page, pageSize } } };
 }
 
