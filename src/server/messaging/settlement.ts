@@ -14,7 +14,7 @@
  * message the SMSC took, and counts as not delivered, since nothing confirms it arrived. A
  * receipt that still comes later replaces it (receipts.ts), and changes no money either.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { BalanceService, Database } from '../db/schema';
 import { refundCredits } from './credits';
@@ -22,6 +22,23 @@ import { DeliveryStatus } from './provider';
 import { applyReceipts } from './receipts';
 
 type Executor = Db | Transaction<Database>;
+
+/**
+ * The refund policy as a condition on message rows: a message is refunded exactly when it
+ * failed before the SMSC took it, which leaves it with no delivery status (the dispatcher
+ * refunds the rows it fails; every receipt status, noReceipt too, means taken and charged).
+ * Reports total credits with it, so they agree with the campaigns' credits_refunded and the
+ * balance.
+ */
+export const refundedMessage = (eb: ExpressionBuilder<Database, 'messages'>) => eb.and([eb('messages.status', '=', 'failed'), eb('messages.delivery_status', 'is', null)]);
+
+/** What one message cost, by the same rule. */
+export const chargedCredits = (m: { status: string; delivery_status: string | null; credits: number }): number =>
+  m.status === 'failed' && m.delivery_status === null ? 0 : Number(m.credits);
+
+/** The sum of what the selected messages cost, by the same rule, as a select expression. */
+export const chargedCreditsSum = (eb: ExpressionBuilder<Database, 'messages'>) =>
+  eb.fn.sum<number>(eb.case().when(refundedMessage(eb)).then(sql.lit(0)).else(eb.ref('messages.credits')).end());
 
 /** Adds to a campaign's spent credits and refunds the failed ones to the account, in the caller's transaction. */
 export async function settleCredits(

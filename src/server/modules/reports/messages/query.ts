@@ -10,6 +10,7 @@ import type { Database } from '../../../db/schema';
 import type { MessageFilters } from './filters';
 import { isWholeDays } from '../period';
 import { statusCondition } from './statuses';
+import { chargedCreditsSum, refundedMessage } from '../../../messaging/settlement';
 
 export type MessagesQuery = SelectQueryBuilder<Database, 'messages', object>;
 
@@ -62,13 +63,22 @@ export async function totalsOf(db: Db, f: MessageFilters): Promise<MessageTotals
     if (f.period.to !== null) q = q.where('message_days.day', '<', f.period.to);
     if (f.campaignId !== undefined) q = q.where('message_days.campaign_id', '=', f.campaignId);
     if (f.userId !== undefined || f.sender) q = q.where('message_days.campaign_id', 'in', campaignsOf(db, f));
-    const row = await q
-      .select((eb) => [eb.fn.sum<number>('message_days.messages').as('messages'), eb.fn.sum<number>('message_days.parts').as('parts'), eb.fn.sum<number>('message_days.credits').as('credits')])
-      .executeTakeFirst();
-    return asTotals(row);
+    const [row, refunded] = await Promise.all([
+      q
+        .select((eb) => [eb.fn.sum<number>('message_days.messages').as('messages'), eb.fn.sum<number>('message_days.parts').as('parts'), eb.fn.sum<number>('message_days.credits').as('credits')])
+        .executeTakeFirst(),
+      // The days count credits as made; what was refunded since (settlement.ts) is taken off:
+      // failed messages are a small share, found through the account's status index.
+      filteredMessages(db, f)
+        .where(refundedMessage)
+        .select((eb) => eb.fn.sum<number>('messages.credits').as('credits'))
+        .executeTakeFirst(),
+    ]);
+    const totals = asTotals(row);
+    return { ...totals, credits: totals.credits - Number(refunded?.credits ?? 0) };
   }
   const row = await filteredMessages(db, f)
-    .select((eb) => [eb.fn.countAll<number>().as('messages'), eb.fn.sum<number>('messages.parts').as('parts'), eb.fn.sum<number>('messages.credits').as('credits')])
+    .select((eb) => [eb.fn.countAll<number>().as('messages'), eb.fn.sum<number>('messages.parts').as('parts'), chargedCreditsSum(eb).as('credits')])
     .executeTakeFirst();
   return asTotals(row);
 }

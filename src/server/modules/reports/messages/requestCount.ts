@@ -10,6 +10,7 @@ import type { Handler } from '../../../http/handler';
 import { readFilters } from './filters';
 import { filteredMessages } from './query';
 import { reportStatus } from './statuses';
+import { chargedCredits } from '../../../messaging/settlement';
 
 /** More rows than this are not exported in the browser: the report is e-mailed instead. */
 export const largestBrowserExport = 100_000;
@@ -38,10 +39,14 @@ export const getSmsRequestCount: Handler<GetSmsRequestCountApiArg> = async ({ bo
   if (groups.some((g) => g.status === 'failed' || g.status === 'queued')) {
     const detail = await filteredMessages(ctx.db, f)
       .where('messages.status', 'in', ['failed', 'queued'])
-      .select((eb) => ['messages.status', 'messages.delivery_status', eb('messages.error', 'is not', null).as('retried'), eb.fn.countAll<number>().as('n')])
+      .select((eb) => ['messages.status', 'messages.delivery_status', eb('messages.error', 'is not', null).as('retried'), eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('messages.credits').as('credits')])
       .groupBy(['messages.status', 'messages.delivery_status', 'retried'])
       .execute();
-    for (const d of detail) add(reportStatus({ status: d.status, delivery_status: d.delivery_status, error: d.retried ? 'retried' : null }), Number(d.n));
+    for (const d of detail) {
+      add(reportStatus({ status: d.status, delivery_status: d.delivery_status, error: d.retried ? 'retried' : null }), Number(d.n));
+      // Refunded messages cost nothing (settlement.ts), as in the sms-report's totals.
+      credits -= Number(d.credits ?? 0) - chargedCredits({ status: d.status, delivery_status: d.delivery_status, credits: Number(d.credits ?? 0) });
+    }
   }
   return { data: { total, parts, credits, byStatus, tooLargeToShow: total > largestBrowserExport } };
 };

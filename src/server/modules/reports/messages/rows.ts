@@ -9,6 +9,7 @@ import type { Db } from '../../../db/database';
 import type { Selectable } from 'kysely';
 import type { MessagesTable } from '../../../db/schema';
 import { reportStatus } from './statuses';
+import { chargedCredits } from '../../../messaging/settlement';
 
 /** The columns a report row is made of: the message's and its campaign's (joined as campaigns). */
 export const reportRowColumns = [
@@ -78,7 +79,8 @@ export function toReportRow(m: MessageRow, operator: string): ReportRow {
     campaignId: m.campaign_id,
     campaignName: m.campaign_name,
     sentOn: shownTime(Number(m.submitted_at ?? m.created_at)),
-    credits: Number(m.credits),
+    // What it cost: nothing when it was refunded (settlement.ts), so the rows add up to the totals.
+    credits: chargedCredits(m),
   };
   if (status === 'delivered' && m.done_at !== null) row.deliveredOn = shownTime(Number(m.done_at));
   return row;
