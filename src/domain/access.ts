@@ -42,3 +42,22 @@ export function mayCall(role: AccessRole, subject: AccessSubject | null, permiss
   if (!roleOk) return false;
   return permission === undefined || isSystemGroup(subject) || subject.permissions.includes(permission);
 }
+
+/** Whose data a user works in: the account's primary user; a sub-user works in its primary user's account. */
+export const accountOf = (user: { userId: number; adminId: number }): number => (user.adminId === 0 ? user.userId : user.adminId);
+
+/**
+ * The one scope rule of every operation that names a user (a userId parameter): the caller
+ * itself; for a primary user or an administrator, any user of its own account; for an
+ * administrator also the users it manages (admin_id is its id, as login-as-sub-user decides);
+ * anyone for a system manager or super-administrator. A sub-user names only itself. The server
+ * answers any other user 404, exactly as a user that does not exist, so other customers' ids
+ * cannot be probed (src/server/http/account.ts).
+ */
+export function mayActForUser(caller: AccessSubject, named: { userId: number; adminId: number }): boolean {
+  if (named.userId === caller.userId) return true;
+  if (!isPrimaryUser(caller) && !isAdmin(caller)) return false;
+  if (accountOf(named) === accountOf(caller)) return true;
+  if (isSystemGroup(caller)) return true;
+  return caller.group === Group.administrator && named.adminId === caller.userId;
+}

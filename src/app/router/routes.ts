@@ -47,7 +47,7 @@ export const routes: RouteEntry[] = [
   { name: 'bi', rule: management },
   { name: 'errors', rule: { access: 'errorsPage' } },
   { name: 'security', rule: management, page: () => import('../features/approvals/ApprovalPage') },
-  { name: 'pushApi', rule: user },
+  { name: 'pushApi', rule: { access: 'primary' } },
   { name: 'contactList', rule: { access: 'user', capability: 'makeContactList' }, page: () => import('../features/contacts/ContactListPage') },
   { name: 'uploadLists', rule: { access: 'user', capability: 'makeContactList' }, page: () => import('../features/contacts/UploadListsPage') },
   { name: 'myProfile', rule: user },

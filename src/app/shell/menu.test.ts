@@ -119,6 +119,11 @@ describe('the menu per role (section 6)', () => {
     expect(menuOf({ userId: 77 }).find((g) => g.key === 'settings')?.items.find((i) => i.key === 'pushApi')).toMatchObject({ href: '/push-api/77' });
   });
 
+  it('the push API item is for those who manage the account, never a sub-user (issue 13)', () => {
+    expect(itemsOf(menuOf({ userId: 78, adminId: 77, group: 4 }), 'settings')).not.toContain('pushApi');
+    expect(itemsOf(menuOf({ userId: 77, adminId: 0, group: 1 }), 'settings')).toContain('pushApi');
+  });
+
   it('nobody signed in sees no menu', () => {
     expect(visibleMenu({ user: null, mode: 'text' }, brand, allBuilt)).toEqual([]);
   });

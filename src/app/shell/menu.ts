@@ -98,7 +98,7 @@ export const menuTable: readonly MenuGroupDef[] = [
     items: [
       { key: 'myProfile', rule: user, target: page('myProfile') },
       { key: 'settings', rule: user, target: page('settings') },
-      { key: 'pushApi', rule: user, target: page('pushApi', { params: (u) => ({ userId: u.userId }) }) },
+      { key: 'pushApi', rule: { access: 'primary' }, target: page('pushApi', { params: (u) => ({ userId: u.userId }) }) },
     ],
   },
   {

@@ -2,7 +2,7 @@
  * The browser's one access table (section 6): routes, menu items and buttons all ask
  * `canSee`. Roles come from src/domain/access, the same rules the server enforces.
  */
-import { Group, isAdmin, isSystemGroup } from '../../domain/access';
+import { Group, isAdmin, isSystemGroup, mayCall } from '../../domain/access';
 import { Permission } from '../../domain/permissions';
 import type { AppMetaData, RouteRules } from '../api/generated/auth';
 import type { User } from '../api/generated/main';
@@ -12,6 +12,8 @@ export type RouteAccess =
   | 'public'
   /** Any signed-in user. */
   | 'user'
+  /** Those who manage the account: its primary user, or an administrator (not a sub-user). */
+  | 'primary'
   /** Administrators (others go to /403). */
   | 'admin'
   /** Group 2 or 5, minus the configured deny list. */
@@ -75,6 +77,7 @@ export function refusalOf(viewer: Viewer, rule: AccessRule): Refusal {
   if (!user) return 'signIn';
   const allowed =
     rule.access === 'user' ||
+    (rule.access === 'primary' && mayCall('primary', user)) ||
     (rule.access === 'admin' && isAdmin(user)) ||
     (rule.access === 'management' && isSystemGroup(user) && !(rules?.managementDenyUserIds ?? []).includes(user.userId)) ||
     (rule.access === 'errorsPage' && (rules?.errorsPageUserIds ?? []).includes(user.userId));

@@ -18,6 +18,7 @@ export const usersStatusMessages: StatusMessageTable = {
     '-1': error('errors.generic.errorSavingData'),
     '-2': error('users.pushApi.duplicateUrl'),
     '-3': error('users.pushApi.invalidUrl'),
+    '-4': error('users.pushApi.privateAddress'),
   },
   verifyUserPassword: {
     '1': success('users.password.verified'),

@@ -32,7 +32,7 @@ onEachDatabase('webhook events from receipts and incoming messages', (options) =
     await book.onReceipt(receipt('smsc-1'));
     expect(await db.selectFrom('webhook_events').select(['account_id', 'status']).execute()).toEqual([{ account_id: account, status: 'pending' }]);
 
-    const sender = startWebhookSender(db, { intervalMs: 0 });
+    const sender = startWebhookSender(db, { allowPrivateAddresses: true, intervalMs: 0 });
     expect(await sender.runOnce()).toBe(1);
     expect(await sender.runOnce()).toBe(0);
     await sender.stop();
@@ -60,7 +60,7 @@ onEachDatabase('webhook events from receipts and incoming messages', (options) =
     const book = new ReceiptBook(db);
     await book.onReceipt(receipt('smsc-9'));
     await book.onReceipt(receipt('smsc-9', 'kosher'));
-    const sender = startWebhookSender(db, { intervalMs: 0 });
+    const sender = startWebhookSender(db, { allowPrivateAddresses: true, intervalMs: 0 });
     expect(await sender.runOnce()).toBe(2);
     expect(receiver.received.map((p) => [p.path, JSON.parse(p.body).data.status, JSON.parse(p.body).data.deliveryStatus])).toEqual([
       ['/d', 'delivered', 'delivered'],
@@ -76,7 +76,7 @@ onEachDatabase('webhook events from receipts and incoming messages', (options) =
     const book = new ReceiptBook(db);
     await book.onIncoming({ from: '972509990000', to: '972501112233', text: 'STOP', receivedAt: Date.now() });
     await book.onIncoming({ from: '972509990000', to: '972500000000', text: 'hi', receivedAt: Date.now() });
-    const sender = startWebhookSender(db, { intervalMs: 0 });
+    const sender = startWebhookSender(db, { allowPrivateAddresses: true, intervalMs: 0 });
     expect(await sender.runOnce()).toBe(1);
     expect(receiver.received).toHaveLength(1);
     const [post] = receiver.received;

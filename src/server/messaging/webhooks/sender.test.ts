@@ -40,7 +40,7 @@ onEachDatabase('webhook sender', (options) => {
     await enqueue(account, 2, clock);
     receiver.answer = 503;
     const logged: string[] = [];
-    const sender = startWebhookSender(db, { intervalMs: 0, now: () => clock, log: (m) => logged.push(m) });
+    const sender = startWebhookSender(db, { allowPrivateAddresses: true, intervalMs: 0, now: () => clock, log: (m) => logged.push(m) });
 
     const tries: number[] = [];
     const start = clock;
@@ -91,7 +91,7 @@ onEachDatabase('webhook sender', (options) => {
     const hook = await insertPushUrl(db, { account, url: receiver.url(), alarm: true });
     await enqueue(account, 1, clock);
     receiver.answer = 500;
-    const sender = startWebhookSender(db, { intervalMs: 0, now: () => clock, backoffMs: [1_000] });
+    const sender = startWebhookSender(db, { allowPrivateAddresses: true, intervalMs: 0, now: () => clock, backoffMs: [1_000] });
     for (let i = 0; i < 12; i += 1) {
       await sender.runOnce();
       clock += 1_000;
@@ -117,7 +117,7 @@ onEachDatabase('webhook sender', (options) => {
     await insertPushUrl(db, { account, url: receiver.url() });
     await enqueue(account, 1, Date.now());
     receiver.answer = () => new Promise((resolve) => setTimeout(() => resolve(200), 500));
-    const sender = startWebhookSender(db, { intervalMs: 0, timeoutMs: 100 });
+    const sender = startWebhookSender(db, { allowPrivateAddresses: true, intervalMs: 0, timeoutMs: 100 });
     expect(await sender.runOnce()).toBe(0);
     const event = await db.selectFrom('webhook_events').select(['status', 'attempts', 'last_error']).executeTakeFirstOrThrow();
     expect(event).toMatchObject({ status: 'pending', attempts: 1 });
@@ -133,7 +133,7 @@ onEachDatabase('webhook sender', (options) => {
     receiver.answer = () => new Promise((resolve) => setTimeout(() => resolve(200), Math.random() * 3));
     const other = openDatabase(url);
     try {
-      const senders = [startWebhookSender(db, { intervalMs: 0, batchSize: 20 }), startWebhookSender(other, { intervalMs: 0, batchSize: 20 })];
+      const senders = [startWebhookSender(db, { allowPrivateAddresses: true, intervalMs: 0, batchSize: 20 }), startWebhookSender(other, { allowPrivateAddresses: true, intervalMs: 0, batchSize: 20 })];
       const drain = async (sender: (typeof senders)[number]) => {
         for (let idle = 0; idle < 3; ) idle = (await sender.runOnce()) === 0 ? idle + 1 : 0;
       };

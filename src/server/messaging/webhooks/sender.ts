@@ -9,14 +9,17 @@
  * that URL for this pass: its other events wait for the URL's retry time (failures.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { pushAllowPrivate } from '../../config';
 import type { Db } from '../../db/database';
 import { defaultFailurePolicy, recordUrlFailure, recordUrlSuccess, type FailurePolicy } from './failures';
+import { postWebhook } from './post';
 import { eventIdHeader, eventTypeHeader, signatureHeader, signEvent, timestampHeader } from './signature';
 
 export interface WebhookSenderOptions extends Partial<FailurePolicy> {
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
-  fetch?: typeof fetch;
+  /** Receivers on loopback or private addresses are called too (PUSH_ALLOW_PRIVATE; tests). */
+  allowPrivateAddresses?: boolean;
   /** How often a pass runs (default 1 s); 0 runs none by itself (tests call runOnce). */
   intervalMs?: number;
   timeoutMs?: number;
@@ -50,7 +53,7 @@ interface TakenEvent {
 export function startWebhookSender(db: Db, options: WebhookSenderOptions = {}): WebhookSender {
   const now = options.now ?? Date.now;
   const log = options.log ?? (() => undefined);
-  const post = options.fetch ?? fetch;
+  const allowPrivateAddresses = options.allowPrivateAddresses ?? pushAllowPrivate(process.env);
   const policy: FailurePolicy = { ...defaultFailurePolicy, ...definedOnly(options) };
   const timeoutMs = options.timeoutMs ?? 5_000;
   const maxAttempts = options.maxAttempts ?? 20;
@@ -62,10 +65,9 @@ export function startWebhookSender(db: Db, options: WebhookSenderOptions = {}): 
   const deliver = async (event: TakenEvent): Promise<string | null> => {
     const timestamp = Math.floor(now() / 1000);
     try {
-      const response = await post(event.url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+      const status = await postWebhook(event.url, {
+        timeoutMs,
+        allowPrivateAddresses,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'bulk-messaging-webhooks/1',
@@ -76,8 +78,7 @@ export function startWebhookSender(db: Db, options: WebhookSenderOptions = {}): 
         },
         body: event.payload,
       });
-      await response.body?.cancel();
-      return response.status >= 200 && response.status < 300 ? null : `HTTP ${response.status}`;
+      return status >= 200 && status < 300 ? null : `HTTP ${status}`;
     } catch (error) {
       return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }

@@ -4,13 +4,11 @@
  */
 import type { Transaction } from 'kysely';
 import type { BlacklistEntry, BlacklistHistoryEntry } from '../../../app/api/generated/reports';
-import { isAdmin } from '../../../domain/access';
 import { formatDateTime } from '../../../domain/contactFields';
 import { displayPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { accountOf } from '../../http/account';
-import { notFound } from '../../http/envelope';
+import { accountOf, userScopeOf } from '../../http/account';
 import type { RequestContext } from '../../http/handler';
 
 type Executor = Db | Transaction<Database>;
@@ -19,19 +17,13 @@ type Executor = Db | Transaction<Database>;
 export const BlacklistSource = { user: 'user', upload: 'upload', admin: 'admin', removePage: 'remove page', link: 'link', reply: 'reply', chat: 'chat' } as const;
 
 /**
- * Whose blacklist a request works in. userId names a sub-user of the caller's account (the
- * same blacklist) or, for an administrator, the customer being supported; anyone else's is 404.
+ * Whose blacklist a request works in: the account of the user named (userScopeOf, the one scope
+ * rule of operations that take a userId; anyone else's or an unknown id is 404). Changes made in
+ * another account than the caller's own are an administrator's.
  */
 export async function blacklistAccountOf(ctx: RequestContext, userId: number | undefined): Promise<{ account: number; source: string }> {
-  const caller = ctx.user!;
-  const own = accountOf(caller);
-  if (userId === undefined || userId === caller.userId) return { account: own, source: BlacklistSource.user };
-  const named = await ctx.db.selectFrom('users').select(['id as userId', 'admin_id as adminId']).where('id', '=', userId).executeTakeFirst();
-  if (!named) throw notFound();
-  const account = accountOf(named);
-  if (account === own) return { account, source: BlacklistSource.user };
-  if (isAdmin(caller)) return { account, source: BlacklistSource.admin };
-  throw notFound();
+  const { account } = await userScopeOf(ctx, userId);
+  return { account, source: account === accountOf(ctx.user!) ? BlacklistSource.user : BlacklistSource.admin };
 }
 
 export interface Change {

@@ -4,21 +4,23 @@
  * it (messaging/webhooks/signature.ts). A lost secret means deleting the URL and adding it again.
  */
 import type { AddNewPushUrlApiArg, AddNewPushUrlApiResponse } from '../../../app/api/generated/users';
-import { accountOf } from '../../http/account';
+import { userScopeOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { forgetPushUrls } from '../../messaging/webhooks/pushUrlCache';
 import { newSigningSecret } from '../../messaging/webhooks/signature';
-import { isHttpUrl, isUniqueViolation, pushUrlColumns, pushUrlOf, requireUserOfAccount } from './pushUrls';
+import { pointsOutside } from '../../messaging/webhooks/publicAddress';
+import { isHttpUrl, isUniqueViolation, pushUrlColumns, pushUrlOf } from './pushUrls';
 
 /** The contract's x-status-codes of add-new-push-url. */
-export const AddPushUrlStatus = { added: 1, error: -1, sameUrl: -2, notHttp: -3 } as const;
+export const AddPushUrlStatus = { added: 1, error: -1, sameUrl: -2, notHttp: -3, notPublic: -4 } as const;
 
 export const addNewPushUrl: Handler<AddNewPushUrlApiArg> = async ({ body }, ctx): Promise<AddNewPushUrlApiResponse> => {
   const user = ctx.user!;
-  const account = accountOf(user);
-  await requireUserOfAccount(ctx.db, account, body.userId);
+  const { account } = await userScopeOf(ctx, body.userId);
   const url = body.url.trim();
   if (!isHttpUrl(url)) return { data: { status: AddPushUrlStatus.notHttp } };
+  // Checked again at every send, on the address actually connected to (messaging/webhooks/post.ts).
+  if (!ctx.config.pushAllowPrivate && !(await pointsOutside(url))) return { data: { status: AddPushUrlStatus.notPublic } };
   const same = await ctx.db
     .selectFrom('push_urls')
     .select('id')

@@ -1,7 +1,8 @@
 /**
  * The account's push URLs as the settings screen shows them. Push URLs belong to the account
- * (the primary user's): the screen opens for the caller or any user of the account, and every
- * user of the account sees and manages the same list; created_by says who added one.
+ * (the primary user's) and are for those who manage it (x-access primary): they receive the
+ * account's replies and carry its signing secret, so a sub-user neither sees nor adds them.
+ * created_by says who added one.
  */
 import type { PushUrl } from '../../../app/api/generated/users';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
@@ -24,17 +25,6 @@ export const pushUrlOf = (row: PushUrlRow): PushUrl => ({
   status: row.status,
   alarm: row.alarm === 1,
 });
-
-/** The user named in the request must be of the caller's account; any other id is 404. */
-export async function requireUserOfAccount(db: Db, account: number, userId: number): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('id', '=', account), eb('admin_id', '=', account)]))
-    .executeTakeFirst();
-  if (!user) throw notFound();
-}
 
 /** The push URL with this id in the caller's account, or 404. */
 export async function requirePushUrl(db: Db, account: number, id: number): Promise<PushUrlRow> {

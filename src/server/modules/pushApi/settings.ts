@@ -12,17 +12,16 @@ import type {
   GetPushApiSettingsApiArg,
   GetPushApiSettingsApiResponse,
 } from '../../../app/api/generated/users';
-import { accountOf } from '../../http/account';
+import { accountOf, userScopeOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { forgetPushUrls } from '../../messaging/webhooks/pushUrlCache';
-import { pushUrlColumns, pushUrlOf, requirePushUrl, requireUserOfAccount } from './pushUrls';
+import { pushUrlColumns, pushUrlOf, requirePushUrl } from './pushUrls';
 
 /** The contract's x-status-codes of the three changes. */
 export const PushApiStatus = { done: 1, error: -1 } as const;
 
 export const getPushApiSettings: Handler<GetPushApiSettingsApiArg> = async ({ userId }, ctx): Promise<GetPushApiSettingsApiResponse> => {
-  const account = accountOf(ctx.user!);
-  await requireUserOfAccount(ctx.db, account, userId);
+  const { account } = await userScopeOf(ctx, userId);
   const rows = await ctx.db.selectFrom('push_urls').select(pushUrlColumns).where('account_id', '=', account).orderBy('id').execute();
   return { data: rows.map(pushUrlOf) };
 };
