@@ -1,6 +1,7 @@
 /**
  * `npm run worker`: the sending pipeline alone, for installs where the API server runs with
- * PIPELINE_IN_PROCESS=0 (PostgreSQL, several processes). The same settings as the server
+ * PIPELINE_IN_PROCESS=0 (PostgreSQL, several processes); and the server's own pipeline
+ * process in the embedded default (forked by src/server/messaging/pipelineProcess.ts). The same settings as the server
  * (DATABASE_URL, SMPP_*, SIMULATOR_*, PIPELINE_*); on PostgreSQL the workers share the pg-boss
  * job queue (PIPELINE_QUEUE), and any number may run at once. Killed at any moment, it loses
  * and repeats nothing: the others, or the next one, find in the database what was left
@@ -18,13 +19,18 @@ async function main(): Promise<void> {
   const log = (message: string, detail?: unknown) => console.error(`worker: ${message}`, detail instanceof Error ? detail.message : (detail ?? ''));
   const pipeline = await startConfiguredPipeline(db, config, log);
   console.log(`worker: sending through ${pipeline.provider.name}, jobs on the ${config.pipeline.queue} queue`);
-  const stop = async () => {
-    await pipeline.stop();
-    await db.destroy();
-    process.exit(0);
-  };
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await pipeline.stop();
+      await db.destroy();
+      process.exit(0);
+    })());
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Forked by the server (src/server/messaging/pipelineProcess.ts): when the server is gone,
+  // however it ended, so is this sender, or a restarted server would start a second one.
+  if (process.send) process.on('disconnect', stop);
 }
 
 main().catch((error: unknown) => {

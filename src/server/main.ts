@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { startConfiguredPipeline } from './messaging/pipeline';
+import { startPipelineProcess } from './messaging/pipelineProcess';
 import { loginsTable, presentDemoLogins, seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -31,10 +31,10 @@ async function main(): Promise<void> {
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`\nThe platform is running at ${shown}\n`);
   if (demoText) console.log(demoText);
-  // The embedded default sends from this process; with PIPELINE_IN_PROCESS=0 `npm run worker` processes do.
-  const pipeline = config.pipeline.inProcess
-    ? await startConfiguredPipeline(db, config, (message, detail) => app.log.warn({ detail }, message))
-    : null;
+  // The embedded default sends from a child process of this server (its SQLite work would
+  // otherwise hold up every request while a campaign sends); with PIPELINE_IN_PROCESS=0
+  // `npm run worker` processes do.
+  const pipeline = config.pipeline.inProcess ? startPipelineProcess({ log: (message, detail) => app.log.warn({ detail }, message) }) : null;
   const stop = async () => {
     await pipeline?.stop();
     await app.close();

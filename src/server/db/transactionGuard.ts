@@ -12,7 +12,7 @@
  * before: only the transaction's own async chain is refused.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { SqliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
+import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 
 interface OpenTransaction {
   driver: Driver;
@@ -51,11 +51,15 @@ export class TransactionGuardDriver implements Driver {
     return this.inner.acquireConnection();
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  beginTransaction(connection: DatabaseConnection): Promise<void> {
     // Synchronously, before the first await: the mark must be in the context Kysely's
     // execute() continues in when it calls the callback.
     current.enterWith({ driver: this, open: true });
-    return this.inner.beginTransaction(connection, settings);
+    // BEGIN IMMEDIATE: the server and its pipeline process share the file. A deferred
+    // transaction that reads, then writes after the other process wrote, fails at once with
+    // SQLITE_BUSY (its snapshot is stale; the busy timeout does not apply); taking the write
+    // lock first waits under the busy timeout instead (sharedFile.test.ts).
+    return connection.executeQuery(CompiledQuery.raw('begin immediate')).then(() => undefined);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
