@@ -13,6 +13,7 @@ import { href } from '../../router/paths';
 import { confirm } from '../../state/confirmModal';
 import { useAppDispatch } from '../../state/hooks';
 import { PageLoading } from '../../ui/PageLoading';
+import { UserText } from '../../ui/UserText';
 import { ContactsSection } from './components/ContactsSection';
 import { DownloadLinks } from './components/DownloadLinks';
 import { ListNameForm } from './components/ListNameForm';
@@ -99,7 +100,7 @@ export default function ContactListPage() {
           <Flex vertical gap={16}>
             <Flex justify="space-between" align="center" gap={12} wrap>
               <Typography.Title level={3} style={{ margin: 0 }}>
-                {chosen.name}
+                <UserText>{chosen.name}</UserText>
               </Typography.Title>
               <Flex gap={12} align="center" wrap>
                 <DownloadLinks contactListId={chosen.id} />

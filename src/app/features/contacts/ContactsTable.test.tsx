@@ -76,3 +76,12 @@ test('deleting selected numbers asks first', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(deleted).toEqual({ id_delete: [2], contactListId: 7 }));
 });
+
+test('in Hebrew, contact fields and list names mixing Hebrew and English keep their own direction (issue 13)', async () => {
+  const mixedList = { ...customers, name: 'VIP לקוחות' };
+  const mixed = { ID: 1, PHONE: '501234000', DYNAMIC_FIELD1: 'Dana', DYNAMIC_FIELD2: 'לוי', DYNAMIC_FIELD3: 'Tel Aviv תל אביב' };
+  servePageData((id) => pageData(id, { lists: [mixedList], ...(id === 7 ? { contactList: mixedList, contacts: [mixed] } : {}) }));
+  renderContactsPage('/contact-list/7', 'he');
+  for (const text of ['Dana לוי', 'Tel Aviv תל אביב']) expect((await screen.findByText(text)).closest('bdi')).toHaveAttribute('dir', 'auto');
+  for (const shown of screen.getAllByText('VIP לקוחות')) expect(shown.closest('bdi')).toHaveAttribute('dir', 'auto');
+});

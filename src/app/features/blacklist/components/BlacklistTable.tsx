@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlacklistEntry } from '../../../api/generated/reports';
 import { displayPhone } from '../../../../domain/phones';
 import { sourceLabel } from '../sources';
+import { userTextCell } from '../../../ui/UserText';
 
 /** The table's own height; the page scrolls around it, its rows scroll inside it. */
 const tableHeight = 480;
@@ -32,7 +33,7 @@ export function BlacklistTable({ entries, loading, onHistory, onRemove }: Props)
       { key: 'phone', title: t('reports.blacklistPage.columns.phone'), width: 170, render: (_, e) => <bdi>{e.PHONE ? displayPhone(e.PHONE) : ''}</bdi> },
       { key: 'createdOn', dataIndex: 'createdOn', title: t('reports.blacklistPage.columns.createdOn'), width: 170, render: (date?: string) => <bdi>{date}</bdi> },
       { key: 'source', title: t('reports.blacklistPage.columns.source'), width: 170, render: (_, e) => sourceLabel(t, e.source) },
-      { key: 'user', dataIndex: 'user', title: t('reports.blacklistPage.columns.user'), width: 150, ellipsis: true },
+      { key: 'user', dataIndex: 'user', title: t('reports.blacklistPage.columns.user'), width: 150, ellipsis: true, render: userTextCell },
       {
         key: 'actions',
         title: t('reports.blacklistPage.columns.actions'),

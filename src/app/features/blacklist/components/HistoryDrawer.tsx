@@ -6,6 +6,7 @@ import { displayPhone } from '../../../../domain/phones';
 import { isRightToLeft } from '../../../state/preferences';
 import { useAppSelector } from '../../../state/hooks';
 import { sourceLabel } from '../sources';
+import { userTextCell } from '../../../ui/UserText';
 
 interface Props {
   /** The number whose history is open; null when closed. */
@@ -31,7 +32,7 @@ export function HistoryDrawer({ phone, onClose }: Props) {
       render: (_, row) => (row.action === 'removed' ? t('reports.blacklistPage.historyDrawer.removed') : t('reports.blacklistPage.historyDrawer.added')),
     },
     { key: 'source', title: t('reports.blacklistPage.columns.source'), render: (_, row) => sourceLabel(t, row.source) },
-    { key: 'user', dataIndex: 'user', title: t('reports.blacklistPage.columns.user'), ellipsis: true },
+    { key: 'user', dataIndex: 'user', title: t('reports.blacklistPage.columns.user'), ellipsis: true, render: userTextCell },
   ];
 
   return (

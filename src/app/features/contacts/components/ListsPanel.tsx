@@ -11,6 +11,7 @@ import { href } from '../../../router/paths';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { subListsPage } from '../../../../domain/contactFields';
 import { useLazyGetContactsPageDataQuery } from '../../../api/generated/contacts';
+import { UserText } from '../../../ui/UserText';
 
 /** The server sends DD/MM/YYYY HH:mm; the list shows the day only. */
 const dayOf = (dateTime?: string): string => dateTime?.slice(0, 10) ?? '';
@@ -24,7 +25,7 @@ function ListRow({ list, chosenId }: { list: ContactsPageList; chosenId: number 
   return (
     <Flex vertical gap={2} style={{ paddingBlock: 6, paddingInline: 8, borderRadius: token.borderRadius, background: chosen ? token.colorPrimaryBg : undefined }}>
       <Link to={href('contactList', { contactListId: list.id })} aria-current={chosen ? 'page' : undefined} style={{ fontWeight: 600 }}>
-        {list.name}
+        <UserText>{list.name}</UserText>
       </Link>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
         {t('contacts.lists.counts', { total: number(total), blocked: number(list.totalBlocked ?? 0) })}
@@ -53,7 +54,7 @@ function SubLists({ parent, chosenId }: { parent: ContactsPageList; chosenId: nu
       {subs.map((sub) => (
         <li key={sub.id} style={{ paddingBlock: 2 }}>
           <Link to={href('contactList', { contactListId: sub.id })} aria-current={sub.id === chosenId ? 'page' : undefined}>
-            {sub.name}
+            <UserText>{sub.name}</UserText>
           </Link>{' '}
           <Typography.Text type="secondary">({number(sub.destinations ?? 0)})</Typography.Text>
         </li>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeletedContactList } from '../../../api/generated/contacts';
 import { useRestoreContactListsMutation } from '../../../api/generated/contacts';
+import { userTextCell } from '../../../ui/UserText';
 
 export function RestoreListsModal({ open, deletedLists, onClose }: { open: boolean; deletedLists: DeletedContactList[]; onClose: () => void }) {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function RestoreListsModal({ open, deletedLists, onClose }: { open: boole
   const [restore, { isLoading }] = useRestoreContactListsMutation();
 
   const columns: TableColumnsType<DeletedContactList> = [
-    { key: 'name', dataIndex: 'name', title: t('contacts.restoreModal.name') },
+    { key: 'name', dataIndex: 'name', title: t('contacts.restoreModal.name'), render: userTextCell },
     { key: 'deleteDate', dataIndex: 'deleteDate', title: t('contacts.restoreModal.deleteDate') },
   ];
 

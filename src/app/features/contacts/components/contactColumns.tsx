@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { contactDisplayName } from '../../../../domain/contactFields';
 import { displayPhone } from '../../../../domain/phones';
 import type { Contact } from '../../../api/generated/contacts';
+import { UserText, userTextCell } from '../../../ui/UserText';
 
 type FieldKey = 'DYNAMIC_FIELD3' | 'DYNAMIC_FIELD4' | 'DYNAMIC_FIELD5' | 'DYNAMIC_FIELD6';
 const laterFields: { key: FieldKey; index: number }[] = [
@@ -23,9 +24,9 @@ export const fieldTitle = (t: TFunction, headers: readonly string[] | undefined,
 export function contactColumns(t: TFunction, headers: readonly string[] | undefined): TableColumnsType<Contact> {
   const custom = [headers?.[0]?.trim(), headers?.[1]?.trim()].filter(Boolean).join(' ');
   return [
-    { key: 'name', title: custom || t('contacts.fields.name'), width: 200, ellipsis: true, render: (_, c) => contactDisplayName(c.DYNAMIC_FIELD1, c.DYNAMIC_FIELD2) },
+    { key: 'name', title: custom || t('contacts.fields.name'), width: 200, ellipsis: true, render: (_, c) => <UserText>{contactDisplayName(c.DYNAMIC_FIELD1, c.DYNAMIC_FIELD2)}</UserText> },
     { key: 'phone', title: t('contacts.fields.phone'), width: 140, render: (_, c) => (c.PHONE ? <bdi>{displayPhone(c.PHONE)}</bdi> : '') },
-    ...laterFields.map(({ key, index }) => ({ key, dataIndex: key, title: fieldTitle(t, headers, index), width: 150, ellipsis: true })),
+    ...laterFields.map(({ key, index }) => ({ key, dataIndex: key, title: fieldTitle(t, headers, index), width: 150, ellipsis: true, render: userTextCell })),
     { key: 'email', dataIndex: 'EMAIL', title: t('contacts.fields.email'), width: 200, ellipsis: true },
   ];
 }

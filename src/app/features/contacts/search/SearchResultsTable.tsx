@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../api/generated/contacts';
 import { fieldTitle } from '../components/contactColumns';
 import { editableFields, valueOf, type Drafts, type EditableField } from './searchChanges';
+import { userTextCell } from '../../../ui/UserText';
 
 interface Props {
   rows: Contact[];
@@ -31,7 +32,7 @@ export function SearchResultsTable({ rows, drafts, headersByList, onEdit }: Prop
       return fieldTitle(t, headers, editableFields.indexOf(field) - 1);
     };
     return [
-      { key: 'list', dataIndex: 'CL_NAME', title: t('contacts.search.list'), width: 160, fixed: 'start', ellipsis: true },
+      { key: 'list', dataIndex: 'CL_NAME', title: t('contacts.search.list'), width: 160, fixed: 'start', ellipsis: true, render: userTextCell },
       ...editableFields.map((field) => ({
         key: field,
         title: titleOf(field),

@@ -9,6 +9,7 @@ import { FailedRows } from '../components/FailedRows';
 import { ImportProgressView } from './ImportProgressView';
 import { failedCount, useResultSummary } from './ImportResultView';
 import { nameProblemOf, type FileEntry } from './useManyFiles';
+import { UserText } from '../../../ui/UserText';
 
 interface Props {
   entries: FileEntry[];
@@ -45,7 +46,7 @@ export function ListFilesTable({ entries, takenNames, running, progress, showPro
   };
 
   const columns: TableColumnsType<FileEntry> = [
-    { key: 'file', title: t('contacts.uploadLists.file'), width: 200, render: (_, e) => <bdi>{e.file.name}</bdi> },
+    { key: 'file', title: t('contacts.uploadLists.file'), width: 200, render: (_, e) => <UserText>{e.file.name}</UserText> },
     {
       key: 'name',
       title: t('contacts.listForm.name'),

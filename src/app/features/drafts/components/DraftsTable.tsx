@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '../../../api/generated/campaigns';
 import { draftUpdatedOn } from '../draftDate';
+import { UserText, userTextCell } from '../../../ui/UserText';
 
 interface Props {
   drafts: Draft[];
@@ -17,9 +18,8 @@ export function DraftsTable({ drafts, loading, onOpen, onDelete }: Props) {
   const { t } = useTranslation();
   const columns = useMemo<TableColumnsType<Draft>>(
     () => [
-      { key: 'name', dataIndex: 'campaignName', title: t('drafts.table.name'), width: 200, ellipsis: true },
-      // The message is read in its own direction (Hebrew or English), whatever the page's.
-      { key: 'text', title: t('drafts.table.text'), ellipsis: true, render: (_, draft) => <bdi dir="auto">{draft.smsContent}</bdi> },
+      { key: 'name', dataIndex: 'campaignName', title: t('drafts.table.name'), width: 200, ellipsis: true, render: userTextCell },
+      { key: 'text', title: t('drafts.table.text'), ellipsis: true, render: (_, draft) => <UserText>{draft.smsContent}</UserText> },
       { key: 'updated', title: t('drafts.table.updated'), width: 170, render: (_, draft) => <bdi>{draftUpdatedOn(draft.updatedOn)}</bdi> },
       {
         key: 'actions',

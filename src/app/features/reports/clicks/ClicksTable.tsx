@@ -8,6 +8,7 @@ import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { showDateTime } from '../../../ui/showDateTime';
 import { ReportTable } from '../shared/ReportTable';
 import { columnSortOrder, type ReportParams } from '../shared/useReportParams';
+import { UserText } from '../../../ui/UserText';
 
 interface Props {
   rows: ReportsClickRow[];
@@ -24,7 +25,7 @@ export function ClicksTable({ rows, total, loading, report, onDetails }: Props) 
   const { number } = useNumberFormat();
   const columns = useMemo<TableColumnsType<ReportsClickRow>>(
     () => [
-      { key: 'campaignName', title: t('reports.clicksPage.columns.campaign'), ellipsis: true, sorter: true, sortOrder: columnSortOrder(report, 'campaignName'), render: (_, row) => row.campaignName ?? row.campaignId },
+      { key: 'campaignName', title: t('reports.clicksPage.columns.campaign'), ellipsis: true, sorter: true, sortOrder: columnSortOrder(report, 'campaignName'), render: (_, row) => <UserText>{row.campaignName ?? row.campaignId}</UserText> },
       { key: 'sentOn', title: t('reports.clicksPage.columns.sentOn'), width: 160, sorter: true, sortOrder: columnSortOrder(report, 'sentOn'), render: (_, row) => <bdi>{showDateTime(row.sentOn)}</bdi> },
       ...figures.map((figure) => ({
         key: figure,

@@ -10,6 +10,7 @@ import { ReportTable } from '../shared/ReportTable';
 import { columnSortOrder, type ReportParams } from '../shared/useReportParams';
 import { chatHrefOf } from './incomingRows';
 import { showDateTime } from '../../../ui/showDateTime';
+import { userTextCell } from '../../../ui/UserText';
 
 interface Props {
   rows: ReportsIncomingSmsRow[];
@@ -27,7 +28,7 @@ export function IncomingTable({ rows, total, loading, report }: Props) {
       // Phone numbers read left to right in every language.
       { key: 'phone', title: t('reports.incomingPage.columns.phone'), width: 140, sorter: true, sortOrder: columnSortOrder(report, 'phone'), render: (_, row) => <bdi>{row.phone ? displayPhone(row.phone) : ''}</bdi> },
       { key: 'destination', title: t('reports.incomingPage.columns.destination'), width: 140, render: (_, row) => <bdi>{row.destination ? displayPhone(row.destination) : ''}</bdi> },
-      { key: 'message', dataIndex: 'message', title: t('reports.incomingPage.columns.message'), ellipsis: true },
+      { key: 'message', dataIndex: 'message', title: t('reports.incomingPage.columns.message'), ellipsis: true, render: userTextCell },
       { key: 'receivedOn', title: t('reports.incomingPage.columns.receivedOn'), width: 160, sorter: true, sortOrder: columnSortOrder(report, 'receivedOn'), render: (_, row) => <bdi>{showDateTime(row.receivedOn)}</bdi> },
       { key: 'campaignName', title: t('reports.incomingPage.columns.campaign'), width: 180, ellipsis: true, sorter: true, sortOrder: columnSortOrder(report, 'campaignName'), render: (_, row) => row.campaignName ?? row.campaignId ?? '' },
       {

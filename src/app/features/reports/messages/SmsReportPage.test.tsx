@@ -80,3 +80,15 @@ test('in Hebrew the page is right to left with Hebrew status names', async () =>
   expect(screen.getByRole('heading', { name: 'דוח הודעות' })).toBeInTheDocument();
   expect(within(screen.getByRole('table')).getByText('לא הגיע ליעדו')).toBeInTheDocument();
 });
+
+test('in Hebrew, mixed Hebrew and English user content keeps its own direction (issue 13)', async () => {
+  const mixed = { id: 9, status: 'delivered' as const, parts: 1, sender: 'Shop חנות', destination: '0501234567', message: 'Sale 50% מבצע היום', campaignId: 8, campaignName: 'Pesach מבצע 2026', sentOn: '03/02/2025 10:15' };
+  serveSmsReport({ rows: [mixed] });
+  renderSmsReport('', 'he');
+  const table = await screen.findByRole('table');
+  for (const text of ['Shop חנות', 'Sale 50% מבצע היום', 'Pesach מבצע 2026']) {
+    const cell = await within(table).findByText(text);
+    // The text sits in its own bidi-isolated run whose direction is its own first letter's.
+    expect(cell.closest('bdi')).toHaveAttribute('dir', 'auto');
+  }
+});

@@ -7,6 +7,7 @@ import { displayPhone } from '../../../../domain/phones';
 import { deliveryStatusColor, deliveryStatusLabel } from '../shared/deliveryStatus';
 import type { ExportColumn } from '../shared/ExportButtons';
 import { columnSortOrder, type ReportParams } from '../shared/useReportParams';
+import { UserText, userTextCell } from '../../../ui/UserText';
 
 const phoneOf = (row: ReportRow) => (row.destination ? displayPhone(row.destination) : '');
 
@@ -23,18 +24,18 @@ export function smsColumns(t: TFunction, number: (value: number) => string, sort
     },
     { title: title('parts'), dataIndex: 'parts', align: 'end', ...sortable('parts'), render: (_: unknown, row) => (row.parts === undefined ? '' : number(row.parts)) },
     { title: title('operator'), dataIndex: 'operator' },
-    { title: title('sender'), dataIndex: 'sender', render: (_: unknown, row) => <span dir="auto">{row.sender}</span> },
+    { title: title('sender'), dataIndex: 'sender', render: userTextCell },
     {
       title: title('message'),
       dataIndex: 'message',
       width: 260,
       render: (_: unknown, row) => (
         <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.message }} style={{ margin: 0 }}>
-          {row.message}
+          <UserText>{row.message}</UserText>
         </Typography.Paragraph>
       ),
     },
-    { title: title('campaign'), dataIndex: 'campaignName' },
+    { title: title('campaign'), dataIndex: 'campaignName', render: userTextCell },
     { title: title('sentOn'), dataIndex: 'sentOn', ...sortable('sentOn') },
     { title: title('deliveredOn'), dataIndex: 'deliveredOn', ...sortable('deliveredOn') },
   ];

@@ -8,6 +8,7 @@ import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { ReportTable } from '../shared/ReportTable';
 import { columnSortOrder, type ReportParams } from '../shared/useReportParams';
 import { monthHref, monthLabel, usageFigures } from './usageRows';
+import { UserText } from '../../../ui/UserText';
 
 interface Props {
   rows: ReportsUsageRow[];
@@ -45,7 +46,7 @@ export function UsageTable({ rows, total, totals, loading, report, linkMonths }:
           );
         },
       },
-      { key: 'user', title: t('reports.usagePage.columns.user'), width: 180, ellipsis: true, sorter: true, sortOrder: columnSortOrder(report, 'user'), render: (_, row) => userOf(row) },
+      { key: 'user', title: t('reports.usagePage.columns.user'), width: 180, ellipsis: true, sorter: true, sortOrder: columnSortOrder(report, 'user'), render: (_, row) => <UserText>{userOf(row)}</UserText> },
       ...usageFigures.map((figure) => ({
         key: figure,
         title: t(`reports.usagePage.columns.${figure}`),

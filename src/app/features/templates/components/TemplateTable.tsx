@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Template } from '../../../api/generated/templates';
 import { fieldCount } from '../templateContent';
+import { UserText, userTextCell } from '../../../ui/UserText';
 
 interface Props {
   templates: Template[];
@@ -18,9 +19,9 @@ export function TemplateTable({ templates, loading, onEdit, onUse, onDelete }: P
   const { t } = useTranslation();
   const columns = useMemo<TableColumnsType<Template>>(
     () => [
-      { key: 'name', dataIndex: 'name', title: t('templates.list.name'), width: 200, ellipsis: true },
+      { key: 'name', dataIndex: 'name', title: t('templates.list.name'), width: 200, ellipsis: true, render: userTextCell },
       // A template is read in its own direction (Hebrew or English), whatever the page's.
-      { key: 'content', title: t('templates.list.content'), ellipsis: true, render: (_, item) => <bdi dir="auto">{item.content}</bdi> },
+      { key: 'content', title: t('templates.list.content'), ellipsis: true, render: (_, item) => <UserText>{item.content}</UserText> },
       { key: 'fields', title: t('templates.list.fields'), width: 120, render: (_, item) => fieldCount(item.content ?? '') },
       {
         key: 'actions',
