@@ -10,8 +10,10 @@ import { benchCampaignDispatch } from './benches/campaigns';
 import { benchContactImports } from './benches/contacts';
 import { benchComposerPreview } from './benches/composerPreview';
 import { benchContactsView } from './benches/contactsView';
+import { benchLighthouse } from './benches/lighthouse';
 import { probeSmpp } from './benches/smppProbe';
 import { benchReports } from './benches/reports';
+import { benchSendingLoad } from './benches/sendingLoad';
 import { launchBenchBrowser } from './lib/benchBrowser';
 import { startLocalServer } from './lib/localServer';
 
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
   print('smpp.provider-20k', await probeSmpp(20_000), 'msg/s');
   await benchCampaignAccept(print);
   await benchCampaignDispatch(print);
+  // The API while a 100k campaign sends, against the real server and its pipeline process.
+  await benchSendingLoad(print);
   await benchReports(print);
   const server = await startLocalServer();
   try {
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
     print('app.total-js-gzip', kib(totalJs()), 'KiB');
     await benchContactsView(server.url, print);
     await benchComposerPreview(server.url, print);
+    await benchLighthouse(server.url, print);
   } finally {
     server.stop();
   }

@@ -22,7 +22,7 @@ export function buildApp(): number {
   return build.status ?? 1;
 }
 
-const freePort = () =>
+export const freePort = (): Promise<number> =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };

@@ -2,7 +2,7 @@
  * The router: every path of the table, each behind the same guard, pages loaded lazily per
  * feature, inside the shell's layout.
  */
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { useGetAppMetaDataQuery } from '../api/generated/auth';
 import { AppLayout } from '../shell/AppLayout';
@@ -84,5 +84,10 @@ export function buildRouter() {
 
 export function AppRouter() {
   const router = useMemo(buildRouter, []);
-  return <RouterProvider router={router} />;
+  // The texts arrive in an ordinary update, which React renders in one piece; the shell and the
+  // page are the app's biggest render, so they follow as a transition, in slices that leave the
+  // browser free in between (a phone's total blocking time). Nothing was on screen before either.
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  return started ? <RouterProvider router={router} /> : null;
 }
