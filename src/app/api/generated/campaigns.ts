@@ -264,7 +264,7 @@ export type SendCampaignApiResponse =
     data?: CampaignsSendResult;
   };
 export type SendCampaignApiArg = {
-  body: CampaignsSendRequest;
+  body: CampaignsSendRequest & TextChannelOnly;
 };
 export type SendVoiceCampaignApiResponse =
   /** status 200 The outcome, with the summary on a passed validation. */ Envelope & {
@@ -443,10 +443,11 @@ export type SendExampleCampaignApiResponse =
     data?: StatusResult;
   };
 export type SendExampleCampaignApiArg = {
-  body: Campaign & {
-    /** The test numbers. */
-    phones: string[];
-  };
+  body: Campaign &
+    TextChannelOnly & {
+      /** The test numbers. */
+      phones: string[];
+    };
 };
 export type ShowPacketsPlanApiResponse =
   /** status 200 The plan. */ Envelope & {
@@ -824,6 +825,9 @@ export type CampaignsSendRequest = Campaign & {
   validation: boolean;
   /** With a campaignId, edit that campaign or send a copy of it (the route's updateType). */
   updateType?: "edit" | "duplicate";
+};
+export type TextChannelOnly = {
+  campaign_type?: "1" | "2";
 };
 export type MobileData = {
   sourceNumber?: string;

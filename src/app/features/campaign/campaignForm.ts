@@ -4,7 +4,7 @@
  * presentational and the request is built in one tested place.
  */
 import type { IntervalField, PacketUnit } from '../../../domain/campaignTiming';
-import type { Campaign, CampaignsSendRequest, Destination, ShortLink } from '../../api/generated/campaigns';
+import type { Campaign, CampaignsSendRequest, Destination, ShortLink, TextChannelOnly } from '../../api/generated/campaigns';
 import type { Contact } from '../../api/generated/contacts';
 import { emptyOptions, optionFields, optionsOf, type CampaignOptions } from './options/campaignOptions';
 import { timingFields, timingOf } from './timing/timingRequest';
@@ -120,7 +120,7 @@ function shortLinksField(form: CampaignForm): Pick<Campaign, 'shortLinks'> {
 export function toRequest(
   form: CampaignForm,
   options: { validation: boolean; isDraft?: boolean; campaignId?: number; updateType?: 'edit' | 'duplicate' },
-): CampaignsSendRequest {
+): CampaignsSendRequest & TextChannelOnly {
   const destinations: Destination[] = [
     ...form.lists.map((l): Destination => ({ type: 'cl', id: l.id, name: l.name, totalDestinations: l.total })),
     ...form.contacts.map((c): Destination => ({ type: 'contact', id: c.id, phone: c.phone, name: c.label })),
@@ -131,7 +131,6 @@ export function toRequest(
   return {
     ...(options.campaignId !== undefined ? { campaignId: options.campaignId, updateType: options.updateType ?? 'edit' } : {}),
     ...(form.name.trim() ? { campaign_name: form.name.trim() } : {}),
-    campaign_type: '1',
     smsContent: form.content,
     destinations,
     unsubscribeOption: form.unsubscribeOption,
@@ -143,6 +142,8 @@ export function toRequest(
     ...optionFields(form.options),
     isDraft: Boolean(options.isDraft),
     validation: options.validation,
+    // A text campaign: the send calls refuse any other type (voice and WhatsApp have their own).
+    campaign_type: '1',
   };
 }
 
