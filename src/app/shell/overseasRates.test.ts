@@ -25,6 +25,11 @@ describe('overseas rates CSV (section 9)', () => {
     ]);
   });
 
+  it('writes an operator named like a formula as text (CSV injection), the prefix as it is', () => {
+    const csv = overseasRatesCsv([{ PREFIX: '44', OPERATOR_DESC: '=cmd|" /C calc"!A0', RATE: 0.1 }], headers);
+    expect(csv.split('\r\n')[1]).toBe(`44,"'=cmd|"" /C calc""!A0",0.1`);
+  });
+
   it('writes only the headers when there is nothing overseas', () => {
     expect(overseasRatesCsv([{ PREFIX: '972', OPERATOR_DESC: 'Israel', RATE: 1 }], headers)).toMatch(/^\uFEFFקידומת,מפעיל,תעריף\s*$/);
   });

@@ -6,6 +6,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { DownloadContactListApiArg } from '../../../app/api/generated/download';
+import { csvLine } from '../../../domain/csv';
 import { displayPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
@@ -37,9 +38,6 @@ export function columnTitles(headers: readonly string[]): string[] {
   const fields = Array.from({ length: 6 }, (_, i) => headers[i]?.trim() || (i === 5 ? 'Birth date' : `Field ${i + 1}`));
   return ['Phone', ...fields, 'Email'];
 }
-
-const csvCell = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const csvLine = (values: readonly string[]): string => `${values.map(csvCell).join(',')}\r\n`;
 
 async function* csvFile(db: Db, listId: number, titles: string[]): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(titles)}`;

@@ -30,7 +30,7 @@ export function ExportCsvButton({ phone, disabled }: { phone: string; disabled: 
   const exportCsv = async () => {
     setBusy(true);
     try {
-      // papaparse is only needed when someone exports, so it loads then.
+      // The CSV writer is only needed when someone exports, so it loads then.
       const [entries, { buildCsv }, { downloadFile }] = await Promise.all([readAll(), import('../../../ui/csv'), import('../../../ui/downloadFile')]);
       const csv = buildCsv(
         ['phone', 'createdOn', 'source', 'user'].map((c) => t(`reports.blacklistPage.columns.${c}`)),

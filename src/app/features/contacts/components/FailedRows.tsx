@@ -15,7 +15,7 @@ export function FailedRows({ rows }: { rows: FailedRow[] }) {
     { key: 'values', title: t('contacts.failedRows.values'), ellipsis: true, render: (_, row) => row.values?.join(', ') },
   ];
 
-  // papaparse is only needed when someone downloads, so it loads then.
+  // The CSV writer is only needed when someone downloads, so it loads then.
   const download = async () => {
     const [{ buildCsv }, { downloadFile }] = await Promise.all([import('../../../ui/csv'), import('../../../ui/downloadFile')]);
     const csv = buildCsv(

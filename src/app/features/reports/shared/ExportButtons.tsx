@@ -59,7 +59,7 @@ export function ExportButtons<Row>({ routeName, filters, sort, columns, fileName
     cancelled.current = false;
     setProgress({ format, read: 0, total });
     try {
-      // papaparse and exceljs load only when someone exports (the first bundle stays small).
+      // The CSV writer and exceljs load only when someone exports (the first bundle stays small).
       const [rows, { downloadFile }] = await Promise.all([
         readWholeReport<Row>({
           routeName,

@@ -8,6 +8,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { DownloadClicksReportApiArg } from '../../../../app/api/generated/download';
+import { csvLine } from '../../../../domain/csv';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { displayPhone } from '../../../../domain/phones';
 import type { Db } from '../../../db/database';
@@ -42,9 +43,6 @@ async function* dailyRows(db: Db, link: TrackedLink & { isCampaignLink: boolean 
   }
   yield [...days].map(([day, n]) => [day, link.url, String(n.person), String(n.preview), String(n.bot)]);
 }
-
-const csvCell = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const csvLine = (values: readonly string[]): string => `${values.map(csvCell).join(',')}\r\n`;
 
 async function* csvFile(titles: string[], rows: AsyncGenerator<string[][]>): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(titles)}`;

@@ -5,6 +5,7 @@
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import { csvLine } from '../../../../domain/csv';
 import type { Db } from '../../../db/database';
 import type { MessageFilters } from './filters';
 import { filteredMessages } from './query';
@@ -13,9 +14,6 @@ import { reportRowColumns, toReportRow, type MessageRow } from './rows';
 const chunkRows = 5_000;
 
 export const csvTitles = ['Id', 'Status', 'Parts', 'Operator', 'Sender', 'Destination', 'Message', 'Campaign id', 'Campaign', 'Sent on', 'Delivered on', 'Credits'];
-
-const csvCell = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-export const csvLine = (values: readonly (string | number | undefined)[]): string => `${values.map((v) => csvCell(v === undefined ? '' : String(v))).join(',')}\r\n`;
 
 async function* messageChunks(db: Db, f: MessageFilters): AsyncGenerator<MessageRow[]> {
   let after: { created_at: number; id: number } | null = null;
