@@ -61,8 +61,13 @@ export async function sendingAccount(t: TestApp, credits: number, phones: string
       .values(phones.map((phone, i) => ({ list_id: list.id, phone, field1: `איש ${i}`, field6: births[i] ?? null, created_at: Date.now(), source: 'test' })))
       .execute();
   }
+  // Its default sender: a campaign that names none goes out from it (sendingChecks.ts defaultSenderOf).
+  await ownSender(t.db, userId, 'name', defaultTestSender);
   return { userId, token, listId: list.id };
 }
+
+/** The approved sender name every sending account of the tests has. */
+export const defaultTestSender = 'TestDefault';
 
 export const sendCampaignCall = (t: TestApp, token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/campaigns/send-campaign', headers: bearer(token), payload: body });
 

@@ -53,9 +53,31 @@ async function identity(db: Db, account: number, kind: SenderIdentityKind, value
 }
 
 /**
+ * The account's default sender, for a campaign that names none (the API allows leaving it
+ * out): its attached number (the system number the platform lent it, a permanent one first),
+ * else its sender name, else its verified number, the oldest approved of each. Null when it
+ * has none: the campaign is refused (-16), never sent with an empty source_addr.
+ */
+export async function defaultSenderOf(db: Db, account: number): Promise<string | null> {
+  const rows = await db
+    .selectFrom('sender_identities')
+    .select(['kind', 'value', 'permanent'])
+    .where('account_id', '=', account)
+    .where('status', '=', 'approved')
+    .orderBy('id')
+    .execute();
+  const rank = (r: (typeof rows)[number]) => (r.kind === 'attached' ? (r.permanent ? 0 : 1) : r.kind === 'name' ? 2 : 3);
+  const first = rows.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)[0]?.r;
+  if (!first) return null;
+  if (first.kind === 'name') return senderNameProblem(first.value) ? null : first.value;
+  const phone = normalizeListPhone(first.value);
+  return phone ? internationalPhone(phone) : null;
+}
+
+/**
  * The sender the campaign goes out from, checked against what the account owns: an approved
  * sender name (1), a verified number (2), or an attached number (3, 4). No sender at all is the
- * system number. Unsubscribe by reply needs an attached number to receive the reply, and a
+ * account's default sender (above). Unsubscribe by reply needs an attached number to receive the reply, and a
  * birthday campaign (which runs for years) a permanent one, and contact lists only.
  * Answers the sender as messages carry it, or the refusal.
  */
@@ -78,6 +100,11 @@ export async function checkSender(db: Db, account: number, campaign: Campaign): 
       if (owned?.status !== 'approved') return { refusal: SenderRefusal.invalidSender };
       if (kind === 'attached') attached = owned;
     }
+  } else {
+    // The default is not a chosen reply number: unsubscribe by reply and birthdays still ask for one.
+    const fallback = await defaultSenderOf(db, account);
+    if (fallback === null) return { refusal: SenderRefusal.invalidSender };
+    sender = fallback;
   }
   if (campaign.unsubscribeOption === 2 && !attached) return { refusal: SenderRefusal.unsubscribeNeedsReplyNumber };
   if (campaign.birthdayCampaign) {

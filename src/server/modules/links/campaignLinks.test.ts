@@ -13,6 +13,7 @@ import { waitUntil } from '../../messaging/testCampaigns';
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../test/testApp';
 import { readUnsubscribeHash, unsubscribeSecretOf } from '../blacklist/unsubscribeLink';
+import { ownSender } from '../campaigns/sendTesting';
 
 const host = 'sms.example';
 const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -36,6 +37,8 @@ onEachDatabase('personal short links in a campaign', (dbOptions) => {
     const account = await insertUser(t.db, { permissions: [Permission.createCampaigns] });
     const token = (await createSession(t.db, { userId: account, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() })).token;
     await refundCredits(t.db, { account, service: 'sms', amount: 100, reason: 'test.grant', now: Date.now() });
+    // A campaign without a sender goes out from the account's own (send-campaign refuses -16 without one).
+    await ownSender(t.db, account, 'name', 'LinkShop');
     const list = await t.db.insertInto('contact_lists').values({ account_id: account, created_by: account, name: 'links', name_key: listNameKey('links'), headers: JSON.stringify(['name']), created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
     const phones = Array.from({ length: 5 }, (_, i) => `52${2000000 + i}`);
     await t.db.insertInto('contacts').values(phones.map((phone, i) => ({ list_id: list.id, phone, field1: `P${i}`, created_at: Date.now(), source: 'test' }))).execute();
@@ -130,6 +133,8 @@ onEachDatabase('personal short links in a campaign', (dbOptions) => {
     const account = await insertUser(t.db, { permissions: [Permission.createCampaigns] });
     const token = (await createSession(t.db, { userId: account, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() })).token;
     await refundCredits(t.db, { account, service: 'sms', amount: 100, reason: 'test.grant', now: Date.now() });
+    // A campaign without a sender goes out from the account's own (send-campaign refuses -16 without one).
+    await ownSender(t.db, account, 'name', 'LinkShop');
     const check = (content: string) => call(token, '/api/campaigns/send-campaign', { smsContent: content, phones: ['0521234567'], validation: true }).then((r) => r.json().data.status);
     const personal = (await call(token, '/api/create-short-url', { url: 'https://shop.example/a', type: 'personalLink' })).json().data.shortLink;
     const general = (await call(token, '/api/create-short-url', { url: 'https://shop.example/b' })).json().data.shortLink;

@@ -9,7 +9,7 @@ import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { SimulatorProvider } from '../../messaging/providers/simulator';
 import { waitUntil } from '../../messaging/testCampaigns';
 import { bearer, onEachDatabase } from '../../test/signIn';
-import { pipelineSuite, sendingAccount } from '../campaigns/sendTesting';
+import { defaultTestSender, pipelineSuite, sendingAccount } from '../campaigns/sendTesting';
 
 const host = 'sms.example';
 const dayMs = 24 * 3_600_000;
@@ -118,6 +118,6 @@ onEachDatabase('coupons in a campaign', (dbOptions) => {
     expect(sent).toMatchObject({ status: 1 });
     const link = await suite.t.db.selectFrom('short_links').selectAll().where('campaign_id', '=', sent.campaignId).where('kind', '=', 'coupon').executeTakeFirstOrThrow();
     // The link's own code (as a test send carries it) shows the coupon without a recipient.
-    expect((await coupon(link.code)).json().data).toEqual({ status: 1, text: 'Code SALE26 for 10% off', expiresOn: body.coupon.couponExpiration, sender: '' });
+    expect((await coupon(link.code)).json().data).toEqual({ status: 1, text: 'Code SALE26 for 10% off', expiresOn: body.coupon.couponExpiration, sender: defaultTestSender });
   });
 });

@@ -11,7 +11,7 @@ import type { OutgoingSms, SmsProvider, SubmitOutcome } from '../../../messaging
 import { waitUntil } from '../../../messaging/testCampaigns';
 import { onEachDatabase } from '../../../test/signIn';
 import { startTestApp, type TestApp } from '../../../test/testApp';
-import { ownSender, sendCampaignCall, sendingAccount, smsBalance } from '../../campaigns/sendTesting';
+import { sendCampaignCall, sendingAccount, smsBalance } from '../../campaigns/sendTesting';
 import { post, smsReport } from './reportTesting';
 
 const phones = Array.from({ length: 10 }, (_, i) => `52${String(7200000 + i)}`);
@@ -39,8 +39,7 @@ onEachDatabase('the sms-report credit total', (dbOptions) => {
   test('leaves out refunded messages, agreeing with the campaign statistic and the balance', async () => {
     const granted = 100;
     const account = await sendingAccount(t, granted, phones);
-    await ownSender(t.db, account.userId, 'name', 'TestShop');
-    const sent = (await sendCampaignCall(t, account.token, { smsContent: 'Hello', sourceNumber: 'TestShop', sourceType: 1, destinations: [{ type: 'cl', id: account.listId }], validation: false })).json().data;
+    const sent = (await sendCampaignCall(t, account.token, { smsContent: 'Hello', destinations: [{ type: 'cl', id: account.listId }], validation: false })).json().data;
     expect(sent.status).toBe(1);
     const campaignId: number = sent.campaignId;
     const pipeline = await startPipeline({ db: t.db, provider: new RefusingRoute(), tickMs: 20, repeatsMs: 0, webhooksMs: 0 });

@@ -12,7 +12,7 @@ import type { OutgoingSms, ProviderEvents, SmsProvider, SubmitOutcome } from '..
 import { waitUntil } from '../../../messaging/testCampaigns';
 import { onEachDatabase } from '../../../test/signIn';
 import { startTestApp, type TestApp } from '../../../test/testApp';
-import { ownSender, sendCampaignCall, sendingAccount, smsBalance } from '../../campaigns/sendTesting';
+import { sendCampaignCall, sendingAccount, smsBalance } from '../../campaigns/sendTesting';
 import { post, smsReport } from './reportTesting';
 
 const hour = 3_600_000;
@@ -56,8 +56,7 @@ onEachDatabase('receipt validity and ACCEPTD in the reports', (dbOptions) => {
 
   test('no receipt within the validity period: final as noReceipt, still charged, labelled in the sms-report and the statistic', async () => {
     const account = await sendingAccount(t, 100, phones);
-    await ownSender(t.db, account.userId, 'name', 'TestShop');
-    const sent = (await sendCampaignCall(t, account.token, { smsContent: 'Hello', sourceNumber: 'TestShop', sourceType: 1, destinations: [{ type: 'cl', id: account.listId }], validation: false })).json().data;
+    const sent = (await sendCampaignCall(t, account.token, { smsContent: 'Hello', destinations: [{ type: 'cl', id: account.listId }], validation: false })).json().data;
     expect(sent.status).toBe(1);
     const campaignId: number = sent.campaignId;
     let offset = 0;
