@@ -47,14 +47,18 @@ onEachDatabase('the blacklist report: add, remove, history', (dbOptions) => {
     expect((await call(owner.token, 'add-number-to-blacklist', { phone: '0503334455', userId: other.userId })).statusCode).toBe(404);
   });
 
-  test("a sub-user works in its primary's blacklist; an administrator in the customer's, as admin", async () => {
+  test("a sub-user works in its primary's blacklist; a system manager in the customer's, as admin; an administrator who does not manage the customer gets 404", async () => {
     const sub = await listOwner(t.db, { adminId: owner.userId });
     expect((await call(sub.token, 'add-number-to-blacklist', { phone: '0504445566' })).json().data.status).toBe(1);
     expect((await history(owner.token, '0504445566')).json().data.isBlacklisted).toBe(true);
+    const system = await listOwner(t.db);
+    await t.db.updateTable('users').set({ group_id: Group.systemManager }).where('id', '=', system.userId).execute();
+    const res = await call(system.token, 'add-number-to-blacklist', { phone: '0504445577', userId: owner.userId });
+    expect(res.json().data).toMatchObject({ status: 1, entry: { source: 'admin' } });
     const admin = await listOwner(t.db);
     await t.db.updateTable('users').set({ group_id: Group.administrator }).where('id', '=', admin.userId).execute();
-    const res = await call(admin.token, 'add-number-to-blacklist', { phone: '0504445577', userId: owner.userId });
-    expect(res.json().data).toMatchObject({ status: 1, entry: { source: 'admin' } });
+    expect((await call(admin.token, 'add-number-to-blacklist', { phone: '0504445588', userId: owner.userId })).statusCode).toBe(404);
+    expect((await history(owner.token, '0504445588')).json().data.isBlacklisted).toBe(false);
   });
 
   test('bad input is 400; no session is 401', async () => {
