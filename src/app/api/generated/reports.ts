@@ -780,8 +780,8 @@ export type ReportsClickRow = {
   uniqueClicks?: number;
   /** For GET download/clicks-report. */
   hash?: string;
-  /** The type to ask GET download/clicks-report for with this hash. */
-  linkType?: "personalLink" | "personalImage";
+  /** The type to ask GET download/clicks-report for with this hash: a personal link's when the campaign has one (who clicked), else general (clicks per day). */
+  linkType?: "personalLink" | "personalImage" | "general";
 };
 export type Invoice = {
   id?: number;

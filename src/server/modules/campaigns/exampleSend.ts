@@ -18,7 +18,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { messageComposer } from '../../messaging/messageText';
-import { personalKinds } from '../links/store';
+import { releaseCampaignLinks } from '../links/store';
 import { acceptRun, contentKeyOf, SendStatus, type Answer } from './acceptance';
 import { dryRun, fieldTitles, sendingOf, type Sending } from './creditsNumber';
 import { resolveRecipients } from './recipients';
@@ -92,7 +92,7 @@ export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ 
       if (accepted.data.status !== SendStatus.sent || accepted.data.campaignId === undefined) throw new Refusal(accepted);
       const id = accepted.data.campaignId;
       await trx.updateTable('campaigns').set({ content_key: exampleKeyPrefix + contentKeyOf(test) }).where('id', '=', id).execute();
-      await trx.updateTable('short_links').set({ campaign_id: null }).where('campaign_id', '=', id).where('kind', 'in', personalKinds).execute();
+      await releaseCampaignLinks(trx, id);
     });
     return answer(ExampleStatus.sent);
   } catch (error) {

@@ -14,7 +14,7 @@ import { accountOf } from '../../http/account';
 import { HttpError, notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { linkBaseOf, publicHostOf } from './base';
-import { insertLink, personalKinds, type ShortLinkRow } from './store';
+import { insertLink, isCampaignKind, personalKinds, type ShortLinkRow } from './store';
 
 export const ShortUrlStatus = { created: 1, error: -1, missingOrTaken: -2, notALink: -3 } as const;
 
@@ -58,7 +58,8 @@ export const createShortUrl: Handler<CreateShortUrlApiArg> = async ({ body }, ct
       if (body.url_unique_hash !== undefined) {
         const known = await trx.selectFrom('short_links').selectAll().where('handle', '=', body.url_unique_hash).where('account_id', '=', account).executeTakeFirst();
         if (!known || known.kind === 'unsubscribe' || known.kind === 'coupon') return null;
-        if (known.campaign_id !== null && known.campaign_id !== body.campaignId) return null;
+        // A general link is one code for everyone: another campaign having sent it does not make it theirs alone.
+        if (isCampaignKind(known.kind) && known.campaign_id !== null && known.campaign_id !== body.campaignId) return null;
         const live = known.expires_at > now;
         if (live && known.kind === kind && known.url === url) return known;
         if (live && known.kind === kind && personalKinds.includes(kind) && known.sent_at === null) {

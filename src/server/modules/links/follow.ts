@@ -57,11 +57,14 @@ export const followShortLink: Handler<{ code: string }> = async ({ code }, ctx) 
     const userAgent = ctx.request.headers['user-agent'] ?? '';
     const kind = clickKind(userAgent);
     const { link, recipient } = found;
+    // A general link names no recipient: its click counts for the campaign that took it (store.ts takenKinds).
+    // A campaign link opened by its bare code (a test send) counts for nobody.
+    const campaignId = recipient?.campaignId ?? (link.kind === 'general' ? link.campaign_id : null);
     // The click and its webhook event (for a person's click, not a preview's) are written together.
     await ctx.db.transaction().execute(async (tx) => {
       await tx
         .insertInto('short_link_clicks')
-        .values({ link_id: link.id, campaign_id: recipient?.campaignId ?? null, seq: recipient?.seq ?? null, phone: recipient?.phone ?? null, kind, user_agent: userAgent.slice(0, 512), at: now })
+        .values({ link_id: link.id, campaign_id: campaignId, seq: recipient?.seq ?? null, phone: recipient?.phone ?? null, kind, user_agent: userAgent.slice(0, 512), at: now })
         .execute();
       if (kind === 'person') {
         await enqueueWebhookEvents(tx, [{ accountId: link.account_id, type: 'click', at: now, data: { url: link.url, shortUrl: link.short_url, campaignId: recipient?.campaignId ?? link.campaign_id, phone: recipient?.phone ?? null } }]);

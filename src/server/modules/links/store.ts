@@ -17,6 +17,12 @@ export type ShortLinkRow = Omit<ShortLinksTable, 'id'> & { id: number };
 
 export const personalKinds: readonly ShortLinkKind[] = ['personalImage', 'personalLink'];
 export const isCampaignKind = (kind: ShortLinkKind) => kind !== 'general';
+/**
+ * The links a campaign takes from its text. A general link has one code for everyone, so its
+ * clicks name no recipient; taken by the first campaign that sends it, they count for that
+ * campaign (click report, shipment statistics) where before they counted for nobody (issue 13).
+ */
+export const takenKinds: readonly ShortLinkKind[] = [...personalKinds, 'general'];
 
 export interface NewLink {
   account: number;
@@ -60,9 +66,9 @@ export async function insertLink(db: Db, link: NewLink): Promise<ShortLinkRow> {
 /** Where a link's address appears in a text as a whole link (not the start of a longer code). */
 export const appearsIn = (text: string, shortUrl: string): boolean => new RegExp(`${shortUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_-])`).test(text);
 
-/** The codes of campaign links a text may contain. */
-function templateCodesIn(text: string): string[] {
-  const pattern = new RegExp(`/s/([0-9A-Za-z]{${shortLinkCodeLength.template}})(?![A-Za-z0-9_-])`, 'g');
+/** The codes of links of this length a text may contain. */
+function codesIn(text: string, length: number): string[] {
+  const pattern = new RegExp(`/s/([0-9A-Za-z]{${length}})(?![A-Za-z0-9_-])`, 'g');
   return [...new Set([...text.matchAll(pattern)].map((m) => m[1]))];
 }
 
@@ -73,22 +79,27 @@ export interface CampaignLinks {
 
 /**
  * Gives a campaign being accepted the links it uses, in the transaction that writes it: the
- * account's personal links its content names that no other campaign took, its own
- * unsubscribe link (option 3) and its coupon link. In the estimate's undone transaction this
- * leaves nothing.
+ * account's personal and general links its content names that no other campaign took, its
+ * own unsubscribe link (option 3) and its coupon link. In the estimate's undone transaction
+ * this leaves nothing. A general link another campaign took still works in this one (it is one
+ * code for everyone); its clicks keep counting for the first.
  */
 export async function takeCampaignLinks(
   trx: Db,
   input: { account: number; campaignId: number; content: string; unsubscribeOption?: number; coupon?: boolean; base: string; now: number },
 ): Promise<CampaignLinks> {
-  const codes = templateCodesIn(input.content);
-  if (codes.length) {
+  const codes = codesIn(input.content, shortLinkCodeLength.template);
+  for (const [named, kinds] of [
+    [codes, personalKinds],
+    [codesIn(input.content, shortLinkCodeLength.general), ['general'] as const],
+  ] as const) {
+    if (!named.length) continue;
     await trx
       .updateTable('short_links')
       .set({ campaign_id: input.campaignId })
       .where('account_id', '=', input.account)
-      .where('code', 'in', codes)
-      .where('kind', 'in', personalKinds)
+      .where('code', 'in', named)
+      .where('kind', 'in', kinds)
       .where('campaign_id', 'is', null)
       .where('expires_at', '>', input.now)
       .execute();
@@ -112,7 +123,8 @@ export async function linksOfCampaign(db: Db, campaignId: number): Promise<Short
 
 /**
  * The campaign's links live from its send: three weeks (unsubscribe 30 days) from the last
- * messages made, so a packet sent days later does not find its links already expired.
+ * messages made, so a packet sent days later does not find its links already expired. A
+ * general link keeps its own year (section 9: a short link lives a year), only marked sent.
  */
 export async function extendCampaignLinks(db: Db, campaignId: number, now: number): Promise<void> {
   for (const [unsubscribe, life] of [
@@ -124,9 +136,16 @@ export async function extendCampaignLinks(db: Db, campaignId: number, now: numbe
       .set((eb) => ({ expires_at: now + life, sent_at: eb.fn.coalesce('sent_at', eb.val(now)) }))
       .where('campaign_id', '=', campaignId)
       .where('kind', unsubscribe ? '=' : '!=', 'unsubscribe')
+      .where('kind', '!=', 'general')
       .where((eb) => eb.or([eb('sent_at', 'is', null), eb('expires_at', '<', now + life)]))
       .execute();
   }
+  await db.updateTable('short_links').set({ sent_at: now }).where('campaign_id', '=', campaignId).where('kind', '=', 'general').where('sent_at', 'is', null).execute();
+}
+
+/** A test send keeps none of the links it took: the real campaign that follows takes them. */
+export async function releaseCampaignLinks(db: Db, campaignId: number): Promise<void> {
+  await db.updateTable('short_links').set({ campaign_id: null }).where('campaign_id', '=', campaignId).where('kind', 'in', takenKinds).execute();
 }
 
 /**
@@ -142,7 +161,8 @@ export async function linkProblem(trx: Db, input: { account: number; campaignId:
   const byCode = new Map(rows.map((r) => [r.code, r]));
   for (const code of codes) {
     const row = byCode.get(code);
-    if (!row || row.kind === 'unsubscribe' || row.kind === 'coupon' || (row.campaign_id !== null && row.campaign_id !== input.campaignId)) return 'missing';
+    const takenByAnother = row !== undefined && row.kind !== 'general' && row.campaign_id !== null && row.campaign_id !== input.campaignId;
+    if (!row || row.kind === 'unsubscribe' || row.kind === 'coupon' || takenByAnother) return 'missing';
   }
   return rows.some((r) => Number(r.expires_at) <= input.now) ? 'expired' : null;
 }

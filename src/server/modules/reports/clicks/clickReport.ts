@@ -1,13 +1,13 @@
 /**
  * The click report's table (reports/click-report): the account's campaigns that carried
- * tracked links, newest first, with how many recipients got them and how many clicked.
+ * tracked links (personal, or general ones they took: links/store.ts takenKinds), newest first, with how many recipients got them and how many clicked.
  * Campaigns are picked by when they were created, through the (account_id, created_at) index;
  * the period defaults to the current month. Clicks are counted for the page's campaigns only.
  */
 import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsClickRow } from '../../../../app/api/generated/reports';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import type { RequestContext } from '../../../http/handler';
-import { personalKinds } from '../../links/store';
+import { takenKinds } from '../../links/store';
 import { periodOf, refusalStatus } from '../period';
 import { checkCampaignInScope, reportScopeOf } from '../whose';
 import { personClicksBy, trackedLinksOf } from './store';
@@ -25,7 +25,7 @@ export async function clickReportPage({ body }: GetReportPageApiArg, ctx: Reques
     .where('campaigns.account_id', '=', account)
     .where('campaigns.created_at', '>=', period.from)
     .where('campaigns.created_at', '<', period.to)
-    .where(({ exists, selectFrom }) => exists(selectFrom('short_links').select('short_links.id').whereRef('short_links.campaign_id', '=', 'campaigns.id').where('short_links.kind', 'in', [...personalKinds])));
+    .where(({ exists, selectFrom }) => exists(selectFrom('short_links').select('short_links.id').whereRef('short_links.campaign_id', '=', 'campaigns.id').where('short_links.kind', 'in', [...takenKinds])));
   if (body.campaignId !== undefined) query = query.where('campaigns.id', '=', body.campaignId);
   const [{ total }, campaigns] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -40,7 +40,8 @@ export async function clickReportPage({ body }: GetReportPageApiArg, ctx: Reques
   const links = await trackedLinksOf(ctx.db, campaigns.map((c) => c.id));
   const clicks = await personClicksBy(ctx.db, links, 'campaign');
   const rows: ReportsClickRow[] = campaigns.map((c) => {
-    const own = links.filter((l) => l.campaignId === c.id);
+    // A personal link's download lists who clicked; a campaign with only general links gets the daily figures.
+    const own = links.filter((l) => l.campaignId === c.id).sort((a, b) => Number(a.kind === 'general') - Number(b.kind === 'general'));
     const firstSent = own.map((l) => l.sentAt).filter((at): at is number => at !== null);
     const sentOn = firstSent.length ? Math.min(...firstSent) : c.sent_at === null ? Number(c.created_at) : Number(c.sent_at);
     return {
@@ -51,7 +52,7 @@ export async function clickReportPage({ body }: GetReportPageApiArg, ctx: Reques
       clicks: clicks.get(c.id)?.clicks ?? 0,
       uniqueClicks: clicks.get(c.id)?.uniqueClicks ?? 0,
       hash: own[0].handle,
-      linkType: own[0].kind === 'personalImage' ? 'personalImage' : 'personalLink',
+      linkType: own[0].kind === 'personalImage' || own[0].kind === 'general' ? own[0].kind : 'personalLink',
     };
   });
   return { data: { status: 1, rows, pageInfo: { total: Number(total), page, pageSize } } };

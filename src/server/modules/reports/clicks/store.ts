@@ -1,14 +1,17 @@
 /**
- * Click figures of campaigns' tracked links (personal links and images). Every count reads the
- * click index (link_id, kind, at) within the campaign's own links, never the whole table.
- * A recipient's click is a person's (not a bot's or a link preview's) on that recipient's own
- * code; a campaign link opened by its bare code (a test send) names no recipient and counts
- * for nobody. The unsubscribe link is not a tracked link: its clicks are removals, not interest.
+ * Click figures of campaigns' tracked links (personal links and images, and the general links
+ * their text carried). Every count reads the click index (link_id, kind, at) within the
+ * campaign's own links, never the whole table. A recipient's click is a person's (not a bot's
+ * or a link preview's) on that recipient's own code; a campaign link opened by its bare code
+ * (a test send) names no recipient and counts for nobody. A general link is one code for
+ * everyone: a person's click on it counts, though it names no recipient (so it adds to clicks,
+ * not to unique clickers). The unsubscribe link is not a tracked link: its clicks are
+ * removals, not interest.
  */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { ClickKind, ShortLinkKind } from '../../../db/schema';
-import { personalKinds } from '../../links/store';
+import type { ClickKind, Database, ShortLinkKind } from '../../../db/schema';
+import { takenKinds } from '../../links/store';
 
 export interface TrackedLink {
   id: number;
@@ -26,13 +29,19 @@ export async function trackedLinksOf(db: Db, campaignIds: readonly number[]): Pr
     .selectFrom('short_links')
     .select(['id', 'campaign_id', 'kind', 'url', 'short_url', 'handle', 'sent_at'])
     .where('campaign_id', 'in', [...campaignIds])
-    .where('kind', 'in', [...personalKinds])
+    .where('kind', 'in', [...takenKinds])
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ id: r.id, campaignId: r.campaign_id!, kind: r.kind, url: r.url, shortUrl: r.short_url, handle: r.handle, sentAt: r.sent_at === null ? null : Number(r.sent_at) }));
 }
 
 const linkIdsOf = (links: readonly TrackedLink[]) => links.map((l) => l.id);
+
+/** A person's click that counts: on a recipient's own code, or on a general link (which has no other). */
+function countedClick(eb: ExpressionBuilder<Database, 'short_link_clicks'>, links: readonly TrackedLink[]) {
+  const general = links.filter((l) => l.kind === 'general').map((l) => l.id);
+  return general.length ? eb.or([eb('seq', 'is not', null), eb('link_id', 'in', general)]) : eb('seq', 'is not', null);
+}
 
 /** Clicks by kind over the links (people counted only on a recipient's code). */
 export async function clicksByKind(db: Db, links: readonly TrackedLink[]): Promise<Record<ClickKind, number>> {
@@ -42,7 +51,7 @@ export async function clicksByKind(db: Db, links: readonly TrackedLink[]): Promi
     .selectFrom('short_link_clicks')
     .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
     .where('link_id', 'in', linkIdsOf(links))
-    .where((eb) => eb.or([eb('kind', '!=', 'person'), eb('seq', 'is not', null)]))
+    .where((eb) => eb.or([eb('kind', '!=', 'person'), countedClick(eb, links)]))
     .groupBy('kind')
     .execute();
   for (const r of rows) counts[r.kind] = Number(r.n);
@@ -64,7 +73,7 @@ export async function personClicksBy(db: Db, links: readonly TrackedLink[], by: 
     .select([`${key} as key`, (eb) => eb.fn.countAll<number>().as('clicks'), (eb) => eb.fn.count<number>('seq').distinct().as('uniq')])
     .where('link_id', 'in', linkIdsOf(links))
     .where('kind', '=', 'person')
-    .where('seq', 'is not', null)
+    .where((eb) => countedClick(eb, links))
     .groupBy(key)
     .execute();
   for (const r of rows) result.set(Number(r.key), { clicks: Number(r.clicks), uniqueClicks: Number(r.uniq) });
@@ -128,7 +137,7 @@ export async function personClicksPerHour(db: Db, links: readonly TrackedLink[])
     .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('clicks')])
     .where('link_id', 'in', linkIdsOf(links))
     .where('kind', '=', 'person')
-    .where('seq', 'is not', null)
+    .where((eb) => countedClick(eb, links))
     .groupBy(hour)
     .orderBy(hour)
     .execute();
