@@ -78,10 +78,24 @@ async function post(url: string, token: string, body: object): Promise<{ ms: num
 const submitted = async (db: Db, campaignId: number): Promise<number> =>
   Number((await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).where('submitted_at', 'is not', null).executeTakeFirstOrThrow()).n);
 
+/** Where a small send's time went: the request until accepted, until its messages were made, until all were submitted. */
+interface Stages {
+  accept: number;
+  make: number;
+  submit: number;
+}
+
+async function stagesOf(db: Db, campaignId: number, requestedAt: number): Promise<Stages> {
+  const accepted = Number((await db.selectFrom('campaigns').select('created_at').where('id', '=', campaignId).executeTakeFirstOrThrow()).created_at);
+  const m = await db.selectFrom('messages').select((eb) => [eb.fn.min('created_at').as('made'), eb.fn.max('submitted_at').as('submitted')]).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+  return { accept: accepted - requestedAt, make: Number(m.made) - accepted, submit: Number(m.submitted) - Number(m.made) };
+}
+
 export interface SendingLoadFigures {
   smallP95: number;
   readsP99: number;
   smallTimes: number[];
+  stages: Stages[];
   readsMax: number;
   reads: number;
   /** Small sends that ended while the bulk campaign was still being submitted. */
@@ -133,10 +147,12 @@ export async function measureSendingLoad(env: Record<string, string> = {}): Prom
     while (!(await bulkUnderWay())) await sleep(100);
 
     const smallTimes: number[] = [];
+    const stages: Stages[] = [];
     let duringBulk = 0;
     const phones = Array.from({ length: 10 }, (_, i) => `05290000${String(i).padStart(2, '0')}`);
     for (let i = 0; i < smallSends; i += 1) {
       const started = performance.now();
+      const startedAt = Date.now();
       const sent = await post(`${server.url}/api/campaigns/send-campaign`, token, { smsContent: `Bench order ${i} is ready`, phones, sourceType: 1, sourceNumber: 'BenchShop', validation: false });
       if (sent.data.status !== 1 || !sent.data.campaignId) throw new Error(`the small send was refused: ${JSON.stringify(sent.data)}`);
       while ((await submitted(db, sent.data.campaignId)) < phones.length) {
@@ -144,6 +160,7 @@ export async function measureSendingLoad(env: Record<string, string> = {}): Prom
         await sleep(10);
       }
       smallTimes.push(Math.round(performance.now() - started));
+      stages.push(await stagesOf(db, sent.data.campaignId, startedAt));
       if (!(await bulkDone())) duringBulk += 1;
       await sleep(1_500);
     }
@@ -155,6 +172,7 @@ export async function measureSendingLoad(env: Record<string, string> = {}): Prom
       smallP95: percentile(smallTimes, 95),
       readsP99: Math.round(percentile(reads, 99)),
       smallTimes,
+      stages,
       readsMax: Math.round(Math.max(...reads)),
       reads: reads.length,
       duringBulk,
@@ -171,6 +189,7 @@ export async function benchSendingLoad(print: Print): Promise<void> {
   const figures = await measureSendingLoad();
   // The detail behind the two figures, for whoever compares runs.
   console.error(`sending load: small sends ${figures.smallTimes.join(', ')} ms (${figures.duringBulk} of ${smallSends} during the bulk send); ${figures.reads} reads, longest ${figures.readsMax} ms; bulk submitted in ${figures.bulkSeconds ?? '?'} s`);
+  console.error(`sending load: small sends by stage (accept/make/submit ms): ${figures.stages.map((s) => `${s.accept}/${s.make}/${s.submit}`).join(', ')}`);
   print('campaign.small-while-bulk-p95', figures.smallP95, 'ms');
   print('api.reads-during-send-p99', figures.readsP99, 'ms');
 }

@@ -84,7 +84,11 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     defaultRetryIntervalMs: options.defaultRetryIntervalMs,
   });
   const rescanMs = queue.kind === 'in-process' ? undefined : abandonedAfterMs;
-  const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, tickMs: options.tickMs, waitingJobs: options.concurrency ?? 2, rescanMs });
+  // Each job waiting in the queue is a chunk another account's first chunk waits behind. The
+  // in-process queue starts a waiting job the moment a running one ends, so one keeps the slots
+  // busy; a shared queue is polled, so it keeps one per slot.
+  const waitingJobs = queue.kind === 'in-process' ? 1 : (options.concurrency ?? 2);
+  const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, tickMs: options.tickMs, waitingJobs, rescanMs });
 
   const expireReceipts = receiptExpiry(db, options.receiptValidityMs ?? defaultReceiptValidityMs);
   let sweeping: Promise<void> | null = null;
