@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { bindContract } from './http/bind';
+import { addSecurityHeaders } from './http/securityHeaders';
 import { contractOperations, loadContract, type ContractOperation } from './http/contract';
 import { HttpError, sendError } from './http/envelope';
 import type { HandlerMap } from './http/handler';
@@ -43,7 +44,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024 * 1024,
+    // Behind a proxy (TRUST_PROXY): request.ip and request.protocol come from X-Forwarded-*,
+    // so rate limits count the customer's address and the cookie is Secure behind HTTPS.
+    trustProxy: config.trustProxy,
   });
+  addSecurityHeaders(app);
+  if (config.publicHostDefaulted) {
+    // Not a refusal: `npm start` must work on a fresh machine; links then open only on this machine.
+    app.log.warn(`PUBLIC_HOST is not set: links in messages use ${config.publicHost}. Set PUBLIC_HOST to the address recipients open.`);
+  }
 
   await app.register(cookie);
   await app.register(formbody);

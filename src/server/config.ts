@@ -40,6 +40,12 @@ export interface Config {
    * assumed) or a full origin such as http://localhost:8080. Unset: the request's host.
    */
   publicHost: string | null;
+  /**
+   * In production without PUBLIC_HOST the address is http://localhost:<PORT> (so `npm start`
+   * works on a fresh machine) and the server warns at start: links in messages never take the
+   * request's Host header there, which anyone can forge.
+   */
+  publicHostDefaulted: boolean;
   /** PUSH_ALLOW_PRIVATE=1: push URLs may name loopback and private addresses (tests; closed installs). */
   pushAllowPrivate: boolean;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto are believed (fastify's trustProxy), or false. */
@@ -154,8 +160,10 @@ const projectRoot = join(__dirname, '..', '..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? join(projectRoot, 'data');
+  const port = Number(env.PORT ?? 8080);
+  const production = env.NODE_ENV === 'production';
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || `sqlite:${join(dataDir, 'app.sqlite')}`,
     dataDir,
@@ -170,7 +178,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     robotCheckSecret: env.ROBOT_CHECK_SECRET || null,
     mainSiteUrl: env.MAIN_SITE_URL || null,
     newsletterUrl: env.NEWSLETTER_URL || null,
-    publicHost: env.PUBLIC_HOST || null,
+    publicHost: env.PUBLIC_HOST || (production ? `http://localhost:${port}` : null),
+    publicHostDefaulted: production && !env.PUBLIC_HOST,
     pushAllowPrivate: pushAllowPrivate(env),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || null,

@@ -28,12 +28,40 @@ export interface BindOptions {
   now: () => number;
 }
 
-/** The session token: bearer header, the auth cookie, or (event stream) the path. */
-export function tokenOf(request: FastifyRequest): string | null {
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF: the cookie is sent by the browser whoever made the page, so a request that changes
+ * something is signed in by the cookie only when it comes from the product's own pages. A
+ * browser always names the page's origin on such a request (Origin); another site's (or
+ * "null", a sandboxed one) is refused the cookie. A bearer header is never sent by a browser
+ * by itself, so API clients that use it are not concerned.
+ */
+export function cookieMayAuthenticate(request: FastifyRequest, publicHost: string | null): boolean {
+  if (safeMethods.has(request.method)) return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  let host: string;
+  let ownHost: string;
+  try {
+    const parsed = new URL(origin);
+    host = parsed.host;
+    // Normalized the same way (a default port dropped), in the origin's scheme.
+    ownHost = new URL(`${parsed.protocol}//${request.host}`).host;
+  } catch {
+    return false;
+  }
+  if (host === ownHost) return true;
+  return publicHost !== null && host === new URL(/^https?:\/\//.test(publicHost) ? publicHost : `https://${publicHost}`).host;
+}
+
+/** The session token: bearer header, the auth cookie (not on another site's changes), or (event stream) the path. */
+export function tokenOf(request: FastifyRequest, publicHost: string | null = null): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   const cookie = request.cookies?.[authCookieName];
-  if (cookie) return cookie;
+  if (cookie && cookieMayAuthenticate(request, publicHost)) return cookie;
+  if (cookie) return null;
   const params = request.params as Record<string, string> | undefined;
   return params?.token ?? null;
 }
@@ -79,7 +107,7 @@ export function bindContract(app: FastifyInstance, options: BindOptions): void {
       // Access is settled before the body is even validated: a caller who may not call the
       // operation learns nothing about its schema.
       onRequest: async (request, reply) => {
-        const token = tokenOf(request);
+        const token = tokenOf(request, config.publicHost);
         request.sessionUser = token ? await resolveSession(db, token, now()) : null;
         if (mayCall(op.access, request.sessionUser, op.permission)) return;
         return sendError(reply, request.sessionUser ? forbidden() : unauthorized());
@@ -102,7 +130,7 @@ export function bindContract(app: FastifyInstance, options: BindOptions): void {
           const rotated = await rotateIfDue(db, user, now());
           if (rotated) {
             answer.new_token = rotated.token;
-            reply.setCookie(authCookieName, rotated.token, authCookieOptions(rotated.expiresAt));
+            reply.setCookie(authCookieName, rotated.token, authCookieOptions(rotated.expiresAt, request));
           }
         }
         return reply.send(answer);

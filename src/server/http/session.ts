@@ -3,6 +3,7 @@
  * header, and the same token in an httpOnly cookie); the database holds only its hash.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { AccessSubject } from '../../domain/access';
 import type { Db } from '../db/database';
 
@@ -109,10 +110,15 @@ export async function rotateIfDue(db: Db, user: SessionUser, now: number): Promi
   return next;
 }
 
-/** The httpOnly cookie that carries the same token as the bearer header. */
-export const authCookieOptions = (expiresAt: number) => ({
+/**
+ * The httpOnly cookie that carries the same token as the bearer header; Secure whenever the
+ * request came over HTTPS (behind a proxy: with TRUST_PROXY, which makes request.protocol
+ * follow X-Forwarded-Proto).
+ */
+export const authCookieOptions = (expiresAt: number, request: Pick<FastifyRequest, 'protocol'>) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   path: '/',
   expires: new Date(expiresAt),
+  secure: request.protocol === 'https',
 });

@@ -39,7 +39,7 @@ export async function openSession(
 }
 
 export function setAuthCookie(ctx: RequestContext, token: string, expiresAt: number): void {
-  ctx.reply.setCookie(authCookieName, token, { ...authCookieOptions(expiresAt), secure: ctx.request.protocol === 'https' });
+  ctx.reply.setCookie(authCookieName, token, authCookieOptions(expiresAt, ctx.request));
 }
 
 export function clearAuthCookie(ctx: RequestContext): void {
