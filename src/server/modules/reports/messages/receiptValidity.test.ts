@@ -89,5 +89,18 @@ onEachDatabase('receipt validity and ACCEPTD in the reports', (dbOptions) => {
     expect(await smsBalance(t.db, account.userId)).toBe(balanceBefore);
     const c = await t.db.selectFrom('campaigns').select(['credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow();
     expect(c).toEqual({ credits_spent: 9, credits_refunded: 0 });
+
+    // A receipt that still comes later is the truth: it replaces noReceipt (and changes no money).
+    const late = await t.db
+      .selectFrom('messages as m')
+      .innerJoin('message_provider_ids as p', 'p.message_id', 'm.id')
+      .select(['m.id', 'p.provider_id'])
+      .where('m.campaign_id', '=', campaignId)
+      .where('m.delivery_status', '=', 'noReceipt')
+      .orderBy('m.id')
+      .executeTakeFirstOrThrow();
+    await pipeline.receipts.onReceipt({ providerId: late.provider_id, status: 'delivered', stat: 'DELIVRD', error: '000', doneAt: Date.now() });
+    expect(await t.db.selectFrom('messages').select(['status', 'delivery_status']).where('id', '=', late.id).executeTakeFirstOrThrow()).toEqual({ status: 'delivered', delivery_status: 'delivered' });
+    expect(await smsBalance(t.db, account.userId)).toBe(balanceBefore);
   });
 });
