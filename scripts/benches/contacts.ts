@@ -52,8 +52,9 @@ async function importRate(file: { name: string; data: Buffer }, rows: number): P
 }
 
 export async function benchContactImports(print: Print): Promise<void> {
-  const csvRows = 1_000_000;
-  print('contacts.import-csv-1m', await importRate({ name: 'contacts.csv', data: csvFile(csvRows) }, csvRows), 'rows/s');
+  // Every sheet upload is at most 15 MB (domain/uploads): 200,000 of these rows are about 13.6 MB.
+  const csvRows = 200_000;
+  print('contacts.import-csv-200k', await importRate({ name: 'contacts.csv', data: csvFile(csvRows) }, csvRows), 'rows/s');
   const xlsxRows = 200_000;
   print('contacts.import-xlsx-200k', await importRate({ name: 'contacts.xlsx', data: await xlsxFile(xlsxRows) }, xlsxRows), 'rows/s');
 }

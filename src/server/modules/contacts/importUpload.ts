@@ -15,10 +15,7 @@ export interface Upload {
   file: { name: string; data: Buffer } | null;
 }
 
-/**
- * Sections 5 and 9: an Excel file is at most 15 MB, and so is every other sheet upload (CSV,
- * text): its rows cost the same to check and store, and one rule is what the user is told.
- */
+/** domain/uploads: every sheet upload (Excel, CSV, text) is at most 15 MB. */
 export const maxExcelBytes = maxUploadBytes;
 
 export async function readUpload(request: FastifyRequest, maxFileBytes = maxUploadBytes): Promise<Upload> {

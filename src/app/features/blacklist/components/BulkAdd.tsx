@@ -9,14 +9,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusShownByPage } from '../../../api/baseQuery';
 import { useSubmitBlacklistMutation, type ReportsBlacklistSubmitResult } from '../../../api/generated/reports';
+import { maxSheetUploadBytes, maxSheetUploadText } from '../../../../domain/uploads';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { pastedNumbers } from '../bulkLines';
 import { BulkResult } from './BulkResult';
 
 statusShownByPage('submitBlacklist');
 
-/** The server's limit for a blacklist file (contract: up to 15MB). */
-const maxFileBytes = 15 * 1024 * 1024;
+/** The server's limit for a blacklist file, the same for every sheet upload. */
+const maxFileBytes = maxSheetUploadBytes;
 const acceptedFiles = '.xls,.xlsx,.csv,.txt';
 
 interface Outcome {
@@ -71,7 +72,7 @@ export function BulkAdd() {
           </Upload>
           <Typography.Text type="secondary">{t('reports.blacklistPage.bulk.lineCount', { count: number(lines) })}</Typography.Text>
         </Flex>
-        {fileTooLarge && <Alert type="error" showIcon title={t('errors.files.tooLarge', { max: '15 MB' })} />}
+        {fileTooLarge && <Alert type="error" showIcon title={t('errors.files.tooLarge', { max: maxSheetUploadText })} />}
         {outcome && <BulkResult result={outcome.result} pasted={outcome.pasted} />}
       </Flex>
     </Card>

@@ -6,16 +6,12 @@
 import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReportsBlacklistSubmitResult } from '../../../api/generated/reports';
+import { reportsStatusMessages } from '../../../api/statusMessages/reports';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { invalidLinesOf, type InvalidLine } from '../bulkLines';
 
-const titleKeys: Record<number, string> = {
-  1: 'errors.blacklist.bulkAllAdded',
-  2: 'errors.blacklist.bulkPartlyAdded',
-  0: 'errors.blacklist.bulkAllExist',
-  [-2]: 'reports.blacklist.invalidPhones',
-};
-const alertTypes: Record<number, 'success' | 'info' | 'warning'> = { 1: 'success', 2: 'info', 0: 'warning' };
+/** The outcome's title and colour come from the one status table (which the page opts out of showing as a toast). */
+const outcomes = reportsStatusMessages.submitBlacklist;
 
 type InvalidRow = InvalidLine & { key: number };
 
@@ -29,7 +25,8 @@ export function BulkResult({ result, pasted }: Props) {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
   const counts = { submitted: result.submitted ?? 0, added: result.added ?? 0 };
-  const title = t(titleKeys[result.status] ?? 'errors.blacklist.bulkError', counts);
+  const outcome = outcomes[String(result.status)];
+  const title = t(outcome?.key ?? 'errors.blacklist.bulkError', counts);
   // The same bad value may come twice, so rows are keyed by their place.
   const invalid = invalidLinesOf(result.invalidPhones ?? [], pasted).map((row, key) => ({ ...row, key }));
   const invalidCount = result.invalid ?? invalid.length;
@@ -48,7 +45,7 @@ export function BulkResult({ result, pasted }: Props) {
   return (
     <Flex vertical gap={8}>
       <Alert
-        type={alertTypes[result.status] ?? 'error'}
+        type={outcome?.severity ?? 'error'}
         showIcon
         title={title}
         description={

@@ -1,13 +1,14 @@
 /**
- * The file side of an upload: what the browser refuses before sending (section 9: xls or
- * xlsx up to 15MB, or CSV), the list name a file suggests, the import key, and the
+ * The file side of an upload: what the browser refuses before sending (section 9: xls,
+ * xlsx or CSV, up to 15MB like every sheet upload), the list name a file suggests, the import key, and the
  * bodies of the two upload calls.
  */
 import type { ContactsColumnMapping, CreateListFromExcelApiArg, ReadFileColumnsApiArg } from '../../../api/generated/contacts';
 import { maxListNameLength } from '../../../../domain/contactFields';
+import { maxSheetUploadBytes, maxSheetUploadText } from '../../../../domain/uploads';
 
 export const acceptedFiles = '.xls,.xlsx,.csv';
-export const maxWorkbookBytes = 15 * 1024 * 1024;
+export const maxWorkbookBytes = maxSheetUploadBytes;
 
 const extensionOf = (name: string): string => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
@@ -15,7 +16,7 @@ const extensionOf = (name: string): string => /\.([^.]+)$/.exec(name)?.[1]?.toLo
 export function fileProblem(file: File): { key: string; values?: Record<string, string> } | null {
   const extension = extensionOf(file.name);
   if (!['xls', 'xlsx', 'csv'].includes(extension)) return { key: 'errors.files.unsupportedType' };
-  if (extension !== 'csv' && file.size > maxWorkbookBytes) return { key: 'errors.files.tooLarge', values: { max: '15MB' } };
+  if (file.size > maxWorkbookBytes) return { key: 'errors.files.tooLarge', values: { max: maxSheetUploadText } };
   return null;
 }
 

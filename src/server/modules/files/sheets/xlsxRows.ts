@@ -82,6 +82,10 @@ class RowCollector implements XmlHandler {
     }
   }
 
+  get wantsText(): boolean {
+    return this.cell?.capturing === true;
+  }
+
   text(value: string): void {
     if (!this.cell?.capturing) return;
     this.cell.value += value;

@@ -10,6 +10,8 @@ export interface XmlHandler {
   open(name: string, attributes: Record<string, string>): void;
   close(name: string): void;
   text(value: string): void;
+  /** False while text would be thrown away (most of a sheet is markup): it is then not even cut out. */
+  readonly wantsText?: boolean;
 }
 
 /** An unfinished token longer than this is no part of a sheet (a cell holds at most 32,767 characters). */
@@ -78,7 +80,7 @@ export class XmlReader {
     for (;;) {
       const lt = text.indexOf('<', at);
       if (lt < 0) break;
-      if (lt > at) this.handler.text(decodeEntities(text.slice(at, lt)));
+      if (lt > at && this.handler.wantsText !== false) this.handler.text(decodeEntities(text.slice(at, lt)));
       const done = this.token(text, lt);
       if (done < 0) {
         at = lt;
