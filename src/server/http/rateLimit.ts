@@ -22,8 +22,12 @@ const hour = 60 * minute;
 export const rateRules = {
   /** Failed sign-ins from one address: enough for an office behind one NAT, not for guessing. */
   loginFailuresPerIp: { name: 'login.ip', limit: 20, windowMs: 15 * minute },
-  /** Sign-in attempts at one username from anywhere: slows guessing and locking out a user. */
-  loginAttemptsPerUsername: { name: 'login.user', limit: 10, windowMs: 15 * minute },
+  /**
+   * Failed sign-ins at one username from anywhere (wrong password, or already blocked): slows
+   * guessing across addresses. Successful sign-ins are not counted, so a user who signs in
+   * often is never held back.
+   */
+  loginFailuresPerUsername: { name: 'login.user', limit: 10, windowMs: 15 * minute },
   /**
    * Wrong passwords at a username nobody has, counted like a real user's failures so that the
    * answers (attempts left, then blocked) read the same as a known user's.

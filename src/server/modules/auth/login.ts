@@ -7,7 +7,7 @@ import type { AuthLoginResult, LoginApiArg, LoginApiResponse } from '../../../ap
 import { maskPhone, normalizeMobile } from '../../../domain/phones';
 import { afterWrongPassword, loginAttempts } from '../../../domain/signIn';
 import type { Handler, RequestContext } from '../../http/handler';
-import { countHit, rateRules, refuseOverLimit, takeHit } from '../../http/rateLimit';
+import { countHit, rateRules, refuseOverLimit } from '../../http/rateLimit';
 import { checkCode, pendingCodePhone, sendCode } from './codes';
 import { checkPassword, passesRobotCheck, verifyDecoy } from './credentials';
 import { findUserByUsername, otpPhonesOf, recordLogin, type UserRow } from './queries';
@@ -62,6 +62,12 @@ async function twoStep(ctx: RequestContext, user: UserRow, body: Body, phones: s
   return answer({ status: LoginStatus.codeSent, ...shown });
 }
 
+/** A failed sign-in counts against the address and the username (known or not alike). */
+async function countFailure(ctx: RequestContext, username: string): Promise<void> {
+  await countHit(ctx.db, rateRules.loginFailuresPerIp, ctx.request.ip, ctx.now());
+  await countHit(ctx.db, rateRules.loginFailuresPerUsername, username, ctx.now());
+}
+
 /**
  * A username nobody has answers exactly as a known one with a wrong password: the same
  * countdown (its failures are counted too), the same block, and the time of a real hash check
@@ -70,10 +76,10 @@ async function twoStep(ctx: RequestContext, user: UserRow, body: Body, phones: s
 async function unknownUser(ctx: RequestContext, body: Body, audit: (outcome: string) => Promise<void>): Promise<LoginApiResponse> {
   const now = ctx.now();
   const failures = await countHit(ctx.db, rateRules.unknownUserFailures, body.username, now);
+  await countFailure(ctx, body.username);
   await audit('unknownUser');
   if (failures > loginAttempts) return answer({ status: LoginStatus.blocked });
   await verifyDecoy(body.password);
-  await countHit(ctx.db, rateRules.loginFailuresPerIp, ctx.request.ip, now);
   const verdict = afterWrongPassword(failures);
   const status = { attemptsLeft: LoginStatus.wrongPassword, lastAttempt: LoginStatus.lastAttempt, blocked: LoginStatus.blocked }[verdict.outcome];
   return answer({ status, attemptsLeft: verdict.attemptsLeft });
@@ -94,15 +100,16 @@ export const login: Handler<LoginApiArg> = async ({ body }, ctx) => {
   }
   // Over a limit is 429 before any password is checked, known username or not.
   await refuseOverLimit(db, rateRules.loginFailuresPerIp, ctx.request.ip, now);
-  await takeHit(db, rateRules.loginAttemptsPerUsername, body.username, now);
+  await refuseOverLimit(db, rateRules.loginFailuresPerUsername, body.username, now);
   if (!user) return unknownUser(ctx, body, audit);
   if (user.blocked) {
+    await countFailure(ctx, body.username);
     await audit('blocked');
     return answer({ status: LoginStatus.blocked });
   }
   const verdict = await checkPassword(db, user, body.password);
   if (verdict.outcome !== 'ok') {
-    await countHit(db, rateRules.loginFailuresPerIp, ctx.request.ip, now);
+    await countFailure(ctx, body.username);
     await audit(verdict.outcome === 'blocked' ? 'blockedNow' : 'wrongPassword');
     const status = { attemptsLeft: LoginStatus.wrongPassword, lastAttempt: LoginStatus.lastAttempt, blocked: LoginStatus.blocked }[verdict.outcome];
     return answer({ status, attemptsLeft: verdict.attemptsLeft });
