@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   // The embedded default sends from a child process of this server (its SQLite work would
   // otherwise hold up every request while a campaign sends); with PIPELINE_IN_PROCESS=0
   // `npm run worker` processes do.
-  const pipeline = config.pipeline.inProcess ? startPipelineProcess({ log: (message, detail) => app.log.warn({ detail }, message) }) : null;
+  const pipeline = config.pipeline.inProcess ? startPipelineProcess({ niceness: 10, log: (message, detail) => app.log.warn({ detail }, message) }) : null;
   const stop = async () => {
     await pipeline?.stop();
     await app.close();

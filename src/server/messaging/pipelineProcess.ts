@@ -10,6 +10,7 @@
  * channel closes), so a server killed at once never leaves a second sender behind.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 
 export interface PipelineProcessOptions {
@@ -18,6 +19,8 @@ export interface PipelineProcessOptions {
   log?: (message: string, detail?: unknown) => void;
   /** The first wait before starting a dead child again; doubled while it keeps dying young (default 1 s, at most 30 s). */
   restartDelayMs?: number;
+  /** The child's scheduling niceness, 0 to 19 (default 0: as the server; the server asks for 10). */
+  niceness?: number;
   /** How long a stopping child may take to end its running chunks before it is killed (default 30 s). */
   stopTimeoutMs?: number;
 }
@@ -52,6 +55,14 @@ export function startPipelineProcess(options: PipelineProcessOptions = {}): Pipe
     // TypeScript runs through esbuild-register, as `npm run worker` runs it, whoever started the server.
     const running = fork(workerEntry, [], { env: options.env ?? process.env, execArgv: ['-r', require.resolve('esbuild-register')], stdio: 'inherit' });
     child = running;
+    // Sending is background work: when the machine is busy, requests go first.
+    if (running.pid !== undefined && options.niceness) {
+      try {
+        setPriority(running.pid, options.niceness);
+      } catch (error) {
+        log('pipeline process priority not lowered', error);
+      }
+    }
     running.on('error', (error) => log('pipeline process error', error));
     running.once('exit', (code, signal) => {
       child = null;
