@@ -16,7 +16,8 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const language = useAppSelector((s) => s.preferences.language);
   const id = useId();
   return (
-    <Flex align="center" gap={4}>
+    // Never squeezed by a crowded bar: a squeezed native select cuts its text.
+    <Flex align="center" gap={4} style={{ flex: 'none' }}>
       <label htmlFor={id} title={t('shell.bar.language')} style={{ display: 'flex', color: token.colorText }}>
         <GlobalOutlined aria-hidden />
         <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>{t('shell.bar.language')}</span>
@@ -31,7 +32,9 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           color: token.colorText,
           font: 'inherit',
           cursor: 'pointer',
-          maxWidth: compact ? 64 : undefined,
+          // As wide as its longest language name: a fixed 64 px cut "English" short.
+          maxWidth: 'none',
+          paddingInline: compact ? 0 : undefined,
         }}
       >
         {languages.map((lang) => (

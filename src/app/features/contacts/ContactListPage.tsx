@@ -67,60 +67,64 @@ export default function ContactListPage() {
     if (result.data?.status === 1) navigate(href('contactList'), { state: { listsChanged: true } });
   };
 
+  // The padding is outside the Row: a gutter's negative margins on the padded element itself
+  // made the page 12 px wider than a phone.
   return (
-    <Row gutter={[24, 24]} style={{ padding: 24 }}>
-      <Col xs={24} lg={7} xl={6}>
-        <Flex vertical gap={12}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('contacts.page.title')}
-          </Typography.Title>
-          <Flex gap={8} wrap>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(href('contactList', { contactListId: 'new' }))}>
-              {t('contacts.page.newList')}
-            </Button>
-            <SmartListButton lists={lists} />
-            <SearchAllListsButton lists={lists} />
-            <Button icon={<UndoOutlined aria-hidden />} onClick={() => setRestoreOpen(true)}>
-              {t('contacts.page.restoreLists')}
-            </Button>
-          </Flex>
-          <ListsPanel lists={lists} chosenId={chosenId} />
-        </Flex>
-      </Col>
-      <Col xs={24} lg={17} xl={18}>
-        {isNew && (
+    <div style={{ padding: 24 }}>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={7} xl={6}>
           <Flex vertical gap={12}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t('contacts.page.newListTitle')}
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {t('contacts.page.title')}
             </Typography.Title>
-            <NewListForm takenNames={takenNames} onCreated={(id) => navigate(href('contactList', { contactListId: id }))} />
-          </Flex>
-        )}
-        {chosen && (
-          <Flex vertical gap={16}>
-            <Flex justify="space-between" align="center" gap={12} wrap>
-              <Typography.Title level={3} style={{ margin: 0 }}>
-                <UserText>{chosen.name}</UserText>
-              </Typography.Title>
-              <Flex gap={12} align="center" wrap>
-                <DownloadLinks contactListId={chosen.id} />
-                <ColumnTitlesButton list={chosen} />
-                <QuickSendButton list={chosen} />
-                <SubListsButton list={chosen} lists={lists} />
-                <WholeListActions list={chosen} lists={lists} />
-                <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={() => void askToDelete().catch(() => undefined)}>
-                  {t('contacts.page.deleteList')}
-                </Button>
-              </Flex>
+            <Flex gap={8} wrap>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(href('contactList', { contactListId: 'new' }))}>
+                {t('contacts.page.newList')}
+              </Button>
+              <SmartListButton lists={lists} />
+              <SearchAllListsButton lists={lists} />
+              <Button icon={<UndoOutlined aria-hidden />} onClick={() => setRestoreOpen(true)}>
+                {t('contacts.page.restoreLists')}
+              </Button>
             </Flex>
-            <ListNameForm contactListId={chosen.id} name={chosen.name} takenNames={takenNames} onSaved={() => undefined} />
-            <UploadResultNotice contactListId={chosen.id} />
-            <ContactsSection list={chosen} lists={lists} contacts={page?.contacts ?? []} tooLargeToView={Boolean(page?.tooLargeToView)} totalContacts={page?.totalContacts ?? 0} />
+            <ListsPanel lists={lists} chosenId={chosenId} />
           </Flex>
-        )}
-        {!isNew && !chosen && <Typography.Paragraph type="secondary">{t('contacts.page.chooseList')}</Typography.Paragraph>}
-      </Col>
-      <RestoreListsModal open={restoreOpen} deletedLists={page?.deletedLists ?? []} onClose={() => setRestoreOpen(false)} />
-    </Row>
+        </Col>
+        <Col xs={24} lg={17} xl={18}>
+          {isNew && (
+            <Flex vertical gap={12}>
+              <Typography.Title level={3} style={{ margin: 0 }}>
+                {t('contacts.page.newListTitle')}
+              </Typography.Title>
+              <NewListForm takenNames={takenNames} onCreated={(id) => navigate(href('contactList', { contactListId: id }))} />
+            </Flex>
+          )}
+          {chosen && (
+            <Flex vertical gap={16}>
+              <Flex justify="space-between" align="center" gap={12} wrap>
+                <Typography.Title level={3} style={{ margin: 0 }}>
+                  <UserText>{chosen.name}</UserText>
+                </Typography.Title>
+                <Flex gap={12} align="center" wrap>
+                  <DownloadLinks contactListId={chosen.id} />
+                  <ColumnTitlesButton list={chosen} />
+                  <QuickSendButton list={chosen} />
+                  <SubListsButton list={chosen} lists={lists} />
+                  <WholeListActions list={chosen} lists={lists} />
+                  <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={() => void askToDelete().catch(() => undefined)}>
+                    {t('contacts.page.deleteList')}
+                  </Button>
+                </Flex>
+              </Flex>
+              <ListNameForm contactListId={chosen.id} name={chosen.name} takenNames={takenNames} onSaved={() => undefined} />
+              <UploadResultNotice contactListId={chosen.id} />
+              <ContactsSection list={chosen} lists={lists} contacts={page?.contacts ?? []} tooLargeToView={Boolean(page?.tooLargeToView)} totalContacts={page?.totalContacts ?? 0} />
+            </Flex>
+          )}
+          {!isNew && !chosen && <Typography.Paragraph type="secondary">{t('contacts.page.chooseList')}</Typography.Paragraph>}
+        </Col>
+        <RestoreListsModal open={restoreOpen} deletedLists={page?.deletedLists ?? []} onClose={() => setRestoreOpen(false)} />
+      </Row>
+    </div>
   );
 }
