@@ -8,7 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { GuardedSqliteDialect } from './transactionGuard';
+import { GuardedPostgresDialect, GuardedSqliteDialect } from './transactionGuard';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -25,7 +25,8 @@ export function openDatabase(url: string): Db {
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`database connection lost: ${error.message}`);
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const dialect = process.env.NODE_ENV === 'production' ? new PostgresDialect({ pool }) : new GuardedPostgresDialect({ pool });
+    return new Kysely<Database>({ dialect });
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

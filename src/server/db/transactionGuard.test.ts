@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { openDatabase, type Db } from './database';
+import { describePostgres, freshPostgres } from '../test/postgres';
 import { OuterDbInTransactionError } from './transactionGuard';
 
 const one = (db: Db) => sql<{ n: number }>`select 1 as n`.execute(db).then((r) => r.rows[0]?.n);
@@ -54,5 +55,21 @@ describe('SQLite: the outer db used inside a transaction', () => {
     await db.transaction().execute((tx) => one(tx));
     await expect(db.transaction().execute(() => one(db))).rejects.toThrow(OuterDbInTransactionError);
     await expect(db.transaction().execute((tx) => one(tx))).resolves.toBe(1);
+  });
+});
+
+describePostgres('PostgreSQL outside production: the outer db used inside a transaction', () => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, drop } = await freshPostgres());
+  });
+  afterEach(() => drop());
+
+  it('throws instead of reading around the transaction (or hanging once the pool is used up)', async () => {
+    await expect(db.transaction().execute(async () => one(db))).rejects.toThrow(OuterDbInTransactionError);
+    await expect(db.transaction().execute((tx) => one(tx))).resolves.toBe(1);
+    const [a, b] = await Promise.all([db.transaction().execute((tx) => one(tx)), one(db)]);
+    expect([a, b]).toEqual([1, 1]);
   });
 });

@@ -12,7 +12,7 @@
  * before: only the transaction's own async chain is refused.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
+import { CompiledQuery, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
 
 interface OpenTransaction {
   driver: Driver;
@@ -31,7 +31,11 @@ export class OuterDbInTransactionError extends Error {
 export class TransactionGuardDriver implements Driver {
   private readonly refusing = new WeakSet<DatabaseConnection>();
 
-  constructor(private readonly inner: Driver) {
+  /** 'immediate' (SQLite: BEGIN IMMEDIATE, below) or 'driver' (the wrapped driver's own BEGIN, PostgreSQL). */
+  constructor(
+    private readonly inner: Driver,
+    private readonly begin: 'immediate' | 'driver' = 'immediate',
+  ) {
     this.savepoint = inner.savepoint?.bind(inner);
     this.rollbackToSavepoint = inner.rollbackToSavepoint?.bind(inner);
     this.releaseSavepoint = inner.releaseSavepoint?.bind(inner);
@@ -51,10 +55,11 @@ export class TransactionGuardDriver implements Driver {
     return this.inner.acquireConnection();
   }
 
-  beginTransaction(connection: DatabaseConnection): Promise<void> {
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     // Synchronously, before the first await: the mark must be in the context Kysely's
     // execute() continues in when it calls the callback.
     current.enterWith({ driver: this, open: true });
+    if (this.begin === 'driver') return this.inner.beginTransaction(connection, settings);
     // BEGIN IMMEDIATE: the server and its pipeline process share the file. A deferred
     // transaction that reads, then writes after the other process wrote, fails at once with
     // SQLITE_BUSY (its snapshot is stale; the busy timeout does not apply); taking the write
@@ -110,5 +115,16 @@ function refusingConnection(): DatabaseConnection {
 export class GuardedSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new TransactionGuardDriver(super.createDriver());
+  }
+}
+
+/**
+ * PostgreSQL with the guard, outside production: there the outer db inside a transaction does
+ * not hang (the pool has other connections) but reads around the transaction's own writes, and
+ * with the pool exhausted it does hang; tests and development catch it.
+ */
+export class GuardedPostgresDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    return new TransactionGuardDriver(super.createDriver(), 'driver');
   }
 }
