@@ -56,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(formbody);
+  // The ceiling is the largest file rule (WhatsApp documents, 16 MB); each upload narrows it
+  // with its own limit when it reads the parts (every sheet upload: 15 MB, domain/uploads).
   await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 20 } });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

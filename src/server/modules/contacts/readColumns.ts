@@ -1,6 +1,7 @@
 /**
  * readFileColumns: the first rows of an uploaded sheet, for the browser's column mapping.
- * Only those rows are read (the stream stops there) and nothing is stored.
+ * Only those rows are read (the stream stops there; an xlsx's shared strings are read first,
+ * within their bounds) and nothing is stored.
  */
 import type { ReadFileColumnsApiResponse } from '../../../app/api/generated/contacts';
 import { HttpError } from '../../http/envelope';
@@ -11,7 +12,6 @@ export const ColumnsStatus = { read: 1, unreadable: -1, unsupportedType: -2 } as
 const rowsShown = 6;
 
 export const readFileColumns: Handler = async (_arg, ctx): Promise<ReadFileColumnsApiResponse> => {
-  // Only the first rows are wanted, so a CSV gets the Excel limit too: mapping needs no more.
   const { fields, file } = await readUpload(ctx.request, maxExcelBytes);
   if (!file || file.data.length === 0) return { data: { status: ColumnsStatus.unreadable } };
   const sheet = openUploadedSheet(file, intField(fields, 'sheet') ?? 0);
