@@ -115,7 +115,8 @@ const languageChoiceCut = (page: Page) =>
     free.style.maxWidth = 'none';
     free.style.width = 'auto';
     free.style.position = 'absolute';
-    document.body.append(free);
+    // Beside the original, so it inherits the same font.
+    select.after(free);
     const needed = free.getBoundingClientRect().width;
     free.remove();
     return Math.max(0, needed - select.getBoundingClientRect().width);
