@@ -39,9 +39,11 @@ async function loadDayjsLocale(language: Language): Promise<void> {
 
 /**
  * antd's Arabic calendar heads its columns with whole day names ("الثلاثاء"), wider than a
- * day's cell, so they ran into each other; the short forms fit.
+ * day's 36 px cell, so they ran into each other; even the three-to-six-letter short forms
+ * touched ("أربعاءخميسجمعة", measured in Chromium). Arabic calendars head days with one
+ * letter each (dayjs's own weekdaysMin), Sunday first.
  */
-export const shortArabicWeekDays = ['أحد', 'إثنين', 'ثلاثاء', 'أربعاء', 'خميس', 'جمعة', 'سبت'];
+export const shortArabicWeekDays = ['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س'];
 
 function withShortArabicDays(locale: AntdLocale): AntdLocale {
   const datePicker = locale.DatePicker;
