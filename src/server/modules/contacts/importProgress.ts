@@ -5,6 +5,7 @@
  * transaction. On SQLite there is one process and the import's transaction holds the only
  * connection (a write beside it would wait for it), so progress stays in that process's memory.
  */
+import { AsyncResource } from 'node:async_hooks';
 import type { ContactsImportProgress, GetImportProgressApiArg } from '../../../app/api/generated/contacts';
 import { dialectOf, type Db } from '../../db/database';
 import { accountOf } from '../../http/account';
@@ -71,12 +72,15 @@ export async function trackImport(db: Db, accountId: number, importKey: string |
   const store = storeOf(db);
   let rows = 0;
   let lastWrite = 0;
-  const write = async (progress: Progress, force: boolean) => {
+  // Bound to the request's context from before the import's transaction: on PostgreSQL the
+  // progress row is written beside that transaction on purpose (other processes read it while
+  // it runs), and the outer-db guard (db/transactionGuard) then sees a write outside it.
+  const write = AsyncResource.bind(async (progress: Progress, force: boolean) => {
     const at = now();
     if (!force && at - lastWrite < writeEveryMs) return;
     lastWrite = at;
     await store.write(accountId, importKey, progress, at);
-  };
+  });
   await write({ stage: 'reading', percent: 0, rowsRead: 0 }, true);
   return {
     // Never 100 while reading: the list is not committed until the stage says done.
