@@ -51,3 +51,10 @@ describe('the base query shows business results through the status table', () =>
     await waitFor(() => expect(store.getState().confirmModal.open).toBe(true));
   });
 });
+
+test('413 says how large a file may be, not "{{max}}"', async () => {
+  const store = makeStore();
+  handleEnvelope({ message: 'errors.files.tooLarge' }, 413, '/contacts/read-file-columns', { dispatch: store.dispatch, endpoint: 'readFileColumns', type: 'mutation' });
+  await waitFor(() => expect(store.getState().confirmModal.open).toBe(true));
+  expect(store.getState().confirmModal.options).toMatchObject({ message: 'errors.files.tooLarge', messageValues: { max: '15MB' } });
+});

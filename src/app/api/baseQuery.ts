@@ -13,6 +13,7 @@ import { tokenRotated } from '../state/session';
 import type { AppDispatch } from '../state/store';
 import { ensureTexts } from '../i18n/i18n';
 import { multipartEndpoints } from './generated/multipart';
+import { maxSheetUploadText } from '../../domain/uploads';
 
 /** The API lives under /api on the same origin; tests set an absolute base. */
 export const apiBaseUrl = (globalThis as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
@@ -65,10 +66,19 @@ const httpMessageKeys: Record<number, string> = {
   501: 'errors.generic.notImplemented',
 };
 
+/**
+ * Values a message needs that the server's error answer does not carry: every upload the
+ * product takes is a sheet, so "too large" names the sheet limit (src/domain/uploads.ts).
+ */
+const messageDefaults: Record<string, Record<string, string>> = {
+  'errors.files.tooLarge': { max: maxSheetUploadText },
+};
+
 /** The server's message value for a key-less "notImplemented". */
 const messageKeyOf = (message: string): string => (message === 'notImplemented' ? 'errors.generic.notImplemented' : message);
 
-function showErrorModal(dispatch: AppDispatch, messageKey: string, values?: Record<string, string>): void {
+function showErrorModal(dispatch: AppDispatch, messageKey: string, given?: Record<string, string>): void {
+  const values = messageDefaults[messageKey] || given ? { ...messageDefaults[messageKey], ...given } : undefined;
   // A message of a feature whose texts are not loaded yet waits for them.
   void ensureTexts([messageKey])
     .catch(() => undefined)
