@@ -5,6 +5,12 @@
  * messages wait behind at most a few chunks of another's million, never behind all of them.
  * Message rows are made just ahead of dispatch (making.ts), a chunk at a time.
  *
+ * An account with nothing in flight does not wait for that turn with its shipment's first chunk:
+ * the chunk is made and queued urgent at once (with the in-process queue it starts in a slot
+ * kept for that, jobs/queue.ts), so 10 messages never wait behind a running chunk of a 100k
+ * send (issue 13, section 3). Only the first chunk of a shipment, and only one per account in
+ * flight: its next chunks take their turn like everyone's, so the lanes stay fair.
+ *
  * What has been handed out is kept in memory only: at start it is derived again from the
  * database (the lowest queued seq of each shipment), since jobs are wake-ups, not the truth.
  */
@@ -29,6 +35,12 @@ export interface SchedulerOptions {
    * handed out again without waiting for the queue to expire that job.
    */
   rescanMs?: number;
+  /**
+   * How often it looks whether a shipment was added (its highest id, one index step), and
+   * ticks at once if so: an account's send is seen in this time, not in tickMs (default 100;
+   * 0 never). The full tick stays at tickMs for what only time makes due.
+   */
+  probeMs?: number;
 }
 
 interface ActiveShipment {
@@ -41,7 +53,11 @@ interface ActiveShipment {
   /** The next seq to hand to a job. */
   cursor: number;
   campaign: SendingCampaign | null;
+  /** No chunk of it handed out yet by this scheduler: its first may go urgent. */
+  fresh: boolean;
 }
+
+const jobKey = (job: DispatchJob): string => ('messageIds' in job ? `retry:${job.messageIds[0]}` : `${job.shipmentId}:${job.seqFrom}`);
 
 export class Scheduler {
   private readonly now: () => number;
@@ -51,7 +67,15 @@ export class Scheduler {
   private turn: number[] = [];
   /** Retries (queued again with a time) handed out, and when: not handed out again for a minute. */
   private readonly retriesOut = new Map<number, number>();
+  /**
+   * Jobs handed out and not yet ended, by key, with their account: who has nothing in flight.
+   * Kept only with the in-process queue, where every job ends in this process (jobDone).
+   */
+  private readonly inFlight = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
+  private probeTimer: NodeJS.Timeout | null = null;
+  private probing = false;
+  private lastShipmentId: number | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -69,13 +93,33 @@ export class Scheduler {
   start(): void {
     this.stopped = false;
     this.timer = setInterval(() => this.wake(), this.options.tickMs ?? 500);
+    const probeMs = this.options.probeMs ?? 100;
+    if (probeMs > 0) this.probeTimer = setInterval(() => void this.probe(), probeMs);
     this.wake();
+  }
+
+  /** A tick now when a shipment was added since the last look. */
+  private async probe(): Promise<void> {
+    if (this.probing || this.stopped) return;
+    this.probing = true;
+    try {
+      const row = await this.db.selectFrom('shipments').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      const id = row?.id == null ? 0 : Number(row.id);
+      if (this.lastShipmentId !== null && id !== this.lastShipmentId) void this.wake();
+      this.lastShipmentId = id;
+    } catch (error) {
+      this.options.log?.('scheduler probe failed', error);
+    } finally {
+      this.probing = false;
+    }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.probeTimer) clearInterval(this.probeTimer);
     this.timer = null;
+    this.probeTimer = null;
     await this.running;
   }
 
@@ -104,6 +148,7 @@ export class Scheduler {
   /** A job ended in this process: its retries may be handed out again as soon as they are due. */
   jobDone(job: DispatchJob): void {
     if ('messageIds' in job) for (const id of job.messageIds) this.retriesOut.delete(id);
+    this.inFlight.delete(jobKey(job));
   }
 
   private async tick(): Promise<void> {
@@ -114,13 +159,37 @@ export class Scheduler {
     }
     await this.loadDue(now);
     const retries = await this.dueRetries(now);
+    if (this.queue.kind === 'in-process') await this.sendFirstChunks(now);
     let waiting = await this.queue.waiting(dispatchJobName);
     const target = this.options.waitingJobs ?? 2;
     while (waiting < target && !this.stopped) {
       const job = await this.nextJob(retries, now);
       if (!job) break;
-      await this.queue.send<DispatchJob>(dispatchJobName, job, { singletonKey: 'messageIds' in job ? `retry:${job.messageIds[0]}` : `${job.shipmentId}:${job.seqFrom}` });
+      await this.send(job, false);
       waiting += 1;
+    }
+  }
+
+  private async send(job: DispatchJob, urgent: boolean): Promise<void> {
+    const key = jobKey(job);
+    if (this.queue.kind === 'in-process') {
+      const account = 'messageIds' in job ? undefined : this.shipments.get(job.shipmentId)?.account_id;
+      if (account !== undefined) this.inFlight.set(key, account);
+    }
+    await this.queue.send<DispatchJob>(dispatchJobName, job, { singletonKey: key, urgent });
+  }
+
+  /** The first chunk of each account with nothing in flight, queued urgent; the account then goes to the back of the turn. */
+  private async sendFirstChunks(now: number): Promise<void> {
+    const busy = new Set(this.inFlight.values());
+    for (const shipment of this.shipments.values()) {
+      if (this.stopped) return;
+      if (!shipment.fresh || busy.has(shipment.account_id)) continue;
+      const chunk = await this.nextChunk(shipment, now);
+      if (!chunk) continue;
+      busy.add(shipment.account_id);
+      await this.send({ shipmentId: shipment.id, ...chunk }, true);
+      this.turn = [...this.turn.filter((a) => a !== shipment.account_id), shipment.account_id];
     }
   }
 
@@ -144,7 +213,7 @@ export class Scheduler {
         .where('shipment_id', '=', row.id)
         .executeTakeFirst();
       const cursor = lowest?.seq != null ? Number(lowest.seq) : Math.max(row.seq_from, row.made_to + 1);
-      this.shipments.set(row.id, { ...row, cursor, campaign: await loadCampaign(this.db, row.campaign_id) });
+      this.shipments.set(row.id, { ...row, cursor, campaign: await loadCampaign(this.db, row.campaign_id), fresh: true });
       if (!this.turn.includes(row.account_id)) this.turn.push(row.account_id);
     }
     for (const id of this.shipments.keys()) if (!seen.has(id)) this.shipments.delete(id);
@@ -206,6 +275,7 @@ export class Scheduler {
       const seqFrom = shipment.cursor;
       const seqTo = Math.min(shipment.made_to, seqFrom + this.chunkSize - 1);
       shipment.cursor = seqTo + 1;
+      shipment.fresh = false;
       // Every process's scheduler walks every chunk (any of them may die); a chunk another
       // process's job already claimed is skipped here rather than queued to claim nothing.
       if (this.queue.kind === 'in-process' || (await this.hasDue(shipment.id, seqFrom, seqTo, now))) return { seqFrom, seqTo };
