@@ -16,3 +16,14 @@ describe('the page a path opens is known before the router starts (its code is f
     expect(routeOfPath('/chat/5')?.page).toBeUndefined();
   });
 });
+
+describe("a page's own texts are fetched at boot with its code, not after it", () => {
+  it('opening /campaign loads the composer texts with the core ones', async () => {
+    const { activateLanguage, i18n } = await import('../i18n/i18n');
+    const { preloadPageOf } = await import('./routes');
+    preloadPageOf('/campaign');
+    await activateLanguage('en');
+    expect(i18n.exists('campaign.page.title')).toBe(true);
+    expect(i18n.exists('campaigns.coupon.textRequired')).toBe(true);
+  });
+});

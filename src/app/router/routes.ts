@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { ensureTexts, type LocaleFeature } from '../i18n/i18n';
 import type { AccessRule } from '../state/access';
 import { paths, type PathName } from './paths';
 
@@ -13,6 +14,8 @@ export interface RouteEntry {
   name: PathName;
   rule: AccessRule;
   page?: () => Promise<PageModule>;
+  /** The feature texts its page waits for (beyond the core ones), fetched at boot with its code. */
+  texts?: LocaleFeature[];
   /** Shown without the app bar. */
   bare?: boolean;
 }
@@ -22,7 +25,7 @@ const publicRule: AccessRule = { access: 'public' };
 const management: AccessRule = { access: 'management' };
 
 export const routes: RouteEntry[] = [
-  { name: 'campaign', rule: { access: 'user', capability: 'makeCampaign' }, page: () => import('../features/campaign/CampaignPage') },
+  { name: 'campaign', rule: { access: 'user', capability: 'makeCampaign' }, page: () => import('../features/campaign/CampaignPage'), texts: ['campaign', 'campaigns'] },
   { name: 'templates', rule: { access: 'user', capability: 'makeTemplate' }, page: () => import('../features/templates/TemplatesPage') },
   { name: 'whatsappCampaignChat', rule: { access: 'user', capability: 'whatsapp' } },
   { name: 'trackDrafts', rule: { access: 'user', capability: 'makeCampaign' }, page: () => import('../features/drafts/DraftsPage') },
@@ -83,10 +86,13 @@ export const isBuilt = (name: PathName): boolean => Boolean(routeByName.get(name
 /**
  * Starts fetching the page's code for a path as the app boots, in parallel with the texts and
  * the saved session, instead of after them (one round trip less before the first page shows;
- * webpack hands the same module to the router's lazy page later).
+ * webpack hands the same module to the router's lazy page later). The page's own texts join
+ * the core ones, instead of waiting for its code to ask for them (one more round trip).
  */
 export function preloadPageOf(pathname: string): void {
-  void routeOfPath(pathname)?.page?.().catch(() => undefined);
+  const route = routeOfPath(pathname);
+  if (route?.texts) void ensureTexts(route.texts);
+  void route?.page?.().catch(() => undefined);
 }
 
 /** The route table's entry for a browser path, as the router will match it. */
