@@ -12,10 +12,27 @@ import { isSessionValid } from '../state/session';
 import { approvalRulesFlag, redirectFor } from './guards';
 import { setNavigate } from './navigation';
 import { href, paths } from './paths';
-import { routes, type RouteEntry } from './routes';
+import { loadedPageOf, loadPage, routes, type RouteEntry } from './routes';
 
 const NotFoundPage = lazy(() => import('../features/public/NotFoundPage'));
-const pages = new Map<string, ComponentType>(routes.filter((r) => r.page).map((r) => [r.name, lazy(r.page!)]));
+
+/**
+ * Each page's component, chosen once per route at its first render: the module itself when its
+ * code is already in (the page of the address opened, fetched at boot), so it renders in that
+ * same pass; a lazy one otherwise. A lazy page suspends even when its code has arrived, which
+ * drew the loading dots first and the page in a second render (later largest paint on a phone).
+ * Chosen once, so the component's type never changes under a mounted page.
+ */
+const pages = new Map<string, ComponentType>();
+function pageOf(route: RouteEntry): ComponentType | undefined {
+  if (!route.page) return undefined;
+  let Page = pages.get(route.name);
+  if (!Page) {
+    Page = loadedPageOf(route.name)?.default ?? lazy(() => loadPage(route));
+    pages.set(route.name, Page);
+  }
+  return Page;
+}
 
 function useViewer() {
   const session = useAppSelector((s) => s.session);
@@ -31,7 +48,7 @@ function Guarded({ route }: { route: RouteEntry }) {
   const approvalRulesRequired = localStorage.getItem(approvalRulesFlag) === '1';
   const target = redirectFor({ viewer, route, pathname: location.pathname, approvalRulesRequired });
   if (target) return <Navigate to={target} replace state={{ from: location.pathname }} />;
-  const Page = pages.get(route.name) ?? NotFoundPage;
+  const Page = pageOf(route) ?? NotFoundPage;
   return <Page />;
 }
 

@@ -27,3 +27,14 @@ describe("a page's own texts are fetched at boot with its code, not after it", (
     expect(i18n.exists('campaigns.coupon.textRequired')).toBe(true);
   });
 });
+
+describe('the page fetched at boot is known as loaded, so the router renders it without suspending', () => {
+  it('after the boot fetch of /login its module is at hand; a page not fetched is not', async () => {
+    const { loadedPageOf, loadPage, routeByName } = await import('./routes');
+    expect(loadedPageOf('login')).toBeUndefined();
+    const module = await loadPage(routeByName.get('login')!);
+    expect(loadedPageOf('login')).toBe(module);
+    expect(typeof loadedPageOf('login')?.default).toBe('function');
+    expect(loadedPageOf('templates')).toBeUndefined();
+  });
+});

@@ -92,8 +92,21 @@ export const isBuilt = (name: PathName): boolean => Boolean(routeByName.get(name
 export function preloadPageOf(pathname: string): void {
   const route = routeOfPath(pathname);
   if (route?.texts) void ensureTexts(route.texts);
-  void route?.page?.().catch(() => undefined);
+  if (route?.page) void loadPage(route).catch(() => undefined);
 }
+
+const loadedPages = new Map<PathName, PageModule>();
+
+/** A page's code, remembered once it is in. */
+export function loadPage(route: RouteEntry): Promise<PageModule> {
+  return route.page!().then((module) => {
+    loadedPages.set(route.name, module);
+    return module;
+  });
+}
+
+/** The page's module if its code is already in (fetched at boot): the router then renders it at once. */
+export const loadedPageOf = (name: PathName): PageModule | undefined => loadedPages.get(name);
 
 /** The route table's entry for a browser path, as the router will match it. */
 export const routeOfPath = (pathname: string): RouteEntry | undefined => routes.find((r) => matchPath(paths[r.name], pathname));
