@@ -3,7 +3,7 @@
  * recipient will get and what it costs, then check, confirm and send, or save a draft.
  */
 import { Alert, Button, Col, Flex, Input, Row, Typography } from 'antd';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { couponProblem } from '../../../domain/coupons';
@@ -58,13 +58,7 @@ export default function CampaignPage() {
   });
   const fieldsConfirmed = useFieldCheck(form);
 
-  // The composer is the app's biggest render: once its texts and campaign are in, it renders as a
-  // transition, in slices that leave a phone's main thread free (Lighthouse's total blocking
-  // time), instead of one long task. Not ready shows at once; ready follows deferred. (Its top
-  // first and the rest after would paint sooner, but the page appears whole: what is on it is
-  // found together, by a user and by the tests.)
-  const ready = useDeferredValue(textsReady && !loading, false) && textsReady && !loading;
-  if (!ready) return <PageLoading />;
+  if (!textsReady || loading) return <PageLoading />;
 
   const total = totalRecipients(form);
   const canReply = form.sender.kind === 'number' && form.sender.attached;
