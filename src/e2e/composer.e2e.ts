@@ -48,7 +48,8 @@ test('a Hebrew message to a list with a field: each recipient previewed with the
   for (const name of ['אורית', 'בני', 'גלית']) await expectLocator(preview.getByText(`שלום ${name}, ההזמנה שלך מוכנה לאיסוף`)).toBeVisible();
   await expectLocator(preview.getByText('חלקים: 1')).toHaveCount(3);
   await expectLocator(page.getByText('אותיות בעברית הופכות את ההודעה ל-UCS-2.')).toBeVisible();
-  await expectLocator(page.getByText('חלקים ברשת: 1 (UCS-2)')).toBeVisible();
+  await expectLocator(page.getByText('חיוב לכל נמען: 1 (קרדיט אחד לכל 269 תווים בטקסט הזה)')).toBeVisible();
+  await expectLocator(page.getByText('חלקים ברשת: 1 (UCS-2, עד 70 תווים בכל חלק)')).toBeVisible();
   await screenshot(page, 'composer-preview-he');
 
   await page.getByRole('button', { name: 'שליחת בדיקה', exact: true }).click();
