@@ -5,8 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { Db } from '../db/database';
+import type { Pipeline } from './pipeline';
 import { SmppProvider } from './providers/smpp';
 import type { Smsc } from './providers/smsc';
+import { testDatabase } from './testCampaigns';
 
 export const smppTo = (smsc: Smsc) =>
   new SmppProvider({ host: '127.0.0.1', port: smsc.port, systemId: 'test', password: 'secret', window: 50, reconnectMinMs: 50, reconnectMaxMs: 300, stopGraceMs: 500 });
@@ -65,4 +67,28 @@ export async function killWorker(child: ChildProcess): Promise<void> {
     child.kill('SIGKILL');
   }
   await exited;
+}
+
+export interface SmscTest {
+  db: Db;
+  /** What the test starts; both are stopped after it. */
+  smsc: Smsc | null;
+  pipeline: Pipeline | null;
+}
+
+/** Per test of a suite: a fresh database, and the SMSC and pipeline the test starts, stopped after it. */
+export function smscTestSuite(options: { postgres?: boolean }): SmscTest {
+  const t = { smsc: null, pipeline: null } as unknown as SmscTest;
+  let close: () => Promise<void> = async () => undefined;
+  beforeEach(async () => {
+    ({ db: t.db, close } = await testDatabase(options));
+  });
+  afterEach(async () => {
+    await t.pipeline?.stop();
+    t.pipeline = null;
+    await t.smsc?.stop();
+    t.smsc = null;
+    await close();
+  });
+  return t;
 }
