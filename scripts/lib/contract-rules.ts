@@ -1,7 +1,9 @@
 /**
  * The house rules of the contract that OpenAPI lint does not know: every operation has a
  * camelCase operationId, one known tag matching its file, a known x-access, a known
- * x-permission, and x-status-codes keyed by integers.
+ * x-permission, and x-status-codes keyed by integers, each with a camelCase name unique in its
+ * operation (the constant both sides use, generated into src/contract/statusCodes.ts) and a
+ * description.
  */
 import { accessRoles } from '../../src/domain/access';
 import { permissionIds } from '../../src/domain/permissions';
@@ -43,9 +45,14 @@ export function contractProblems(doc: Json): string[] {
     if (permission !== undefined && !permissionIds.includes(permission as number)) problems.push(`${where}: unknown x-permission ${String(permission)}`);
     const codes = op['x-status-codes'] as Json | undefined;
     if (codes !== undefined) {
-      for (const [code, meaning] of Object.entries(codes)) {
+      const names = new Set<string>();
+      for (const [code, entry] of Object.entries(codes)) {
         if (!/^-?\d+$/.test(code)) problems.push(`${where}: x-status-codes key ${code} is not an integer`);
-        if (typeof meaning !== 'string' || !meaning) problems.push(`${where}: x-status-codes ${code} needs a meaning`);
+        const { name, description } = (entry ?? {}) as { name?: unknown; description?: unknown };
+        if (typeof name !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(name)) problems.push(`${where}: x-status-codes ${code} needs a camelCase name`);
+        else if (names.has(name)) problems.push(`${where}: x-status-codes name ${name} is used twice`);
+        else names.add(name);
+        if (typeof description !== 'string' || !description) problems.push(`${where}: x-status-codes ${code} needs a description`);
       }
     }
     if (op['x-query'] !== undefined && method !== 'post') problems.push(`${where}: x-query is only for POST`);

@@ -10,6 +10,12 @@ import type { AccessRole } from '../../domain/access';
 type Json = Record<string, unknown>;
 export type JsonSchema = Json;
 
+/** One business result code of an operation (x-status-codes): its constant's name and meaning. */
+export interface StatusCode {
+  name: string;
+  description: string;
+}
+
 export interface ContractOperation {
   operationId: string;
   tag: string;
@@ -20,7 +26,7 @@ export interface ContractOperation {
   url: string;
   access: AccessRole;
   permission?: number;
-  statusCodes: Record<string, string>;
+  statusCodes: Record<string, StatusCode>;
   bodySchema?: JsonSchema;
   querySchema?: JsonSchema;
   paramsSchema?: JsonSchema;
@@ -107,7 +113,7 @@ export function contractOperations(doc: Json): ContractOperation[] {
         url: `${prefix.replace(/\/$/, '')}${specPath}`.replace(/\{([^}]+)\}/g, ':$1'),
         access: op['x-access'] as AccessRole,
         permission: op['x-permission'] as number | undefined,
-        statusCodes: (op['x-status-codes'] as Record<string, string> | undefined) ?? {},
+        statusCodes: (op['x-status-codes'] as Record<string, StatusCode> | undefined) ?? {},
         bodySchema: json?.schema ? resolveSchema(doc, json.schema) : undefined,
         querySchema: objectOf('query'),
         paramsSchema: objectOf('path'),

@@ -5,7 +5,7 @@
  * future by its send time. Rejecting cancels it: what it reserved and has not spent goes back
  * to the account and the campaign is removed, in the transaction that records the decision.
  */
-import type { ApproveCampaignApiArg, ApproveCampaignApiResponse, GetApproveCampaignDataApiArg, GetApproveCampaignDataApiResponse } from '../../../app/api/generated/main';
+import type { ApproveCampaignApiArg, ApproveCampaignApiResponse, GetApproveCampaignDataApiArg, GetApproveCampaignDataApiResponse } from '../../../contract/main';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';

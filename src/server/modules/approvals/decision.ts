@@ -5,7 +5,7 @@
  * hears "already decided"), and its effect on the subject — releasing a campaign, cancelling
  * it with its credits given back — commits with it or not at all.
  */
-import type { MainApprovalDecision, MainApprovalRequester, MainApprovalState, StatusResult } from '../../../app/api/generated/main';
+import type { MainApprovalDecision, MainApprovalRequester, MainApprovalState, StatusResult } from '../../../contract/main';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
 import type { ApprovalKind } from '../../db/schema';

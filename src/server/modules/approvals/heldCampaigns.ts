@@ -7,7 +7,7 @@
  * asked for as a whole; each of its runs is held and asked for again while the sender still
  * may not send.
  */
-import type { Campaign } from '../../../app/api/generated/main';
+import type { Campaign } from '../../../contract/main';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
 import { requestApproval } from './requests';

@@ -5,7 +5,7 @@
  * approvalOf('report', its id) says approved (or drops it when rejected). Deciding here only
  * records the decision; the delivery is the reports side's.
  */
-import type { ApproveReportApiArg, ApproveReportApiResponse, GetApproveReportDataApiArg, GetApproveReportDataApiResponse, MainReportApproval } from '../../../app/api/generated/main';
+import type { ApproveReportApiArg, ApproveReportApiResponse, GetApproveReportDataApiArg, GetApproveReportDataApiResponse, MainReportApproval } from '../../../contract/main';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
 import { commonView, decide, detailsOf, openRequest } from './decision';

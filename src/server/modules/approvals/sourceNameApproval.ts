@@ -10,7 +10,7 @@ import type {
   ApproveSourceNumberTextApiResponse,
   GetApproveSourceNumberTextApiArg,
   GetApproveSourceNumberTextApiResponse,
-} from '../../../app/api/generated/main';
+} from '../../../contract/main';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
 import { commonView, decide, DecisionStatus, detailsOf, openRequest, Undo } from './decision';

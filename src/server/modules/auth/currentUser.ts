@@ -1,5 +1,5 @@
 /** The User the browser keeps in its session (section 3), built from the database. */
-import type { BalanceCredits, BalanceItem, User } from '../../../app/api/generated/auth';
+import type { BalanceCredits, BalanceItem, User } from '../../../contract/auth';
 import { isAdmin, isPrimaryUser, type AccessSubject } from '../../../domain/access';
 import { Permission } from '../../../domain/permissions';
 import { parseSendingHours } from '../../../domain/sendingRules';

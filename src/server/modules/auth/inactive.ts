@@ -4,7 +4,7 @@ import type {
   GetStatusInactiveUserApiResponse,
   HandleInactiveUserApiArg,
   HandleInactiveUserApiResponse,
-} from '../../../app/api/generated/auth';
+} from '../../../contract/auth';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
 import { checkPassword, verifyDecoy } from './credentials';

@@ -3,7 +3,7 @@
  * counted down to a block, two-step verification by a code to the phone, then the session.
  * Every attempt is written to login_audit.
  */
-import type { AuthLoginResult, LoginApiArg, LoginApiResponse } from '../../../app/api/generated/auth';
+import type { AuthLoginResult, LoginApiArg, LoginApiResponse } from '../../../contract/auth';
 import { maskPhone, normalizeMobile } from '../../../domain/phones';
 import { afterWrongPassword, loginAttempts } from '../../../domain/signIn';
 import type { Handler, RequestContext } from '../../http/handler';

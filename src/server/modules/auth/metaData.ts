@@ -1,5 +1,5 @@
 /** The brand of the host the browser is on (white label), and the route rules of this deployment. */
-import type { AppMetaData, GetAppMetaDataApiArg, GetAppMetaDataApiResponse } from '../../../app/api/generated/auth';
+import type { AppMetaData, GetAppMetaDataApiArg, GetAppMetaDataApiResponse } from '../../../contract/auth';
 import type { Handler } from '../../http/handler';
 import { brandForHost } from './queries';
 

@@ -11,7 +11,7 @@ import type {
   UpdateUserPasswordApiResponse,
   VerifyCodeApiArg,
   VerifyCodeApiResponse,
-} from '../../../app/api/generated/auth';
+} from '../../../contract/auth';
 import { PasswordChangeStatus } from '../../../domain/passwords';
 import { maskPhone, normalizeMobile } from '../../../domain/phones';
 import type { Db } from '../../db/database';

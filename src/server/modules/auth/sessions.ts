@@ -1,5 +1,5 @@
 /** Signing out, and signing in from a sub-user site with a token it passed in the address. */
-import type { ExternalLoginApiArg, ExternalLoginApiResponse, LogoutApiArg, LogoutApiResponse } from '../../../app/api/generated/auth';
+import type { ExternalLoginApiArg, ExternalLoginApiResponse, LogoutApiArg, LogoutApiResponse } from '../../../contract/auth';
 import type { Handler } from '../../http/handler';
 import { revokeSession } from '../../http/session';
 import { findUserById, liveSessionByToken } from './queries';

@@ -1,5 +1,5 @@
 /** Opening a session for a user and handing its token to the browser (answer and cookie). */
-import type { User } from '../../../app/api/generated/auth';
+import type { User } from '../../../contract/auth';
 import { unauthorized } from '../../http/envelope';
 import type { RequestContext } from '../../http/handler';
 import { authCookieName, authCookieOptions, createSession, type SessionUser } from '../../http/session';

@@ -16,7 +16,7 @@
  * kept as the row's outcome; send-campaign refused only what is too long for anyone (sendCheck.ts).
  */
 import { sql } from 'kysely';
-import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns';
+import type { CampaignsSendRequest } from '../../../contract/campaigns';
 import { nextSendingTime } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';
 import { parseSettings } from '../../messaging/making';

@@ -15,7 +15,7 @@
  * answer without fields is what goes, so its check is exact.
  * Malformed rows (unknown type, no text or answer, too many) are bad input: 400.
  */
-import type { Campaign } from '../../../app/api/generated/campaigns';
+import type { Campaign } from '../../../contract/campaigns';
 import { messageCost } from '../../../domain/messageParts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/envelope';

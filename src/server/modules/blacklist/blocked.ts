@@ -2,7 +2,7 @@
  * deleteBlockedContact: take blacklisted numbers out of a list, one contact or all of them.
  * Blocked means in the account's blacklist or removed platform-wide on the public page.
  */
-import type { DeleteBlockedContactApiArg, DeleteBlockedContactApiResponse } from '../../../app/api/generated/contacts';
+import type { DeleteBlockedContactApiArg, DeleteBlockedContactApiResponse } from '../../../contract/contacts';
 import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';

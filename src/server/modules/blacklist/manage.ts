@@ -9,7 +9,7 @@ import type {
   GetBlockNumberHistoryApiResponse,
   RemoveNumberFromBlacklistApiArg,
   RemoveNumberFromBlacklistApiResponse,
-} from '../../../app/api/generated/reports';
+} from '../../../contract/reports';
 import { formatDateTime } from '../../../domain/contactFields';
 import { displayPhone, normalizeBlacklistPhone } from '../../../domain/phones';
 import { notFound } from '../../http/envelope';

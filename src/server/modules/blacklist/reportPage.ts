@@ -4,7 +4,7 @@
  * blacklist is not a period report: every number stays blocked until removed, so no period
  * is applied.
  */
-import type { GetReportPageApiArg, GetReportPageApiResponse } from '../../../app/api/generated/reports';
+import type { GetReportPageApiArg, GetReportPageApiResponse } from '../../../contract/reports';
 import type { RequestContext } from '../../http/handler';
 import { blacklistAccountOf, entryFromRow } from './store';
 

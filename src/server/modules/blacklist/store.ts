@@ -3,7 +3,7 @@
  * how (source) and who (user), in the same transaction as the change.
  */
 import type { Transaction } from 'kysely';
-import type { BlacklistEntry, BlacklistHistoryEntry } from '../../../app/api/generated/reports';
+import type { BlacklistEntry, BlacklistHistoryEntry } from '../../../contract/reports';
 import { formatDateTime } from '../../../domain/contactFields';
 import { displayPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';

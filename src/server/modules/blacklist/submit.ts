@@ -4,7 +4,7 @@
  * and nothing is added (-2, with the first invalid ones to show); otherwise 1 all added,
  * 2 some added and the rest already there, 0 all already there.
  */
-import type { SubmitBlacklistApiResponse } from '../../../app/api/generated/reports';
+import type { SubmitBlacklistApiResponse } from '../../../contract/reports';
 import { normalizeBlacklistPhone } from '../../../domain/phones';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';

@@ -5,7 +5,7 @@
  * repeating or birthday campaign. A refusal is answered, and the caller undoes the transaction.
  */
 import { createHash } from 'node:crypto';
-import type { CampaignsSendRequest, CampaignsSendResult } from '../../../app/api/generated/campaigns';
+import type { CampaignsSendRequest, CampaignsSendResult } from '../../../contract/campaigns';
 import { packetsPlan, packetsProblem } from '../../../domain/campaignTiming';
 import { couponProblem } from '../../../domain/coupons';
 import { formatIsraelDateTime } from '../../../domain/israelTime';

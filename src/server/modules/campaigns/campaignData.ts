@@ -11,7 +11,7 @@ import type {
   DeleteCampaignApiResponse,
   GetCampaignDataApiArg,
   GetCampaignDataApiResponse,
-} from '../../../app/api/generated/campaigns';
+} from '../../../contract/campaigns';
 import type { CampaignStatus } from '../../db/schema';
 import { HttpError, notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';

@@ -4,7 +4,7 @@
  * Blocking a user for repeated forbidden text (status -1) is an administrator's rule not built
  * yet: this answers 1 or 0 only.
  */
-import type { CheckForbiddenTextApiArg, CheckForbiddenTextApiResponse } from '../../../app/api/generated/campaigns';
+import type { CheckForbiddenTextApiArg, CheckForbiddenTextApiResponse } from '../../../contract/campaigns';
 import type { Handler } from '../../http/handler';
 import { forbiddenWordsOf } from './sendingChecks';
 

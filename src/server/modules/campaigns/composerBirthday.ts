@@ -6,7 +6,7 @@
  * (-3) — checked when the composer has chosen one. Counts are numbers, each once, before the
  * blacklist (the estimate's to count).
  */
-import type { CheckBirthdayCampaignApiArg, CheckBirthdayCampaignApiResponse } from '../../../app/api/generated/campaigns';
+import type { CheckBirthdayCampaignApiArg, CheckBirthdayCampaignApiResponse } from '../../../contract/campaigns';
 import { birthdayProblem } from '../../../domain/campaignTiming';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { normalizeListPhone } from '../../../domain/phones';

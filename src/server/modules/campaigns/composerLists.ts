@@ -8,7 +8,7 @@ import type {
   GetDynamicFieldsHeadersApiArg,
   GetDynamicFieldsHeadersApiResponse,
   GetUserAllContactListsApiResponse,
-} from '../../../app/api/generated/campaigns';
+} from '../../../contract/campaigns';
 import { titledFields } from '../../../domain/contactFields';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';

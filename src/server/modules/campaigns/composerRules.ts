@@ -3,7 +3,7 @@
  * which the browser asks for while its approval-rules flag is set) and whether the account's
  * identity number is a company's (campaigns/check-Is-Id-Company).
  */
-import type { ApproveAppRulesApiArg, ApproveAppRulesApiResponse, CheckIsIdCompanyApiArg, CheckIsIdCompanyApiResponse } from '../../../app/api/generated/campaigns';
+import type { ApproveAppRulesApiArg, ApproveAppRulesApiResponse, CheckIsIdCompanyApiArg, CheckIsIdCompanyApiResponse } from '../../../contract/campaigns';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 

@@ -10,7 +10,7 @@ import type {
   Destination,
   GetSelectedItemsDetailsApiArg,
   GetSelectedItemsDetailsApiResponse,
-} from '../../../app/api/generated/campaigns';
+} from '../../../contract/campaigns';
 import { contactDisplayName } from '../../../domain/contactFields';
 import { normalizeListPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';

@@ -3,7 +3,7 @@
  * resolves the recipients exactly as sending does, inside a transaction that is then rolled
  * back, so the figure is the real one and nothing of it stays.
  */
-import type { Campaign, GetCampaignCreditsNumberApiArg, GetCampaignCreditsNumberApiResponse } from '../../../app/api/generated/campaigns';
+import type { Campaign, GetCampaignCreditsNumberApiArg, GetCampaignCreditsNumberApiResponse } from '../../../contract/campaigns';
 import { usesCoupon } from '../../../domain/coupons';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';

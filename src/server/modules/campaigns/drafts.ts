@@ -3,7 +3,7 @@
  * composer's request as it was, unchecked — it may be half-written — so opening it later
  * gives the composer back exactly what the user left; nothing is reserved for it.
  */
-import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns';
+import type { CampaignsSendRequest } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';

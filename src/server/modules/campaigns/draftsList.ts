@@ -7,7 +7,7 @@ import type {
   DeleteDraftCampaignApiArg,
   DeleteDraftCampaignApiResponse,
   GetDraftsCampaignsApiResponse,
-} from '../../../app/api/generated/campaigns';
+} from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';

@@ -10,7 +10,7 @@
  * it. It takes none of the content's personal short links either (they stay free for the real
  * campaign, which takes them when accepted); the test numbers get those links as written.
  */
-import type { Campaign, CampaignsSendRequest, SendExampleCampaignApiArg, SendExampleCampaignApiResponse } from '../../../app/api/generated/campaigns';
+import type { Campaign, CampaignsSendRequest, SendExampleCampaignApiArg, SendExampleCampaignApiResponse } from '../../../contract/campaigns';
 import { dynamicFieldsIn } from '../../../domain/dynamicFields';
 import { normalizeListPhone } from '../../../domain/phones';
 import { nextSendingTime } from '../../../domain/sendingRules';

@@ -2,7 +2,7 @@
  * campaigns/show-packets-plan: when each packet of a batched campaign goes out and to how
  * many, by the shared packet rules (src/domain/campaignTiming), in Israel time.
  */
-import type { ShowPacketsPlanApiArg, ShowPacketsPlanApiResponse } from '../../../app/api/generated/campaigns';
+import type { ShowPacketsPlanApiArg, ShowPacketsPlanApiResponse } from '../../../contract/campaigns';
 import { packetsPlan, packetsProblem } from '../../../domain/campaignTiming';
 import { formatIsraelDateTime, parseIsraelDateTime } from '../../../domain/israelTime';
 import { HttpError } from '../../http/envelope';

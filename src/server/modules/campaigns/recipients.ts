@@ -8,7 +8,7 @@
  * recipients never sit in memory and a validation pass can roll it all back.
  */
 import { sql } from 'kysely';
-import type { Destination } from '../../../app/api/generated/campaigns';
+import type { Destination } from '../../../contract/campaigns';
 import { normalizeListPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';

@@ -4,7 +4,7 @@
  * and next run, reserving nothing: each run is accepted on its own when due (repeatRunner.ts),
  * with the lists as they are then and the credits it needs then.
  */
-import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns';
+import type { CampaignsSendRequest } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
 import { askCampaignApproval } from '../approvals/heldCampaigns';

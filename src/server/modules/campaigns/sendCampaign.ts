@@ -11,7 +11,7 @@
  * the campaign it names in the same transaction; repeating and birthday campaigns keep their
  * schedule and each run is accepted when due.
  */
-import type { SendCampaignApiArg, SendCampaignApiResponse } from '../../../app/api/generated/campaigns';
+import type { SendCampaignApiArg, SendCampaignApiResponse } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { nextSendingTime } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';

@@ -3,7 +3,7 @@
  * user's send permissions and hours, the forbidden words, the daily limit and the sender.
  * Each answers the send-campaign status it refuses with, or null.
  */
-import type { Campaign } from '../../../app/api/generated/campaigns';
+import type { Campaign } from '../../../contract/campaigns';
 import { birthdayProblem } from '../../../domain/campaignTiming';
 import { fromIsraelWallTime, israelWallTime } from '../../../domain/israelTime';
 import { internationalPhone, normalizeListPhone } from '../../../domain/phones';

@@ -4,7 +4,7 @@
  * end), or on birthdays (each day at an hour, for a period of years). Answers null when the
  * timing is invalid (status -18).
  */
-import type { CampaignsSendRequest } from '../../../app/api/generated/campaigns';
+import type { CampaignsSendRequest } from '../../../contract/campaigns';
 import {
   birthdayHour,
   futureStartProblem,

@@ -3,7 +3,7 @@
  * the account's blacklist (its history says from the chat, and who), and the conversation is
  * marked blacklisted, in one transaction.
  */
-import type { AddChatPhoneToBlacklistApiArg, AddChatPhoneToBlacklistApiResponse } from '../../../app/api/generated/chat';
+import type { AddChatPhoneToBlacklistApiArg, AddChatPhoneToBlacklistApiResponse } from '../../../contract/chat';
 import { normalizeBlacklistPhone } from '../../../domain/phones';
 import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';

@@ -3,7 +3,7 @@
  * rows that fail come back with why, the others are saved (merged with numbers already in
  * the list) in one transaction.
  */
-import type { AddNewContactsApiArg, AddNewContactsApiResponse, ContactsImportResult, FailedRow } from '../../../app/api/generated/contacts';
+import type { AddNewContactsApiArg, AddNewContactsApiResponse, ContactsImportResult, FailedRow } from '../../../contract/contacts';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { checkContact, type ContactValues } from './contactRows';

@@ -3,7 +3,7 @@
  * field1..6, email): checking a typed contact by the shared rules, and showing a stored one.
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Contact, ContactsContactInput, FailedRow } from '../../../app/api/generated/contacts';
+import type { Contact, ContactsContactInput, FailedRow } from '../../../contract/contacts';
 import { birthDateField, maxFieldLength, parseListDate } from '../../../domain/contactFields';
 import { displayPhone, normalizeListPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';

@@ -8,7 +8,7 @@ import type {
   DeleteContactListApiResponse,
   RestoreContactListsApiArg,
   RestoreContactListsApiResponse,
-} from '../../../app/api/generated/contacts';
+} from '../../../contract/contacts';
 import { isSystemGroup } from '../../../domain/access';
 import { listNameKey, restoredListName } from '../../../domain/contactFields';
 import { Permission } from '../../../domain/permissions';

@@ -7,7 +7,7 @@ import type {
   DeleteAllNumbersApiResponse,
   DeleteSelectedNumbersApiArg,
   DeleteSelectedNumbersApiResponse,
-} from '../../../app/api/generated/contacts';
+} from '../../../contract/contacts';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';

@@ -5,7 +5,7 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { DownloadContactListApiArg } from '../../../app/api/generated/download';
+import type { DownloadContactListApiArg } from '../../../contract/download';
 import { csvLine } from '../../../domain/csv';
 import { displayPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';

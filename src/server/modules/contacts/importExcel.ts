@@ -3,7 +3,7 @@
  * account's lists, by the user's column mapping. The checks that refuse a file come before
  * any write; the rows go in one transaction, so the import completes or leaves no list behind.
  */
-import type { CreateListFromExcelApiResponse } from '../../../app/api/generated/contacts';
+import type { CreateListFromExcelApiResponse } from '../../../contract/contacts';
 import { listNameProblem } from '../../../domain/contactFields';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';

@@ -2,7 +2,7 @@
  * The user's column mapping of an uploaded sheet (ContactsColumnMapping): which column holds
  * the mobile, fields 1 to 6 and the e-mail. The browser checks it; the server checks again.
  */
-import type { ContactsColumnMapping } from '../../../app/api/generated/contacts';
+import type { ContactsColumnMapping } from '../../../contract/contacts';
 import { HttpError } from '../../http/envelope';
 import type { RawContactRow } from './importRows';
 

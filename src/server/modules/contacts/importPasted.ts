@@ -3,7 +3,7 @@
  * account. Bad rows come back with their reason; numbers already in the list are merged.
  * Everything good is saved in one transaction.
  */
-import type { AddPastedNumberToListApiArg, AddPastedNumberToListApiResponse } from '../../../app/api/generated/contacts';
+import type { AddPastedNumberToListApiArg, AddPastedNumberToListApiResponse } from '../../../contract/contacts';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { checkContactRow, FailedRows } from './importRows';

@@ -6,7 +6,7 @@
  * connection (a write beside it would wait for it), so progress stays in that process's memory.
  */
 import { AsyncResource } from 'node:async_hooks';
-import type { ContactsImportProgress, GetImportProgressApiArg } from '../../../app/api/generated/contacts';
+import type { ContactsImportProgress, GetImportProgressApiArg } from '../../../contract/contacts';
 import { dialectOf, type Db } from '../../db/database';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';

@@ -3,7 +3,7 @@
  * phone the list accepts, a real date in field 6, no field over 1005 characters. A bad row is
  * not saved; it comes back with its reason so the user can see and fix it.
  */
-import type { FailedRow } from '../../../app/api/generated/contacts';
+import type { FailedRow } from '../../../contract/contacts';
 import { maxFieldLength, parseListDate } from '../../../domain/contactFields';
 import { normalizeListPhone } from '../../../domain/phones';
 

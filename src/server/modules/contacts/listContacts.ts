@@ -9,7 +9,7 @@ import type {
   GetBulkContactApiResponse,
   GetFullListApiArg,
   GetFullListApiResponse,
-} from '../../../app/api/generated/contacts';
+} from '../../../contract/contacts';
 import { viewCap } from '../../../domain/contactFields';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';

@@ -3,7 +3,7 @@
  * parent list, the counts the page shows, and keeping contacts_count right after a change.
  */
 import type { Selectable } from 'kysely';
-import type { ContactList, ContactListSub, ContactsPageList, MobileData } from '../../../app/api/generated/contacts';
+import type { ContactList, ContactListSub, ContactsPageList, MobileData } from '../../../contract/contacts';
 import { formatDateTime, subListsPage } from '../../../domain/contactFields';
 import type { Db } from '../../db/database';
 import type { ContactListsTable } from '../../db/schema';

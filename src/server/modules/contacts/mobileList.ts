@@ -3,7 +3,7 @@
  * (MobileData, section 3). Numbers are kept in their display form; unsubscribe by message
  * (option 2) needs an attached reply number to receive the messages (section 5).
  */
-import type { MobileData, SaveMobileContactListApiArg, SaveMobileContactListApiResponse } from '../../../app/api/generated/contacts';
+import type { MobileData, SaveMobileContactListApiArg, SaveMobileContactListApiResponse } from '../../../contract/contacts';
 import { displayPhone, normalizeListPhone } from '../../../domain/phones';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';

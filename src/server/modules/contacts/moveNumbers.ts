@@ -11,7 +11,7 @@ import type {
   MoveAllToContactListApiResponse,
   MoveSelectedNumbersApiArg,
   MoveSelectedNumbersApiResponse,
-} from '../../../app/api/generated/contacts';
+} from '../../../contract/contacts';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';

@@ -3,7 +3,7 @@
  * sub-lists), the deleted lists for the restore screen, and the chosen list's contacts up to
  * the view cap.
  */
-import type { GetContactsPageDataApiArg, GetContactsPageDataApiResponse } from '../../../app/api/generated/contacts';
+import type { GetContactsPageDataApiArg, GetContactsPageDataApiResponse } from '../../../contract/contacts';
 import { formatDateTime, subListsPage, viewCap } from '../../../domain/contactFields';
 import type { Handler } from '../../http/handler';
 import { accountOf } from '../../http/account';

@@ -3,7 +3,7 @@
  * Only those rows are read (the stream stops there; an xlsx's shared strings are read first,
  * within their bounds) and nothing is stored.
  */
-import type { ReadFileColumnsApiResponse } from '../../../app/api/generated/contacts';
+import type { ReadFileColumnsApiResponse } from '../../../contract/contacts';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { intField, maxExcelBytes, openUploadedSheet, readUpload } from './importUpload';

@@ -8,7 +8,7 @@ import type {
   CheckContactListNameApiResponse,
   SaveContactListApiArg,
   SaveContactListApiResponse,
-} from '../../../app/api/generated/contacts';
+} from '../../../contract/contacts';
 import { listNameKey, listNameProblem } from '../../../domain/contactFields';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';

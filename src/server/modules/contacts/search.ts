@@ -13,7 +13,7 @@ import type {
   GetContactsApiResponse,
   GetContactsListsApiArg,
   GetContactsListsApiResponse,
-} from '../../../app/api/generated/contacts';
+} from '../../../contract/contacts';
 import { listNameKey } from '../../../domain/contactFields';
 import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';

@@ -3,7 +3,7 @@
  * conditions (all or any). Each number comes once; no list is created when none matches.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { ContactsSmartCondition, CreateSmartContactListApiArg, CreateSmartContactListApiResponse } from '../../../app/api/generated/contacts';
+import type { ContactsSmartCondition, CreateSmartContactListApiArg, CreateSmartContactListApiResponse } from '../../../contract/contacts';
 import { parseListDate } from '../../../domain/contactFields';
 import type { Database } from '../../db/schema';
 import { accountOf } from '../../http/account';

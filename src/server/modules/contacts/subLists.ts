@@ -8,7 +8,7 @@ import type {
   AddNewSubContactsApiResponse,
   DeleteSubContactsApiArg,
   DeleteSubContactsApiResponse,
-} from '../../../app/api/generated/contacts';
+} from '../../../contract/contacts';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';

@@ -3,7 +3,7 @@
  * list rules of section 5 (contacts/importRows), the good ones written, the bad ones kept
  * with their reason, and the file's counts and answer made from the outcome.
  */
-import type { FilesUploadedDestinations } from '../../../app/api/generated/files';
+import type { FilesUploadedDestinations } from '../../../contract/files';
 import { checkContactRow, FailedRows, type RawContactRow } from '../contacts/importRows';
 import { RecipientBatchWriter, type DestinationFile, type Executor } from './store';
 

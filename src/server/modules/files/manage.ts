@@ -11,7 +11,7 @@ import type {
   IsHashExistApiResponse,
   UpdateDestinationsFileStatusApiArg,
   UpdateDestinationsFileStatusApiResponse,
-} from '../../../app/api/generated/files';
+} from '../../../contract/files';
 import { formatDateTime } from '../../../domain/contactFields';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';

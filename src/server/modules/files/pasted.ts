@@ -3,7 +3,7 @@
  * (upl_contacts) of the account, checked by the same row rules as pasting into a list.
  * The same paste again is the same file (its content hash), checked and written afresh.
  */
-import type { UploadPastedNumbersApiArg, UploadPastedNumbersApiResponse } from '../../../app/api/generated/files';
+import type { UploadPastedNumbersApiArg, UploadPastedNumbersApiResponse } from '../../../contract/files';
 import { formatDateTime } from '../../../domain/contactFields';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';

@@ -5,7 +5,7 @@
  * every row and keeps the good recipients. Multipart with a mapping does both in one
  * transaction, so a refused file leaves nothing at all.
  */
-import type { ContactsColumnMapping, FilesUploadedDestinations } from '../../../app/api/generated/files';
+import type { ContactsColumnMapping, FilesUploadedDestinations } from '../../../contract/files';
 import { accountOf } from '../../http/account';
 import { HttpError, notFound } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';

@@ -3,7 +3,7 @@
  * opens from their coupon link (campaigns/get-coupon, public). The link names the recipient,
  * so a unique coupon's code is derived from it here, never stored.
  */
-import type { Campaign, GetCouponApiArg, GetCouponApiResponse } from '../../../app/api/generated/campaigns';
+import type { Campaign, GetCouponApiArg, GetCouponApiResponse } from '../../../contract/campaigns';
 import { couponExpiresAt, usesCoupon, type CouponKind } from '../../../domain/coupons';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Handler } from '../../http/handler';

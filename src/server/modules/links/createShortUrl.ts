@@ -8,7 +8,7 @@
  * its target. A campaign link belongs to a campaign from the moment one is accepted with it
  * in its content (store.ts takeCampaignLinks); another campaign's link answers -2.
  */
-import type { CreateShortUrlApiArg, CreateShortUrlApiResponse, ShortLink } from '../../../app/api/generated/files';
+import type { CreateShortUrlApiArg, CreateShortUrlApiResponse, ShortLink } from '../../../contract/files';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { accountOf } from '../../http/account';
 import { HttpError, notFound } from '../../http/envelope';

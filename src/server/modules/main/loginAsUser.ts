@@ -3,7 +3,7 @@
  * session records who really holds it (impersonator_id). The administrator's own cookie is
  * left alone: the browser opens the user's session from the answered token.
  */
-import type { AuthSession, LoginAdminToSubApiResponse, UserIdRequest } from '../../../app/api/generated/main';
+import type { AuthSession, LoginAdminToSubApiResponse, UserIdRequest } from '../../../contract/main';
 import { Group, isSystemGroup } from '../../../domain/access';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';

@@ -13,7 +13,7 @@ import type {
   OtpOnApiResponse,
   VerifyOtpApiArg,
   VerifyOtpApiResponse,
-} from '../../../app/api/generated/main';
+} from '../../../contract/main';
 import { normalizeMobile } from '../../../domain/phones';
 import { maxOtpPhones } from '../../../domain/signIn';
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { GetOverseasRatesApiArg, GetOverseasRatesApiResponse } from '../../../app/api/generated/main';
+import type { GetOverseasRatesApiArg, GetOverseasRatesApiResponse } from '../../../contract/main';
 import type { Handler } from '../../http/handler';
 
 /** The caller's price list's rates, or the default list's when the user has none. */

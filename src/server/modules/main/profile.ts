@@ -1,5 +1,5 @@
 /** The signed-in user as the browser's session keeps it. */
-import type { GetUserProfileApiArg, GetUserProfileApiResponse } from '../../../app/api/generated/main';
+import type { GetUserProfileApiArg, GetUserProfileApiResponse } from '../../../contract/main';
 import { unauthorized } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { currentUserById } from '../auth/currentUser';

@@ -10,7 +10,7 @@ import type {
   AddNumberToBlackListByHashApiResponse,
   AddNumberToBlackListPublicApiArg,
   AddNumberToBlackListPublicApiResponse,
-} from '../../../app/api/generated/auth';
+} from '../../../contract/auth';
 import { normalizeBlacklistPhone } from '../../../domain/phones';
 import type { Handler } from '../../http/handler';
 import { rateRules, takeHit } from '../../http/rateLimit';

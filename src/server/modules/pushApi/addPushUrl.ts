@@ -3,7 +3,7 @@
  * secret is made here and answered this once (`secret`): the receiver checks X-Signature with
  * it (messaging/webhooks/signature.ts). A lost secret means deleting the URL and adding it again.
  */
-import type { AddNewPushUrlApiArg, AddNewPushUrlApiResponse } from '../../../app/api/generated/users';
+import type { AddNewPushUrlApiArg, AddNewPushUrlApiResponse } from '../../../contract/users';
 import { userScopeOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { forgetPushUrls } from '../../messaging/webhooks/pushUrlCache';

@@ -4,7 +4,7 @@
  * account's replies and carry its signing secret, so a sub-user neither sees nor adds them.
  * created_by says who added one.
  */
-import type { PushUrl } from '../../../app/api/generated/users';
+import type { PushUrl } from '../../../contract/users';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';

@@ -11,7 +11,7 @@ import type {
   DeletePushApiApiResponse,
   GetPushApiSettingsApiArg,
   GetPushApiSettingsApiResponse,
-} from '../../../app/api/generated/users';
+} from '../../../contract/users';
 import { accountOf, userScopeOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { forgetPushUrls } from '../../messaging/webhooks/pushUrlCache';

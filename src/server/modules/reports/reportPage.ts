@@ -3,7 +3,7 @@
  * from its own module. A report not built yet answers 501 like any operation without
  * behaviour, so the page says so instead of showing an empty table as if it were true.
  */
-import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsRouteName } from '../../../app/api/generated/reports';
+import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsRouteName } from '../../../contract/reports';
 import { HttpError } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
 import { smsReportPage } from './messages/smsReport';

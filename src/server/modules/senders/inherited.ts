@@ -3,7 +3,7 @@
  * which are its account holder's. Identities belong to the account, so for the holder this is
  * its own approved list; pending and refused names are not offered.
  */
-import type { SourceFromAdminApiArg, SourceFromAdminApiResponse } from '../../../app/api/generated/campaigns';
+import type { SourceFromAdminApiArg, SourceFromAdminApiResponse } from '../../../contract/campaigns';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { sourceNameOf } from './names';

@@ -11,7 +11,7 @@ import type {
   SourceName,
   VerifySourceNameApiArg,
   VerifySourceNameApiResponse,
-} from '../../../app/api/generated/campaigns';
+} from '../../../contract/campaigns';
 import { isSystemGroup } from '../../../domain/access';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { Permission } from '../../../domain/permissions';

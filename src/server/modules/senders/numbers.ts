@@ -3,7 +3,7 @@
  * composer. Without a code a message with a code and a /ver/:hash link goes to the number; with
  * the code the number is confirmed here, or on the link's page (verifyPage.ts).
  */
-import type { GetVerifiedNumbersApiArg, GetVerifiedNumbersApiResponse, VerifyPhoneNumberApiArg, VerifyPhoneNumberApiResponse } from '../../../app/api/generated/campaigns';
+import type { GetVerifiedNumbersApiArg, GetVerifiedNumbersApiResponse, VerifyPhoneNumberApiArg, VerifyPhoneNumberApiResponse } from '../../../contract/campaigns';
 import { parseListPhone } from '../../../domain/phones';
 import { SenderNumberStatus } from '../../../domain/senderVerification';
 import { accountOf } from '../../http/account';

@@ -2,7 +2,7 @@
  * The composer's notice about a new sender number is shown until the user closes it. It is
  * remembered per user (not per account): each sub-user should see it once.
  */
-import type { ReadNewSourceNumberPopupApiArg, ReadNewSourceNumberPopupApiResponse } from '../../../app/api/generated/campaigns';
+import type { ReadNewSourceNumberPopupApiArg, ReadNewSourceNumberPopupApiResponse } from '../../../contract/campaigns';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
 

@@ -1,5 +1,5 @@
 /** The reads and writes the sender operations share. */
-import type { VerifiedNumber } from '../../../app/api/generated/campaigns';
+import type { VerifiedNumber } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { displayPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';

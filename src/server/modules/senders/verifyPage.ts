@@ -3,7 +3,7 @@
  * which account asks to send from it, and types the code (or asks for a new one). The link is
  * the only credential, so an unknown or expired one answers the same as a missing one.
  */
-import type { GetVerifyPhoneDataApiArg, GetVerifyPhoneDataApiResponse, VerifyPhoneApiArg, VerifyPhoneApiResponse } from '../../../app/api/generated/auth';
+import type { GetVerifyPhoneDataApiArg, GetVerifyPhoneDataApiResponse, VerifyPhoneApiArg, VerifyPhoneApiResponse } from '../../../contract/auth';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { displayPhone, parseListPhone } from '../../../domain/phones';
 import { SenderNumberStatus } from '../../../domain/senderVerification';

@@ -10,7 +10,7 @@ import type {
   FreezeBlacklistWordApiResponse,
   UpdateBlacklistWordApiArg,
   UpdateBlacklistWordApiResponse,
-} from '../../../app/api/generated/superAdmin';
+} from '../../../contract/superAdmin';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';

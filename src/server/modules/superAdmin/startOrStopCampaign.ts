@@ -7,7 +7,7 @@
  * or waiting by its next send time. Held campaigns (saved without permission to send) are let
  * go by the same resume. With blockNewCampaigns the user is also refused new campaigns (-13).
  */
-import type { StartOrStopCampaignApiArg, StartOrStopCampaignApiResponse } from '../../../app/api/generated/superAdmin';
+import type { StartOrStopCampaignApiArg, StartOrStopCampaignApiResponse } from '../../../contract/superAdmin';
 import type { Db } from '../../db/database';
 import type { CampaignStatus } from '../../db/schema';
 import { notFound } from '../../http/envelope';

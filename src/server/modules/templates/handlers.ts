@@ -11,7 +11,7 @@ import type {
   GetTemplatesApiResponse,
   SaveTemplateApiArg,
   SaveTemplateApiResponse,
-} from '../../../app/api/generated/templates';
+} from '../../../contract/templates';
 import { dynamicFieldProblems } from '../../../domain/dynamicFields';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';

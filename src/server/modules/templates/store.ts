@@ -3,7 +3,7 @@
  * another account's id is simply not found (404).
  */
 import type { Selectable } from 'kysely';
-import type { Template } from '../../../app/api/generated/templates';
+import type { Template } from '../../../contract/templates';
 import { dynamicFieldsIn } from '../../../domain/dynamicFields';
 import type { Db } from '../../db/database';
 import type { TemplatesTable } from '../../db/schema';

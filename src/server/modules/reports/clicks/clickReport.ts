@@ -4,7 +4,7 @@
  * Campaigns are picked by when they were created, through the (account_id, created_at) index;
  * the period defaults to the current month. Clicks are counted for the page's campaigns only.
  */
-import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsClickRow } from '../../../../app/api/generated/reports';
+import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsClickRow } from '../../../../contract/reports';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import type { RequestContext } from '../../../http/handler';
 import { takenKinds } from '../../links/store';

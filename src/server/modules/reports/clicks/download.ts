@@ -7,7 +7,7 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { DownloadClicksReportApiArg } from '../../../../app/api/generated/download';
+import type { DownloadClicksReportApiArg } from '../../../../contract/download';
 import { csvLine } from '../../../../domain/csv';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { displayPhone } from '../../../../domain/phones';

@@ -3,7 +3,7 @@
  * a page of the recipients who clicked, the bots and link previews apart, and the clicks over
  * time for the chart (per hour over the first two days, per day after that).
  */
-import type { GetLinkUniqDataApiArg, GetLinkUniqDataApiResponse, StatisticPoint } from '../../../../app/api/generated/reports';
+import type { GetLinkUniqDataApiArg, GetLinkUniqDataApiResponse, StatisticPoint } from '../../../../contract/reports';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { displayPhone } from '../../../../domain/phones';
 import { notFound } from '../../../http/envelope';

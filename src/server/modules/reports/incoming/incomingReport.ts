@@ -9,7 +9,7 @@
  * received_at) and (campaign_id, received_at).
  */
 import { sql } from 'kysely';
-import type { GetIncomingSmsApiArg, GetIncomingSmsApiResponse, GetReportPageApiArg, GetReportPageApiResponse, ReportsIncomingSmsRow } from '../../../../app/api/generated/reports';
+import type { GetIncomingSmsApiArg, GetIncomingSmsApiResponse, GetReportPageApiArg, GetReportPageApiResponse, ReportsIncomingSmsRow } from '../../../../contract/reports';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { internationalPhone, normalizeListPhone } from '../../../../domain/phones';
 import type { Handler, RequestContext } from '../../../http/handler';

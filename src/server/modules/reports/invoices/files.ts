@@ -3,7 +3,7 @@
  * reports/delete-invoice-or-receipt-file deletes it (the record stays in the report, without
  * its file). Both for administrators over the invoices they may read; any other is 404.
  */
-import type { DeleteInvoiceOrReceiptFileApiArg, DeleteInvoiceOrReceiptFileApiResponse, GetInvoiceOrReceiptFileApiArg } from '../../../../app/api/generated/reports';
+import type { DeleteInvoiceOrReceiptFileApiArg, DeleteInvoiceOrReceiptFileApiResponse, GetInvoiceOrReceiptFileApiArg } from '../../../../contract/reports';
 import { notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { attachmentHeader } from '../../contacts/download';

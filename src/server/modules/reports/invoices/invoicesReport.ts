@@ -3,7 +3,7 @@
  * and receipts issued in the period (month/year, dates, or the current month), newest first,
  * through the (account_id, paid_at) index. fileName is there while the document is kept.
  */
-import type { GetReportPageApiArg, GetReportPageApiResponse, Invoice } from '../../../../app/api/generated/reports';
+import type { GetReportPageApiArg, GetReportPageApiResponse, Invoice } from '../../../../contract/reports';
 import { formatIsraelDateTime, israelWallTime } from '../../../../domain/israelTime';
 import type { RequestContext } from '../../../http/handler';
 import { periodOf, refusalStatus } from '../period';

@@ -3,7 +3,7 @@
  * the page is produced in the background and e-mailed (section 8: "too large (sent by
  * e-mail)", "already being produced"). The answer comes at once; the file follows.
  */
-import type { CheckExistReportApiArg, CheckExistReportApiResponse, SendBigSmsReportToMailApiArg, SendBigSmsReportToMailApiResponse } from '../../../../app/api/generated/reports';
+import type { CheckExistReportApiArg, CheckExistReportApiResponse, SendBigSmsReportToMailApiArg, SendBigSmsReportToMailApiResponse } from '../../../../contract/reports';
 import type { Handler } from '../../../http/handler';
 import { linkBaseOf, publicHostOf } from '../../links/base';
 import { filtersKey, readFilters } from './filters';

@@ -6,7 +6,7 @@
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { DownloadReportApiArg } from '../../../../app/api/generated/download';
+import type { DownloadReportApiArg } from '../../../../contract/download';
 import { accountOf } from '../../../http/account';
 import { HttpError, notFound } from '../../../http/envelope';
 import type { Handler, RequestContext } from '../../../http/handler';

@@ -4,7 +4,7 @@
  * report. Without dates the current month, or the last 45 days when searching by number; a
  * campaign chosen without dates is read whole (it bounds itself).
  */
-import type { ReportsFilters } from '../../../../app/api/generated/reports';
+import type { ReportsFilters } from '../../../../contract/reports';
 import type { RequestContext } from '../../../http/handler';
 import { periodOf, refusalStatus } from '../period';
 import { checkCampaignInScope, reportScopeOf } from '../whose';

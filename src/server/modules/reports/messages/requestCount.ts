@@ -5,7 +5,7 @@
  * (account_id, status, created_at, id, parts, credits) index alone; only the failed and the
  * queued, a small share, are read further to tell their statuses apart.
  */
-import type { GetSmsRequestCountApiArg, GetSmsRequestCountApiResponse } from '../../../../app/api/generated/reports';
+import type { GetSmsRequestCountApiArg, GetSmsRequestCountApiResponse } from '../../../../contract/reports';
 import type { Handler } from '../../../http/handler';
 import { readFilters } from './filters';
 import { filteredMessages } from './query';

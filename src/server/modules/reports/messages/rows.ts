@@ -2,7 +2,7 @@
  * Message rows as the sms report shows them (ReportRow), read by id with their campaign:
  * the page first finds the ids of its rows through an index alone, then reads only those.
  */
-import type { ReportRow } from '../../../../app/api/generated/reports';
+import type { ReportRow } from '../../../../contract/reports';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';

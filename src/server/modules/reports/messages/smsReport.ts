@@ -5,7 +5,7 @@
  * name the request makes up; paging finds the page's ids through an index first (a deep
  * page skips index entries, not whole rows), then reads those rows.
  */
-import type { GetReportPageApiArg, GetReportPageApiResponse } from '../../../../app/api/generated/reports';
+import type { GetReportPageApiArg, GetReportPageApiResponse } from '../../../../contract/reports';
 import type { RequestContext } from '../../../http/handler';
 import { readFilters } from './filters';
 import { filteredMessages, totalsOf } from './query';

@@ -5,7 +5,7 @@
  * `status` first so each one walks the (account_id, status, created_at) index.
  */
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
-import type { DeliveryStatus } from '../../../../app/api/generated/reports';
+import type { DeliveryStatus } from '../../../../contract/reports';
 import type { Database, MessageStatus } from '../../../db/schema';
 import { DeliveryStatus as Receipt } from '../../../messaging/provider';
 

@@ -7,7 +7,7 @@
  * Only messages that left count (the SMSC took them), as only those are billed.
  */
 import { sql } from 'kysely';
-import type { GetOverseasBillingApiArg, GetOverseasBillingApiResponse, ReportsOverseasBillingRow } from '../../../../app/api/generated/reports';
+import type { GetOverseasBillingApiArg, GetOverseasBillingApiResponse, ReportsOverseasBillingRow } from '../../../../contract/reports';
 import type { Db } from '../../../db/database';
 import { HttpError } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';

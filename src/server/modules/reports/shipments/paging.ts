@@ -1,6 +1,6 @@
 /** Paging and whitelisted sorting of the shipment and incoming reports, and what such a page asks for. */
 import type { RawBuilder } from 'kysely';
-import type { GetReportPageApiResponse, Paging } from '../../../../app/api/generated/reports';
+import type { GetReportPageApiResponse, Paging } from '../../../../contract/reports';
 import type { RequestContext } from '../../../http/handler';
 import { periodOf, refusalStatus, type Period, type PeriodRequest, type PeriodRule } from '../period';
 import { checkCampaignInScope, reportScopeOf, type ReportScope } from '../whose';

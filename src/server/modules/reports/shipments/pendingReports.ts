@@ -13,7 +13,7 @@
  *   hours moved (a run is made when due, so a later time is the hours').
  */
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { GetReportPageApiArg, GetReportPageApiResponse, Shipment } from '../../../../app/api/generated/reports';
+import type { GetReportPageApiArg, GetReportPageApiResponse, Shipment } from '../../../../contract/reports';
 import type { Database } from '../../../db/schema';
 import type { RequestContext } from '../../../http/handler';
 import { pageOf, refusedPage } from './paging';

@@ -9,7 +9,7 @@
  * waiting for its permission, at the new time.
  */
 import { sql } from 'kysely';
-import type { UpdateDateCampaignApiArg, UpdateDateCampaignApiResponse } from '../../../../app/api/generated/reports';
+import type { UpdateDateCampaignApiArg, UpdateDateCampaignApiResponse } from '../../../../contract/reports';
 import { futureStartProblem } from '../../../../domain/campaignTiming';
 import { formatIsraelDateTime, parseIsraelDateTime } from '../../../../domain/israelTime';
 import { nextSendingTime } from '../../../../domain/sendingRules';

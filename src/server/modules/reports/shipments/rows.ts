@@ -6,7 +6,7 @@
  * CAMPAIGN_ID is the campaign as the user composed it: the repeating parent of a run, else
  * the send itself. A repeating campaign not yet run is shown (future report) as its parent.
  */
-import type { CampaignStatus as ShownStatus, Shipment } from '../../../../app/api/generated/reports';
+import type { CampaignStatus as ShownStatus, Shipment } from '../../../../contract/reports';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';

@@ -5,7 +5,7 @@
  * account's shipments of that period, never the messages.
  */
 import { sql } from 'kysely';
-import type { GetReportPageApiArg, GetReportPageApiResponse } from '../../../../app/api/generated/reports';
+import type { GetReportPageApiArg, GetReportPageApiResponse } from '../../../../contract/reports';
 import type { RequestContext } from '../../../http/handler';
 import { type SendRow, shipmentsOf, storedStatuses } from './rows';
 import { pageRequestOf } from './paging';

@@ -8,7 +8,7 @@
  * campaign, incoming_messages_campaign): a campaign's own rows, never the whole table.
  */
 import { sql } from 'kysely';
-import type { Statistic, StatisticPoint } from '../../../../app/api/generated/reports';
+import type { Statistic, StatisticPoint } from '../../../../contract/reports';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import type { Db } from '../../../db/database';
 import type { MessageStatus } from '../../../db/schema';

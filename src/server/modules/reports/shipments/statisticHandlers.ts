@@ -17,7 +17,7 @@ import type {
   GetShipmentStatisticByIdApiResponse,
   ReportsShipmentStatistic,
   ReportsStatisticRequest,
-} from '../../../../app/api/generated/reports';
+} from '../../../../contract/reports';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../http/envelope';
 import type { Handler, RequestContext } from '../../../http/handler';

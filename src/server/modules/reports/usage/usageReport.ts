@@ -7,7 +7,7 @@
  * month with usage, so the page can chart them. Figures come from kept campaign counts
  * (campaignUsage.ts), a row per campaign, never from scanning messages.
  */
-import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsUsageRow } from '../../../../app/api/generated/reports';
+import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsUsageRow } from '../../../../contract/reports';
 import { isAdmin, isPrimaryUser } from '../../../../domain/access';
 import { israelWallTime } from '../../../../domain/israelTime';
 import { accountOf } from '../../../http/account';
