@@ -1,7 +1,8 @@
 /**
- * Who may do what: the one access table. The API contract's `x-access` names one of these
- * roles per operation; the server checks it with `mayCall`, and the browser's menus, routes
- * and buttons ask the same functions.
+ * Who may do what: the one access rule. The API contract's `x-access` names one of these
+ * roles per operation (and `x-permission` a permission); the server checks it with `mayCall`,
+ * and the browser's routes, menus and buttons name the same roles and permissions and ask the
+ * same function (src/app/state/access.ts).
  */
 export const accessRoles = ['public', 'user', 'primary', 'admin', 'system', 'superAdmin'] as const;
 export type AccessRole = (typeof accessRoles)[number];
@@ -29,7 +30,20 @@ export const isSuperAdmin = (u: AccessSubject): boolean => u.group === Group.sup
 /** Administrators support customers; system managers and super-administrators are ones too. */
 export const isAdmin = (u: AccessSubject): boolean => u.group === Group.administrator || isSystemGroup(u);
 
-/** Whether a signed-in subject (or nobody, for `null`) may call an operation of a role. */
+/**
+ * Whether a subject holds a permission. System managers and super-administrators hold every
+ * one: they are the ones who grant them (section 6: "send permissions", "add/del-permission"),
+ * and the spec closes no management page or call to them for want of one. So a system manager
+ * without permission 1 may send, on the page as through the API (issue 14).
+ */
+export const holdsPermission = (u: AccessSubject, permission: number): boolean =>
+  isSystemGroup(u) || u.permissions.includes(permission);
+
+/**
+ * Whether a signed-in subject (or nobody, for `null`) may call an operation of a role, or open
+ * a page that needs the role, with the permission when one is named (the contract's
+ * x-permission). The examples it must keep are in access.examples.ts.
+ */
 export function mayCall(role: AccessRole, subject: AccessSubject | null, permission?: number): boolean {
   if (role === 'public') return true;
   if (!subject) return false;
@@ -40,7 +54,7 @@ export function mayCall(role: AccessRole, subject: AccessSubject | null, permiss
     (role === 'system' && isSystemGroup(subject)) ||
     (role === 'superAdmin' && isSuperAdmin(subject));
   if (!roleOk) return false;
-  return permission === undefined || isSystemGroup(subject) || subject.permissions.includes(permission);
+  return permission === undefined || holdsPermission(subject, permission);
 }
 
 /** Whose data a user works in: the account's primary user; a sub-user works in its primary user's account. */

@@ -1,4 +1,5 @@
-import { accessRoles, Group, mayCall, type AccessRole } from '../../domain/access';
+import { Group } from '../../domain/access';
+import { exampleAnswer, exampleSubjectOf, exampleSubjects } from '../../domain/access.examples';
 import { operations } from '../app';
 import { handlers } from '../modules';
 import type { ContractOperation } from './contract';
@@ -92,28 +93,33 @@ describe('the contract binding', () => {
 });
 
 describe('access, for every operation and every role', () => {
-  const subjects: Record<Exclude<AccessRole, 'public'>, { group: number; sub?: boolean }> = {
-    user: { group: Group.subUser, sub: true },
-    primary: { group: Group.customer },
-    admin: { group: Group.administrator },
-    system: { group: Group.systemManager },
-    superAdmin: { group: Group.superAdmin },
-  };
-
-  test.each(accessRoles.filter((r) => r !== 'public'))('a %s is let in exactly where x-access allows', async (role) => {
-    const spec = subjects[role as Exclude<AccessRole, 'public'>];
-    const adminId = spec.sub ? await insertUser(t.db) : 0;
-    const userId = await insertUser(t.db, { group: spec.group, adminId });
+  // Each signed-in example of the domain's access examples, holding no permission: an operation
+  // with x-permission is then the example's "not held" case, one without it "none asked".
+  test.each(exampleSubjects.filter((w) => w !== 'nobody'))('a %s is let in exactly where the access examples say', async (who) => {
+    const example = exampleSubjectOf[who as Exclude<typeof who, 'nobody'>];
+    const adminId = example.adminId === 0 ? 0 : await insertUser(t.db);
+    const userId = await insertUser(t.db, { group: example.group, adminId });
     const { createSession } = await import('./session');
     const { token } = await createSession(t.db, { userId, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() });
-    const subject = { userId, adminId, group: spec.group, permissions: [] };
     const wrong: string[] = [];
     for (const op of operations()) {
       // Logout really ends the session the sweep is using.
       if (op.eventStream || op.operationId === 'logout') continue;
       const res = await t.app.inject({ method: op.method, url: urlOf(op), headers: { authorization: `Bearer ${token}` } });
-      const refused = res.statusCode === 403;
-      if (refused === mayCall(op.access, subject, op.permission)) wrong.push(`${op.operationId} (${res.statusCode})`);
+      const letIn = res.statusCode !== 403;
+      if (letIn !== exampleAnswer(who, op.access, op.permission === undefined ? 'none asked' : 'not held')) wrong.push(`${op.operationId} (${res.statusCode})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('a permission given opens its operations to a primary user (the examples\' "held" case)', async () => {
+    const permissions = [...new Set(operations().flatMap((op) => (op.permission === undefined ? [] : [op.permission])))];
+    const token = await signedInToken(t.db, { permissions });
+    const wrong: string[] = [];
+    for (const op of operations()) {
+      if (op.eventStream || op.operationId === 'logout' || op.permission === undefined) continue;
+      const res = await t.app.inject({ method: op.method, url: urlOf(op), headers: { authorization: `Bearer ${token}` } });
+      if ((res.statusCode !== 403) !== exampleAnswer('primary', op.access, 'held')) wrong.push(`${op.operationId} (${res.statusCode})`);
     }
     expect(wrong).toEqual([]);
   });
@@ -123,7 +129,7 @@ describe('access, for every operation and every role', () => {
     for (const op of operations()) {
       if (op.eventStream) continue;
       const res = await t.app.inject({ method: op.method, url: urlOf(op) });
-      if ((res.statusCode === 401) === (op.access === 'public')) wrong.push(`${op.operationId} (${res.statusCode})`);
+      if ((res.statusCode !== 401) !== exampleAnswer('nobody', op.access, op.permission === undefined ? 'none asked' : 'not held')) wrong.push(`${op.operationId} (${res.statusCode})`);
     }
     expect(wrong).toEqual([]);
   });
