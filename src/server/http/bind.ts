@@ -66,13 +66,26 @@ export function tokenOf(request: FastifyRequest, publicHost: string | null = nul
   return params?.token ?? null;
 }
 
+/** The business result code of an answer (`data.status`), when it has one. */
+function statusOf(answer: Envelope): unknown {
+  const data = (answer as { data?: unknown }).data;
+  return data !== null && typeof data === 'object' && 'status' in data ? (data as { status: unknown }).status : undefined;
+}
+
 export function bindContract(app: FastifyInstance, options: BindOptions): void {
   const { operations, handlers, db, config, now } = options;
   const responseAjv = new Ajv({ strict: false, allErrors: false });
   addFormats(responseAjv);
   const responseValidators = new Map<string, ValidateFunction>();
   const checkAnswer = (op: ContractOperation, answer: Envelope): void => {
-    if (!config.validateResponses || !op.responseSchema) return;
+    if (!config.validateResponses) return;
+    const status = statusOf(answer);
+    // Outside production every answer's business code is held to the operation's
+    // x-status-codes, so the whole test run proves the server answers only listed codes.
+    if (status !== undefined && Object.keys(op.statusCodes).length && !(String(status) in op.statusCodes)) {
+      throw new Error(`${op.operationId} answered status ${String(status)}, which its x-status-codes do not list`);
+    }
+    if (!op.responseSchema) return;
     let validate = responseValidators.get(op.operationId);
     if (!validate) {
       validate = responseAjv.compile(op.responseSchema);
