@@ -1,4 +1,5 @@
-import { generatePassword, isStrongPassword, passwordProblems, passwordsMatch, PasswordChangeStatus } from './passwords';
+import { generatePassword, isStrongPassword, passwordProblems, passwordsMatch } from './passwords';
+import { SetNewPassword } from '../contract/statusCodes';
 
 describe('password rules (section 5, the stricter reading)', () => {
   test('a password of 9 to 22 characters with a capital, a lowercase, a digit and a symbol is strong', () => {
@@ -42,7 +43,7 @@ describe('password rules (section 5, the stricter reading)', () => {
   });
 
   test('the result codes are those of section 8', () => {
-    expect(PasswordChangeStatus).toEqual({ changed: 0, notStrong: 1, usedInLastYear: 2, invalidCode: 3, saveFailed: 4, signInFailed: 5, robotCheck: 6 });
+    expect(SetNewPassword).toEqual({ changed: 0, notStrong: 1, usedInLastYear: 2, invalidCode: 3, saveFailed: 4, signInFailed: 5, robotCheck: 6 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { SetNewPassword } from '../contract/statusCodes';
 /**
  * Password rules (sections 5 and 8). Section 5 gives two readings; the stricter one (9 to 22
  * characters with a capital, a lowercase letter, a digit and a special character other than
@@ -36,19 +37,6 @@ export const isStrongPassword = (password: string): boolean => passwordProblems(
 
 export const passwordsMatch = (password: string, confirmation: string): boolean => password === confirmation;
 
-/**
- * The result codes of setNewPassword and updateUserPassword (section 8), the same numbers
- * as the contract's x-status-codes.
- */
-export const PasswordChangeStatus = {
-  changed: 0,
-  notStrong: 1,
-  usedInLastYear: 2,
-  invalidCode: 3,
-  saveFailed: 4,
-  signInFailed: 5,
-  robotCheck: 6,
-} as const;
 
 /**
  * Section 9 asks for 1 upper, 1 lower, 1 digit, 1 symbol plus 4 mixed: 8 characters, one

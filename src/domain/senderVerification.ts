@@ -5,6 +5,7 @@
  */
 
 import { hourlyCapWait, verificationCode } from './signIn';
+import { VerifyPhoneNumber } from '../contract/statusCodes';
 
 /** As the sign-in codes (their hourly cap too), but the link lives a day. */
 export const senderVerification = {
@@ -18,18 +19,6 @@ export const senderVerification = {
   maxWrongTries: verificationCode.maxWrongTries,
 } as const;
 
-/** Sender-number verification status (section 8), as verify-phone-number and verify-phone answer it. */
-export const SenderNumberStatus = {
-  sent: 0,
-  alreadyVerified: 1,
-  verifiedForAnother: 2,
-  error: 3,
-  tooManyMessages: 4,
-  attachedNumber: 5,
-  verifyByCall: 6,
-  verified: 7,
-  invalidPhone: -1,
-} as const;
 
 /**
  * Whether another verification message may go to a number that already got these (times it was

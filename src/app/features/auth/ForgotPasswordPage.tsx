@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { statusShownByPage } from '../../api/baseQuery';
 import { useGetAppMetaDataQuery } from '../../api/generated/auth';
-import { PasswordChangeStatus } from '../../../domain/passwords';
 import { href } from '../../router/paths';
 import { hostName } from './browserHost';
 import { AuthCard } from './components/AuthCard';
@@ -15,6 +14,7 @@ import { NewPasswordStep } from './components/forgot/NewPasswordStep';
 import { StatusAlert } from './components/StatusAlert';
 import { SupportContact } from './components/SupportContact';
 import { useForgotPassword } from './useForgotPassword';
+import { SetNewPassword } from '../../../contract/statusCodes';
 
 // Each step shows its own answers (codes 0 to 6 of section 8 next to the password rule).
 statusShownByPage('requestCode', 'verifyCode', 'setNewPassword');
@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
   const [robotReset, setRobotReset] = useState(0);
 
   const signInAgain =
-    answer?.operation === 'setNewPassword' && answer.status === PasswordChangeStatus.signInFailed ? (
+    answer?.operation === 'setNewPassword' && answer.status === SetNewPassword.signInFailed ? (
       <Button type="link" style={{ paddingInline: 0 }} onClick={() => navigate(href('login'))}>
         {t('auth.forgot.goToSignIn')}
       </Button>

@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequestCodeMutation, useSetNewPasswordMutation, useVerifyCodeMutation } from '../../api/generated/auth';
-import { PasswordChangeStatus } from '../../../domain/passwords';
 import { href } from '../../router/paths';
 import { defaultResendSeconds } from './useCountdown';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { SetNewPassword } from '../../../contract/statusCodes';
 
 export type ForgotStage =
   | { step: 0 }
@@ -66,7 +66,7 @@ export function useForgotPassword() {
       const result = await setNewPassword({ body: { identifier, code, password, confirmPassword, recaptchaToken } }).unwrap();
       const data = result.data;
       const status = data?.status ?? -1;
-      if (status !== PasswordChangeStatus.changed) {
+      if (status !== SetNewPassword.changed) {
         setAnswer({ operation: 'setNewPassword', status });
         return;
       }

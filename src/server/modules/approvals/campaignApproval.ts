@@ -11,8 +11,9 @@ import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { refundCredits } from '../../messaging/credits';
 import { resumedStatus } from '../superAdmin/startOrStopCampaign';
-import { commonView, decide, DecisionStatus, detailsOf, openRequest, Undo, type Effect } from './decision';
+import { commonView, decide, detailsOf, openRequest, Undo, type Effect } from './decision';
 import type { CampaignSnapshot } from './heldCampaigns';
+import { ApproveCampaign } from '../../../contract/statusCodes';
 
 const heldCampaign = (db: Db, id: number, account: number) =>
   db.selectFrom('campaigns').select(['id', 'status', 'next_run_at', 'credits_reserved', 'credits_spent', 'credits_refunded']).where('id', '=', id).where('account_id', '=', account).executeTakeFirst();
@@ -36,9 +37,9 @@ export const getApproveCampaignData: Handler<GetApproveCampaignDataApiArg> = asy
 
 const releaseOrCancel: Effect = async (trx, request, decision) => {
   const row = await heldCampaign(trx, request.subject_id, request.account_id);
-  if (!row) throw new Undo(DecisionStatus.invalidLink);
+  if (!row) throw new Undo(ApproveCampaign.invalidLink);
   // Released or stopped by an administrator meanwhile: decided elsewhere.
-  if (row.status !== 'held') throw new Undo(DecisionStatus.alreadyDecided);
+  if (row.status !== 'held') throw new Undo(ApproveCampaign.alreadyDecided);
   if (decision.approve) {
     const status = await resumedStatus(trx, { id: row.id, next_run_at: row.next_run_at === null ? null : Number(row.next_run_at) }, decision.now);
     await trx.updateTable('campaigns').set({ status, updated_at: decision.now }).where('id', '=', row.id).where('status', '=', 'held').execute();

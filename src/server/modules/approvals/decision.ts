@@ -12,8 +12,8 @@ import type { ApprovalKind } from '../../db/schema';
 import { HttpError, notFound } from '../../http/envelope';
 import type { RequestContext } from '../../http/handler';
 import { requestByToken, type ApprovalRequest } from './requests';
+import { ApproveCampaign } from '../../../contract/statusCodes';
 
-export const DecisionStatus = { approved: 1, rejected: 2, error: -1, alreadyDecided: -2, invalidLink: -3 } as const;
 
 /** Thrown by an effect to undo the decision and answer a status instead. */
 export class Undo extends Error {
@@ -34,8 +34,8 @@ export type Effect = (trx: Db, request: ApprovalRequest, decision: Decision) => 
 export async function decide(ctx: RequestContext, kind: ApprovalKind, body: MainApprovalDecision, effect: Effect): Promise<{ data: StatusResult }> {
   const answer = (status: number) => ({ data: { status } });
   const request = await requestByToken(ctx.db, kind, body.id);
-  if (!request) return answer(DecisionStatus.invalidLink);
-  if (request.status !== 'pending') return answer(DecisionStatus.alreadyDecided);
+  if (!request) return answer(ApproveCampaign.invalidLink);
+  if (request.status !== 'pending') return answer(ApproveCampaign.alreadyDecided);
   const decision: Decision = { approve: body.approve, reason: body.reason?.trim() || null, decidedBy: ctx.user!.userId, now: ctx.now() };
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -45,16 +45,16 @@ export async function decide(ctx: RequestContext, kind: ApprovalKind, body: Main
         .where('id', '=', request.id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (Number(won.numUpdatedRows) !== 1) throw new Undo(DecisionStatus.alreadyDecided);
+      if (Number(won.numUpdatedRows) !== 1) throw new Undo(ApproveCampaign.alreadyDecided);
       await effect(trx, request, decision);
     });
   } catch (error) {
     if (error instanceof Undo) return answer(error.status);
     if (error instanceof HttpError) throw error;
     ctx.request.log.error({ err: error }, 'approval decision could not be saved');
-    return answer(DecisionStatus.error);
+    return answer(ApproveCampaign.error);
   }
-  return answer(decision.approve ? DecisionStatus.approved : DecisionStatus.rejected);
+  return answer(decision.approve ? ApproveCampaign.approved : ApproveCampaign.rejected);
 }
 
 /** The request a page opens, or 404 (unknown token, or a token of another kind). */

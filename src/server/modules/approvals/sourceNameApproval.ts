@@ -13,8 +13,9 @@ import type {
 } from '../../../contract/main';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
-import { commonView, decide, DecisionStatus, detailsOf, openRequest, Undo } from './decision';
+import { commonView, decide, detailsOf, openRequest, Undo } from './decision';
 import { requestApproval } from './requests';
+import { ApproveCampaign } from '../../../contract/statusCodes';
 
 /** Asks for approval of a pending sender name, in the transaction that wrote it. */
 export async function askSourceNameApproval(trx: Db, input: { identityId: number; name: string; account: number; userId: number; host: string; now: number }): Promise<void> {
@@ -39,7 +40,7 @@ export const getApproveSourceNumberText: Handler<GetApproveSourceNumberTextApiAr
 export const approveSourceNumberText: Handler<ApproveSourceNumberTextApiArg> = async ({ body }, ctx): Promise<ApproveSourceNumberTextApiResponse> =>
   decide(ctx, 'sourceNumberText', body, async (trx, request, decision) => {
     const identity = await trx.selectFrom('sender_identities').select(['id', 'status']).where('id', '=', request.subject_id).where('account_id', '=', request.account_id).where('kind', '=', 'name').executeTakeFirst();
-    if (!identity) throw new Undo(DecisionStatus.invalidLink);
-    if (identity.status !== 'pending') throw new Undo(DecisionStatus.alreadyDecided);
+    if (!identity) throw new Undo(ApproveCampaign.invalidLink);
+    if (identity.status !== 'pending') throw new Undo(ApproveCampaign.alreadyDecided);
     await trx.updateTable('sender_identities').set({ status: decision.approve ? 'approved' : 'rejected' }).where('id', '=', identity.id).execute();
   });

@@ -3,11 +3,12 @@
  * rules a new password must pass, and the robot check of the host's brand.
  */
 import { hash, verify } from '@node-rs/argon2';
-import { isStrongPassword, PasswordChangeStatus, passwordReuseWindowMs, passwordsMatch } from '../../../domain/passwords';
+import { isStrongPassword, passwordReuseWindowMs, passwordsMatch } from '../../../domain/passwords';
 import { afterWrongPassword, type WrongPasswordOutcome } from '../../../domain/signIn';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../http/handler';
 import { blockUser, brandForHost, clearFailedLogins, countFailedLogin, passwordHashesSince, type UserRow } from './queries';
+import { SetNewPassword } from '../../../contract/statusCodes';
 
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
@@ -56,9 +57,9 @@ export async function refuseNewPassword(
   now: number,
 ): Promise<{ status: number; message?: string } | null> {
   // The contract has no code of its own for a confirmation that differs; it is a form error.
-  if (!passwordsMatch(input.password, input.confirmPassword)) return { status: PasswordChangeStatus.notStrong, message: 'errors.password.mismatch' };
-  if (!isStrongPassword(input.password)) return { status: PasswordChangeStatus.notStrong };
-  if (await usedInLastYear(db, user, input.password, now)) return { status: PasswordChangeStatus.usedInLastYear };
+  if (!passwordsMatch(input.password, input.confirmPassword)) return { status: SetNewPassword.notStrong, message: 'errors.password.mismatch' };
+  if (!isStrongPassword(input.password)) return { status: SetNewPassword.notStrong };
+  if (await usedInLastYear(db, user, input.password, now)) return { status: SetNewPassword.usedInLastYear };
   return null;
 }
 

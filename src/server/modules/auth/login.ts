@@ -12,21 +12,8 @@ import { checkCode, pendingCodePhone, sendCode } from './codes';
 import { checkPassword, passesRobotCheck, verifyDecoy } from './credentials';
 import { findUserByUsername, otpPhonesOf, recordLogin, type UserRow } from './queries';
 import { clientOf, openSession } from './signIn';
+import { Login } from '../../../contract/statusCodes';
 
-/** The contract's x-status-codes of login. */
-export const LoginStatus = {
-  signedIn: '1',
-  continue: '2',
-  codeSent: '3',
-  wrongPassword: '-1',
-  lastAttempt: '-2',
-  blocked: '-3',
-  robotCheckFailed: '-4',
-  wrongCode: '-5',
-  resendTooSoon: '-6',
-  tooManyCodes: '-7',
-  inactive: '-9',
-} as const;
 
 type Body = LoginApiArg['body'];
 const answer = (data: AuthLoginResult): LoginApiResponse => ({ data });
@@ -45,21 +32,21 @@ async function twoStep(ctx: RequestContext, user: UserRow, body: Body, phones: s
     const check = await checkCode(ctx.db, { userId: user.id, purpose: 'login', code: body.otpCode, now });
     if (check === 'ok') return null;
     await audit('wrongCode');
-    return answer({ status: LoginStatus.wrongCode, otp: true, authType: 'otp', otpOptions });
+    return answer({ status: Login.wrongCode, otp: true, authType: 'otp', otpOptions });
   }
   const phone = chosenPhone(phones, body.otpPhone);
   const sent = await sendCode(ctx.db, { userId: user.id, purpose: 'login', phone, now });
   const shown = { otp: true, authType: 'otp' as const, otpOptions, phone: maskPhone(phone), resendAfterSeconds: sent.resendAfterSeconds };
   if (sent.verdict === 'tooSoon') {
     await audit('codeTooSoon');
-    return answer({ status: LoginStatus.resendTooSoon, ...shown });
+    return answer({ status: Login.resendTooSoon, ...shown });
   }
   if (sent.verdict === 'tooMany') {
     await audit('tooManyCodes');
-    return answer({ status: LoginStatus.tooManyCodes, ...shown });
+    return answer({ status: Login.tooManyCodes, ...shown });
   }
   await audit('codeSent');
-  return answer({ status: LoginStatus.codeSent, ...shown });
+  return answer({ status: Login.codeSent, ...shown });
 }
 
 /** A failed sign-in counts against the address and the username (known or not alike). */
@@ -78,10 +65,10 @@ async function unknownUser(ctx: RequestContext, body: Body, audit: (outcome: str
   const failures = await countHit(ctx.db, rateRules.unknownUserFailures, body.username, now);
   await countFailure(ctx, body.username);
   await audit('unknownUser');
-  if (failures > loginAttempts) return answer({ status: LoginStatus.blocked });
+  if (failures > loginAttempts) return answer({ status: Login.blocked });
   await verifyDecoy(body.password);
   const verdict = afterWrongPassword(failures);
-  const status = { attemptsLeft: LoginStatus.wrongPassword, lastAttempt: LoginStatus.lastAttempt, blocked: LoginStatus.blocked }[verdict.outcome];
+  const status = { attemptsLeft: Login.wrongPassword, lastAttempt: Login.lastAttempt, blocked: Login.blocked }[verdict.outcome];
   return answer({ status, attemptsLeft: verdict.attemptsLeft });
 }
 
@@ -96,7 +83,7 @@ export const login: Handler<LoginApiArg> = async ({ body }, ctx) => {
   const secondStep = Boolean(body.otpCode && user?.otp_enabled && (await pendingCodePhone(db, user.id, 'login', now)));
   if (!secondStep && !(await passesRobotCheck(ctx, body.recaptchaToken))) {
     await audit('robotCheckFailed');
-    return answer({ status: LoginStatus.robotCheckFailed });
+    return answer({ status: Login.robotCheckFailed });
   }
   // Over a limit is 429 before any password is checked, known username or not.
   await refuseOverLimit(db, rateRules.loginFailuresPerIp, ctx.request.ip, now);
@@ -105,18 +92,18 @@ export const login: Handler<LoginApiArg> = async ({ body }, ctx) => {
   if (user.blocked) {
     await countFailure(ctx, body.username);
     await audit('blocked');
-    return answer({ status: LoginStatus.blocked });
+    return answer({ status: Login.blocked });
   }
   const verdict = await checkPassword(db, user, body.password);
   if (verdict.outcome !== 'ok') {
     await countFailure(ctx, body.username);
     await audit(verdict.outcome === 'blocked' ? 'blockedNow' : 'wrongPassword');
-    const status = { attemptsLeft: LoginStatus.wrongPassword, lastAttempt: LoginStatus.lastAttempt, blocked: LoginStatus.blocked }[verdict.outcome];
+    const status = { attemptsLeft: Login.wrongPassword, lastAttempt: Login.lastAttempt, blocked: Login.blocked }[verdict.outcome];
     return answer({ status, attemptsLeft: verdict.attemptsLeft });
   }
   if (!user.active) {
     await audit('inactive');
-    return answer({ status: LoginStatus.inactive });
+    return answer({ status: Login.inactive });
   }
   const phones = user.otp_enabled ? await otpPhonesOf(db, user.id) : [];
   if (phones.length) {
@@ -129,7 +116,7 @@ export const login: Handler<LoginApiArg> = async ({ body }, ctx) => {
   const session = await openSession(ctx, user, { keepLoggedIn: body.keepLoggedIn === true });
   await audit(passwordExpired ? 'passwordExpired' : 'success');
   return answer({
-    status: passwordExpired ? LoginStatus.continue : LoginStatus.signedIn,
+    status: passwordExpired ? Login.continue : Login.signedIn,
     ...(passwordExpired ? { passwordExpired: true } : {}),
     authType: phones.length ? 'otp' : 'password',
     otp: user.otp_enabled === 1,

@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
-import { PasswordChangeStatus } from '../../../domain/passwords';
 import type { RobotCheck } from '../../robotCheck';
 import { bearer, lastCodeTo, onEachDatabase, otherCode, postLogin, smsTo } from '../../test/signIn';
 import { insertUserWithPassword, startTestApp, type TestApp } from '../../test/testApp';
+import { SetNewPassword } from '../../../contract/statusCodes';
 
 const minutes = (n: number) => n * 60_000;
 const days = (n: number) => n * 24 * 60 * 60_000;
@@ -44,14 +44,14 @@ onEachDatabase('passwords', (dbOptions) => {
 
     const res = await post('set-new-password', { identifier: user.identifier, code, password: newPassword, confirmPassword: newPassword });
     const data = res.json().data;
-    expect(data).toMatchObject({ status: PasswordChangeStatus.changed, token: expect.any(String), currentUser: { userId: user.id } });
+    expect(data).toMatchObject({ status: SetNewPassword.changed, token: expect.any(String), currentUser: { userId: user.id } });
     expect(res.cookies.find((c) => c.name === 'auth')?.value).toBe(data.token);
 
     expect((await postLogin(t.app, { username: user.username, password: user.password })).json().data.status).toBe('-1');
     expect((await postLogin(t.app, { username: user.username, password: newPassword })).json().data.status).toBe('1');
     // The code did its work once.
     const again = await post('set-new-password', { identifier: user.identifier, code, password: 'Another-9!pw', confirmPassword: 'Another-9!pw' });
-    expect(again.json().data).toEqual({ status: PasswordChangeStatus.invalidCode });
+    expect(again.json().data).toEqual({ status: SetNewPassword.invalidCode });
   });
 
   test('the identity number finds the account too', async () => {
@@ -119,9 +119,9 @@ onEachDatabase('passwords', (dbOptions) => {
       await post('request-code', { identifier: user.identifier });
       const code = await lastCodeTo(t.db, user.phone);
       const set = (password: string) => post('set-new-password', { identifier: user.identifier, code, password, confirmPassword: password }).then((r) => r.json().data.status);
-      expect(await set(user.password)).toBe(PasswordChangeStatus.usedInLastYear);
-      expect(await set('Last-year9!a')).toBe(PasswordChangeStatus.usedInLastYear);
-      expect(await set('Long-ago9!a')).toBe(PasswordChangeStatus.changed);
+      expect(await set(user.password)).toBe(SetNewPassword.usedInLastYear);
+      expect(await set('Last-year9!a')).toBe(SetNewPassword.usedInLastYear);
+      expect(await set('Long-ago9!a')).toBe(SetNewPassword.changed);
     });
 
     test('3: a bad code; 6: the robot check failed', async () => {
@@ -129,10 +129,10 @@ onEachDatabase('passwords', (dbOptions) => {
       await post('request-code', { identifier: user.identifier });
       const code = await lastCodeTo(t.db, user.phone);
       const bad = await post('set-new-password', { identifier: user.identifier, code: otherCode(code), password: newPassword, confirmPassword: newPassword });
-      expect(bad.json().data).toEqual({ status: PasswordChangeStatus.invalidCode });
+      expect(bad.json().data).toEqual({ status: SetNewPassword.invalidCode });
       robotSaysHuman = false;
       const robotic = await post('set-new-password', { identifier: user.identifier, code, password: newPassword, confirmPassword: newPassword }, { host: 'robots.example' });
-      expect(robotic.json().data).toEqual({ status: PasswordChangeStatus.robotCheck });
+      expect(robotic.json().data).toEqual({ status: SetNewPassword.robotCheck });
       robotSaysHuman = true;
     });
   });
@@ -148,11 +148,11 @@ onEachDatabase('passwords', (dbOptions) => {
     test('needs the current password (3), a strong new one (1) not used in the last year (2)', async () => {
       const user = await signedIn();
       const wrongCurrent = await update(user.token, { currentPassword: 'Not-it-9!pw', password: newPassword, confirmPassword: newPassword });
-      expect(wrongCurrent.json().data).toEqual({ status: PasswordChangeStatus.invalidCode });
+      expect(wrongCurrent.json().data).toEqual({ status: SetNewPassword.invalidCode });
       const weak = await update(user.token, { currentPassword: user.password, password: 'short1!A', confirmPassword: 'short1!A' });
-      expect(weak.json().data).toEqual({ status: PasswordChangeStatus.notStrong });
+      expect(weak.json().data).toEqual({ status: SetNewPassword.notStrong });
       const reused = await update(user.token, { currentPassword: user.password, password: user.password, confirmPassword: user.password });
-      expect(reused.json().data).toEqual({ status: PasswordChangeStatus.usedInLastYear });
+      expect(reused.json().data).toEqual({ status: SetNewPassword.usedInLastYear });
     });
 
     test('0: changed; every old session ends and the answer carries the new one', async () => {
@@ -160,7 +160,7 @@ onEachDatabase('passwords', (dbOptions) => {
       const other = (await postLogin(t.app, { username: user.username, password: user.password })).json().data.token as string;
       const res = await update(user.token, { currentPassword: user.password, password: newPassword, confirmPassword: newPassword });
       const body = res.json();
-      expect(body.data).toMatchObject({ status: PasswordChangeStatus.changed, token: expect.any(String) });
+      expect(body.data).toMatchObject({ status: SetNewPassword.changed, token: expect.any(String) });
       expect(body.new_token).toBe(body.data.token);
       const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/main/user-profile', headers: bearer(token) }).then((r) => r.statusCode);
       expect(await profile(user.token)).toBe(401);

@@ -12,7 +12,6 @@ import type {
   VerifyCodeApiArg,
   VerifyCodeApiResponse,
 } from '../../../contract/auth';
-import { PasswordChangeStatus } from '../../../domain/passwords';
 import { maskPhone, normalizeMobile } from '../../../domain/phones';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
@@ -20,6 +19,7 @@ import { checkCode, sendCode, spendCodes, type CodeCheck } from './codes';
 import { hashPassword, passesRobotCheck, refuseNewPassword, verifyPassword } from './credentials';
 import { findUserById, findUserByIdentifier, otpPhonesOf, recordPhones, revokeUserSessions, savePassword, type UserRow } from './queries';
 import { openSession, signedInUser } from './signIn';
+import { SetNewPassword } from '../../../contract/statusCodes';
 
 /** Where a forgot-password code goes: the first mobile on the record, else a two-step phone. */
 async function codePhoneOf(db: Db, user: UserRow): Promise<string | null> {
@@ -52,30 +52,30 @@ export const verifyCode: Handler<VerifyCodeApiArg> = async ({ body }, { db, now 
 export const setNewPassword: Handler<SetNewPasswordApiArg> = async ({ body }, ctx): Promise<SetNewPasswordApiResponse> => {
   const { db } = ctx;
   const now = ctx.now();
-  if (!(await passesRobotCheck(ctx, body.recaptchaToken))) return { data: { status: PasswordChangeStatus.robotCheck } };
+  if (!(await passesRobotCheck(ctx, body.recaptchaToken))) return { data: { status: SetNewPassword.robotCheck } };
   const user = await findUserByIdentifier(db, body.identifier.trim());
-  if (!user) return { data: { status: PasswordChangeStatus.invalidCode } };
+  if (!user) return { data: { status: SetNewPassword.invalidCode } };
   // The code stays usable until the password is saved, so a refused password can be retried.
   const check = await checkCode(db, { userId: user.id, purpose: 'resetPassword', code: body.code, now, keep: true });
-  if (check !== 'ok') return { data: { status: PasswordChangeStatus.invalidCode } };
+  if (check !== 'ok') return { data: { status: SetNewPassword.invalidCode } };
   const refused = await refuseNewPassword(db, user, body, now);
   if (refused) return { data: refused };
   try {
     await savePassword(db, user.id, await hashPassword(body.password), now);
   } catch (error) {
     ctx.request.log.error(error);
-    return { data: { status: PasswordChangeStatus.saveFailed } };
+    return { data: { status: SetNewPassword.saveFailed } };
   }
   await spendCodes(db, user.id, 'resetPassword', now);
   await revokeUserSessions(db, user.id, now);
   const saved = await findUserById(db, user.id);
-  if (!saved || saved.blocked || !saved.active) return { data: { status: PasswordChangeStatus.signInFailed } };
+  if (!saved || saved.blocked || !saved.active) return { data: { status: SetNewPassword.signInFailed } };
   const session = await openSession(ctx, saved, { keepLoggedIn: false }).catch((error: unknown) => {
     ctx.request.log.error(error);
     return null;
   });
-  if (!session) return { data: { status: PasswordChangeStatus.signInFailed } };
-  return { data: { status: PasswordChangeStatus.changed, ...session } };
+  if (!session) return { data: { status: SetNewPassword.signInFailed } };
+  return { data: { status: SetNewPassword.changed, ...session } };
 };
 
 /** The signed-in user's own password; every session ends and a new one is answered. */
@@ -84,20 +84,20 @@ export const updateUserPassword: Handler<UpdateUserPasswordApiArg> = async ({ bo
   const now = ctx.now();
   const caller = signedInUser(ctx);
   const user = await findUserById(db, caller.userId);
-  if (!user || !(await verifyPassword(user.password_hash, body.currentPassword))) return { data: { status: PasswordChangeStatus.invalidCode } };
+  if (!user || !(await verifyPassword(user.password_hash, body.currentPassword))) return { data: { status: SetNewPassword.invalidCode } };
   const refused = await refuseNewPassword(db, user, body, now);
   if (refused) return { data: refused };
   try {
     await savePassword(db, user.id, await hashPassword(body.password), now);
   } catch (error) {
     ctx.request.log.error(error);
-    return { data: { status: PasswordChangeStatus.saveFailed } };
+    return { data: { status: SetNewPassword.saveFailed } };
   }
   await revokeUserSessions(db, user.id, now);
   const session = await openSession(ctx, user, { keepLoggedIn: caller.keepLoggedIn, impersonatorId: caller.impersonatorId }).catch((error: unknown) => {
     ctx.request.log.error(error);
     return null;
   });
-  if (!session) return { data: { status: PasswordChangeStatus.signInFailed } };
-  return { data: { status: PasswordChangeStatus.changed, ...session }, new_token: session.token };
+  if (!session) return { data: { status: SetNewPassword.signInFailed } };
+  return { data: { status: SetNewPassword.changed, ...session }, new_token: session.token };
 };

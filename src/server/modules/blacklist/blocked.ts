@@ -8,8 +8,8 @@ import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { importListOf } from '../contacts/importStore';
 import { recount } from '../contacts/lists';
+import { DeleteBlockedContact } from '../../../contract/statusCodes';
 
-export const BlockedDeleteStatus = { removed: 1, error: -1 } as const;
 
 export const deleteBlockedContact: Handler<DeleteBlockedContactApiArg> = async ({ contactListId, contactId }, ctx): Promise<DeleteBlockedContactApiResponse> => {
   const account = accountOf(ctx.user!);
@@ -35,6 +35,6 @@ export const deleteBlockedContact: Handler<DeleteBlockedContactApiArg> = async (
     return count;
   });
   // A chosen contact that is not blocked is not removed: this operation only clears blocked ones.
-  const status = contactId !== undefined && deleted === 0 ? BlockedDeleteStatus.error : BlockedDeleteStatus.removed;
+  const status = contactId !== undefined && deleted === 0 ? DeleteBlockedContact.error : DeleteBlockedContact.removed;
   return { data: { status, deleted } };
 };

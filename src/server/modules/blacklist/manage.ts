@@ -15,16 +15,15 @@ import { displayPhone, normalizeBlacklistPhone } from '../../../domain/phones';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { addToBlacklist, blacklistAccountOf, entryOf, historyOf, writeHistory } from './store';
+import { AddNumberToBlacklist, RemoveNumberFromBlacklist } from '../../../contract/statusCodes';
 
-export const AddStatus = { added: 1, alreadyIn: 2, invalid: 3, error: -1 } as const;
-export const RemoveStatus = { removed: 1, notIn: 0, error: -1 } as const;
 
 export const addNumberToBlacklist: Handler<AddNumberToBlacklistApiArg> = async ({ body }, ctx): Promise<AddNumberToBlacklistApiResponse> => {
   const { account, source } = await blacklistAccountOf(ctx, body.userId);
   const phone = normalizeBlacklistPhone(body.phone);
-  if (!phone) return { data: { status: AddStatus.invalid } };
+  if (!phone) return { data: { status: AddNumberToBlacklist.invalid } };
   const added = await ctx.db.transaction().execute((trx) => addToBlacklist(trx, { account, phone, source, userId: ctx.user!.userId, now: ctx.now() }));
-  return { data: { status: added ? AddStatus.added : AddStatus.alreadyIn, entry: await entryOf(ctx.db, account, phone) } };
+  return { data: { status: added ? AddNumberToBlacklist.added : AddNumberToBlacklist.alreadyIn, entry: await entryOf(ctx.db, account, phone) } };
 };
 
 export const removeNumberFromBlacklist: Handler<RemoveNumberFromBlacklistApiArg> = async ({ body }, ctx): Promise<RemoveNumberFromBlacklistApiResponse> => {
@@ -48,7 +47,7 @@ export const removeNumberFromBlacklist: Handler<RemoveNumberFromBlacklistApiArg>
     await writeHistory(trx, rows.map((r) => r.phone), 'removed', { account, source, userId: ctx.user!.userId, now: ctx.now() });
     return rows;
   });
-  return { data: { status: removed.length ? RemoveStatus.removed : RemoveStatus.notIn, removed: removed.length } };
+  return { data: { status: removed.length ? RemoveNumberFromBlacklist.removed : RemoveNumberFromBlacklist.notIn, removed: removed.length } };
 };
 
 export const getBlockNumberHistory: Handler<GetBlockNumberHistoryApiArg> = async ({ body }, ctx): Promise<GetBlockNumberHistoryApiResponse> => {

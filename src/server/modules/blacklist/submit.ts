@@ -10,8 +10,8 @@ import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { intField, maxExcelBytes, openUploadedSheet, readUpload } from '../contacts/importUpload';
 import { blacklistAccountOf, writeHistory } from './store';
+import { SubmitBlacklist } from '../../../contract/statusCodes';
 
-export const SubmitStatus = { allAdded: 1, someAdded: 2, allExisting: 0, error: -1, invalid: -2, unsupportedType: -3 } as const;
 const maxInvalidShown = 100;
 const rowsPerInsert = 1000;
 
@@ -39,8 +39,8 @@ export const submitBlacklist: Handler = async (_arg, ctx): Promise<SubmitBlackli
     ctx.request.log.warn({ err: error }, 'blacklist file could not be read');
     typed = null;
   }
-  if (typed === 'unsupported') return { data: { status: SubmitStatus.unsupportedType, submitted: 0, added: 0, existing: 0, invalid: 0 } };
-  if (!typed || !typed.length) return { data: { status: SubmitStatus.error, submitted: 0, added: 0, existing: 0, invalid: 0 } };
+  if (typed === 'unsupported') return { data: { status: SubmitBlacklist.unsupportedType, submitted: 0, added: 0, existing: 0, invalid: 0 } };
+  if (!typed || !typed.length) return { data: { status: SubmitBlacklist.error, submitted: 0, added: 0, existing: 0, invalid: 0 } };
   const valid = new Set<string>();
   const invalid: string[] = [];
   for (const raw of typed) {
@@ -49,7 +49,7 @@ export const submitBlacklist: Handler = async (_arg, ctx): Promise<SubmitBlackli
     else invalid.push(raw);
   }
   if (invalid.length) {
-    return { data: { status: SubmitStatus.invalid, submitted: typed.length, added: 0, existing: 0, invalid: invalid.length, invalidPhones: invalid.slice(0, maxInvalidShown).map((p) => p.slice(0, 30)) } };
+    return { data: { status: SubmitBlacklist.invalid, submitted: typed.length, added: 0, existing: 0, invalid: invalid.length, invalidPhones: invalid.slice(0, maxInvalidShown).map((p) => p.slice(0, 30)) } };
   }
   const change = { account, source: file ? 'upload' : source, userId: ctx.user!.userId, now: ctx.now() };
   const phones = [...valid];
@@ -67,6 +67,6 @@ export const submitBlacklist: Handler = async (_arg, ctx): Promise<SubmitBlackli
     }
     return count;
   });
-  const status = added === phones.length ? SubmitStatus.allAdded : added === 0 ? SubmitStatus.allExisting : SubmitStatus.someAdded;
+  const status = added === phones.length ? SubmitBlacklist.allAdded : added === 0 ? SubmitBlacklist.allExisting : SubmitBlacklist.someAdded;
   return { data: { status, submitted: typed.length, added, existing: phones.length - added, invalid: 0 } };
 };

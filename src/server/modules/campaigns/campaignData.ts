@@ -18,8 +18,8 @@ import type { Handler } from '../../http/handler';
 import { sendingOf } from './creditsNumber';
 import { keptRequest } from './acceptance';
 import { editableCampaign, withdraw } from './edits';
+import { DeleteCampaign } from '../../../contract/statusCodes';
 
-export const DeleteCampaignStatus = { deleted: 1, error: -1, alreadySending: -2 } as const;
 
 /** The contract knows five states; held (waiting for an administrator or the hours) and stopped still wait to be sent. */
 const shownStatus = (status: CampaignStatus): NonNullable<Campaign['status']> => (status === 'held' || status === 'stopped' ? 'waiting' : status);
@@ -69,18 +69,18 @@ export const deleteCampaign: Handler<DeleteCampaignApiArg> = async ({ body }, ct
     return await ctx.db.transaction().execute(async (trx): Promise<DeleteCampaignApiResponse> => {
       if (row.status === 'draft') {
         await trx.deleteFrom('campaigns').where('id', '=', row.id).execute();
-        return { data: { status: DeleteCampaignStatus.deleted } };
+        return { data: { status: DeleteCampaign.deleted } };
       }
       const editable = await editableCampaign(trx, account, row.id, now);
-      if ('refusal' in editable) return { data: { status: DeleteCampaignStatus.alreadySending } };
+      if ('refusal' in editable) return { data: { status: DeleteCampaign.alreadySending } };
       const sent = await trx.selectFrom('messages').select('id').where('campaign_id', '=', row.id).limit(1).executeTakeFirst();
-      if (sent) return { data: { status: DeleteCampaignStatus.alreadySending } };
+      if (sent) return { data: { status: DeleteCampaign.alreadySending } };
       await withdraw(trx, account, editable, userId, now, 'campaign.delete');
-      return { data: { status: DeleteCampaignStatus.deleted } };
+      return { data: { status: DeleteCampaign.deleted } };
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     ctx.request.log.error({ err: error }, 'campaign could not be deleted');
-    return { data: { status: DeleteCampaignStatus.error } };
+    return { data: { status: DeleteCampaign.error } };
   }
 };

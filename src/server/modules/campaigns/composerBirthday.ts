@@ -16,8 +16,8 @@ import type { Handler } from '../../http/handler';
 import { fieldColumns } from '../contacts/contactRows';
 import { memberListIds, ownLists } from '../contacts/lists';
 import { timingOf } from './timing';
+import { CheckBirthdayCampaign } from '../../../contract/statusCodes';
 
-export const BirthdayStatus = { valid: 1, listsOnly: -1, noValidDates: -2, permanentNumberRequired: -3 } as const;
 
 /** How recipients.ts matches a birthday (DD/MM/...): a value of that shape is a date of the list. */
 const datePattern = '__/__/____';
@@ -25,7 +25,7 @@ const datePattern = '__/__/____';
 export const checkBirthdayCampaign: Handler<CheckBirthdayCampaignApiArg> = async ({ body }, ctx): Promise<CheckBirthdayCampaignApiResponse> => {
   const account = accountOf(ctx.user!);
   const now = ctx.now();
-  if (!body.destinations.every((d) => d.type === 'cl' && d.id !== undefined)) return { data: { status: BirthdayStatus.listsOnly } };
+  if (!body.destinations.every((d) => d.type === 'cl' && d.id !== undefined)) return { data: { status: CheckBirthdayCampaign.listsOnly } };
   const problem = birthdayProblem(body.birthdayCampaign);
   if (problem) throw new HttpError(400, problem);
   const location = body.birthdayCampaign.location!;
@@ -39,7 +39,7 @@ export const checkBirthdayCampaign: Handler<CheckBirthdayCampaignApiArg> = async
   const total = await count(contacts);
   const withDate = await count(contacts.where(column, 'like', datePattern));
   const counts = { recipientsWithDate: withDate, recipientsWithoutDate: total - withDate };
-  if (withDate === 0) return { data: { status: BirthdayStatus.noValidDates, ...counts } };
+  if (withDate === 0) return { data: { status: CheckBirthdayCampaign.noValidDates, ...counts } };
 
   const given = body.sourceNumber?.trim();
   if (given) {
@@ -47,8 +47,8 @@ export const checkBirthdayCampaign: Handler<CheckBirthdayCampaignApiArg> = async
     const attached = phone
       ? await ctx.db.selectFrom('sender_identities').select('permanent').where('account_id', '=', account).where('kind', '=', 'attached').where('value', '=', phone).where('status', '=', 'approved').executeTakeFirst()
       : undefined;
-    if (!attached?.permanent) return { data: { status: BirthdayStatus.permanentNumberRequired, ...counts } };
+    if (!attached?.permanent) return { data: { status: CheckBirthdayCampaign.permanentNumberRequired, ...counts } };
   }
   const timing = timingOf({ validation: true, destinations: body.destinations, birthdayCampaign: body.birthdayCampaign }, now);
-  return { data: { status: BirthdayStatus.valid, ...counts, ...(timing?.kind === 'repeat' ? { nextSendDate: formatIsraelDateTime(timing.first) } : {}) } };
+  return { data: { status: CheckBirthdayCampaign.valid, ...counts, ...(timing?.kind === 'repeat' ? { nextSendDate: formatIsraelDateTime(timing.first) } : {}) } };
 };

@@ -6,8 +6,8 @@
 import type { ApproveAppRulesApiArg, ApproveAppRulesApiResponse, CheckIsIdCompanyApiArg, CheckIsIdCompanyApiResponse } from '../../../contract/campaigns';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
+import { ApproveAppRules } from '../../../contract/statusCodes';
 
-export const ApproveRulesStatus = { accepted: 1, error: -1 } as const;
 
 /**
  * An Israeli identity or company number: 9 digits whose last is the check digit (digits
@@ -32,7 +32,7 @@ export const isCompanyId = (id: string): boolean => validIsraeliId(id) && id.sta
 export const approveAppRules: Handler<ApproveAppRulesApiArg> = async (_arg, ctx): Promise<ApproveAppRulesApiResponse> => {
   // The contract admits only approved: true; each acceptance is kept, the last one counts.
   await ctx.db.insertInto('terms_approvals').values({ user_id: ctx.user!.userId, approved_at: ctx.now() }).execute();
-  return { data: { status: ApproveRulesStatus.accepted } };
+  return { data: { status: ApproveAppRules.accepted } };
 };
 
 export const checkIsIdCompany: Handler<CheckIsIdCompanyApiArg> = async ({ body }, ctx): Promise<CheckIsIdCompanyApiResponse> => {

@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { deleteWholeFile } from '../files/store';
 import { memberListIds, ownLists } from '../contacts/lists';
+import { DeletePastedNumbers } from '../../../contract/statusCodes';
 
 const distinctPhones = async (db: Db, query: ReturnType<typeof phonesOfLists>): Promise<number> =>
   Number((await db.selectFrom(query.as('u')).select((eb) => eb.fn.count<number>('u.phone').distinct().as('n')).executeTakeFirstOrThrow()).n);
@@ -90,7 +91,6 @@ export const getSelectedItemsDetails: Handler<GetSelectedItemsDetailsApiArg> = a
   return { data: { destinations, totalDestinations: gathered + typed.size - overlap } };
 };
 
-export const DeletePastedStatus = { removed: 1, error: -1 } as const;
 
 /**
  * The pasted or uploaded destinations go with their numbers, all or none. One a campaign
@@ -106,15 +106,15 @@ export const deletePastedNumbers: Handler<DeletePastedNumbersApiArg> = async ({ 
       for (const file of files) {
         if (file.status === 'inUse' && file.campaign_id !== null) {
           const holder = await trx.selectFrom('campaigns').select('status').where('id', '=', file.campaign_id).executeTakeFirst();
-          if (holder && holder.status !== 'draft') return { data: { status: DeletePastedStatus.error } };
+          if (holder && holder.status !== 'draft') return { data: { status: DeletePastedNumbers.error } };
         }
       }
       for (const file of files) await deleteWholeFile(trx, file.id);
-      return { data: { status: DeletePastedStatus.removed } };
+      return { data: { status: DeletePastedNumbers.removed } };
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     ctx.request.log.error({ err: error }, 'pasted numbers could not be removed');
-    return { data: { status: DeletePastedStatus.error } };
+    return { data: { status: DeletePastedNumbers.error } };
   }
 };

@@ -14,8 +14,8 @@ import { linkBaseOf, publicHostOf } from '../links/base';
 import { takeCampaignLinks } from '../links/store';
 import { estimateCost, type CostEstimate } from './estimate';
 import { resolveRecipients, type RecipientChoice, type RecipientCounts } from './recipients';
+import { GetCampaignCreditsNumber } from '../../../contract/statusCodes';
 
-export const CreditsStatus = { calculated: 1, calculationError: -5 } as const;
 
 /** Runs `work` in a transaction that is always undone; answers what it found. */
 export async function dryRun<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
@@ -85,10 +85,10 @@ export const getCampaignCreditsNumber: Handler<GetCampaignCreditsNumberApiArg> =
   try {
     const { counts, cost } = await dryRun(ctx.db, (trx) => estimateCampaign(trx, sendingOf(ctx), body));
     const balance = await ctx.db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', 'sms').executeTakeFirst();
-    return { data: { status: CreditsStatus.calculated, credits: cost.credits, recipients: counts.recipients, parts: cost.parts, remaining: Number(balance?.amount ?? 0) } };
+    return { data: { status: GetCampaignCreditsNumber.calculated, credits: cost.credits, recipients: counts.recipients, parts: cost.parts, remaining: Number(balance?.amount ?? 0) } };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     ctx.request.log.warn({ err: error }, 'credit estimate failed');
-    return { data: { status: CreditsStatus.calculationError } };
+    return { data: { status: GetCampaignCreditsNumber.calculationError } };
   }
 };

@@ -12,8 +12,8 @@ import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { draftOf } from './drafts';
+import { DeleteDraftCampaign } from '../../../contract/statusCodes';
 
-export const DeleteDraftStatus = { deleted: 1, error: -1 } as const;
 
 export const getDraftsCampaigns: Handler = async (_arg, ctx): Promise<GetDraftsCampaignsApiResponse> => {
   const rows = await ctx.db
@@ -30,7 +30,7 @@ export const getDraftsCampaigns: Handler = async (_arg, ctx): Promise<GetDraftsC
 export const deleteDraftCampaign: Handler<DeleteDraftCampaignApiArg> = async ({ body }, ctx): Promise<DeleteDraftCampaignApiResponse> => {
   // Another account's id is 404 (draftOf); a campaign of the account that is not a draft is not this operation's to delete.
   const draft = await draftOf(ctx.db, accountOf(ctx.user!), body.campaignId);
-  if (!draft) return { data: { status: DeleteDraftStatus.error } };
+  if (!draft) return { data: { status: DeleteDraftCampaign.error } };
   await ctx.db.deleteFrom('campaigns').where('id', '=', draft.id).where('status', '=', 'draft').execute();
-  return { data: { status: DeleteDraftStatus.deleted } };
+  return { data: { status: DeleteDraftCampaign.deleted } };
 };

@@ -23,8 +23,8 @@ import { acceptRun, contentKeyOf, SendStatus, type Answer } from './acceptance';
 import { dryRun, fieldTitles, sendingOf, type Sending } from './creditsNumber';
 import { resolveRecipients } from './recipients';
 import { checkSender, forbiddenWordsOf, senderRulesOf } from './sendingChecks';
+import { SendExampleCampaign } from '../../../contract/statusCodes';
 
-export const ExampleStatus = { sent: 1, error: -1, notEnoughCredits: -2, notEnoughMoney: -3, forbiddenText: -4 } as const;
 
 /** Marks a test's content key, so "the same message within the hour" never matches it. */
 export const exampleKeyPrefix = 'example:';
@@ -62,17 +62,17 @@ export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ 
   const sending = sendingOf(ctx);
   const { account, now } = sending;
   const content = body.smsContent ?? '';
-  if (!content.trim()) return answer(ExampleStatus.error);
+  if (!content.trim()) return answer(SendExampleCampaign.error);
   const phones = body.phones.map((p) => normalizeListPhone(p));
-  if (phones.some((p) => p === null)) return answer(ExampleStatus.error);
-  if ((await forbiddenWordsOf(ctx.db, content)).length) return answer(ExampleStatus.forbiddenText);
+  if (phones.some((p) => p === null)) return answer(SendExampleCampaign.error);
+  if ((await forbiddenWordsOf(ctx.db, content)).length) return answer(SendExampleCampaign.forbiddenText);
   const rules = await senderRulesOf(ctx.db, sending.userId);
-  if (rules.blocked || !rules.canSend) return answer(ExampleStatus.error);
+  if (rules.blocked || !rules.canSend) return answer(SendExampleCampaign.error);
   // The sender as the real send would check it; a birthday's own rules are the campaign's, not the test's.
   const sender = await checkSender(ctx.db, account, { ...body, birthdayCampaign: undefined });
-  if ('refusal' in sender) return answer(ExampleStatus.error);
+  if ('refusal' in sender) return answer(SendExampleCampaign.error);
   const start = nextSendingTime(rules.hours, now);
-  if (start === null) return answer(ExampleStatus.error);
+  if (start === null) return answer(SendExampleCampaign.error);
 
   try {
     const test: CampaignsSendRequest = {
@@ -94,14 +94,14 @@ export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ 
       await trx.updateTable('campaigns').set({ content_key: exampleKeyPrefix + contentKeyOf(test) }).where('id', '=', id).execute();
       await releaseCampaignLinks(trx, id);
     });
-    return answer(ExampleStatus.sent);
+    return answer(SendExampleCampaign.sent);
   } catch (error) {
     if (error instanceof Refusal) {
       const status = error.answer.data.status;
-      return answer(status === SendStatus.notEnoughCredits ? ExampleStatus.notEnoughCredits : status === SendStatus.zeroCredits ? ExampleStatus.notEnoughMoney : ExampleStatus.error);
+      return answer(status === SendStatus.notEnoughCredits ? SendExampleCampaign.notEnoughCredits : status === SendStatus.zeroCredits ? SendExampleCampaign.notEnoughMoney : SendExampleCampaign.error);
     }
     if (error instanceof HttpError) throw error;
     ctx.request.log.error({ err: error }, 'test send failed');
-    return answer(ExampleStatus.error);
+    return answer(SendExampleCampaign.error);
   }
 };

@@ -9,9 +9,8 @@ import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { addToBlacklist, BlacklistSource } from '../blacklist/store';
+import { AddChatPhoneToBlacklist } from '../../../contract/statusCodes';
 
-/** The contract's x-status-codes of chat/add-phone-to-blacklist. */
-export const ChatBlacklistStatus = { added: 1, alreadyIn: 2, invalid: 3, error: -1, otherCustomersChat: -2 } as const;
 
 export const addChatPhoneToBlacklist: Handler<AddChatPhoneToBlacklistApiArg> = async ({ body }, ctx): Promise<AddChatPhoneToBlacklistApiResponse> => {
   const user = ctx.user!;
@@ -19,13 +18,13 @@ export const addChatPhoneToBlacklist: Handler<AddChatPhoneToBlacklistApiArg> = a
   const chat = await ctx.db.selectFrom('chats').select(['id', 'account_id']).where('id', '=', body.chatId).executeTakeFirst();
   if (!chat) throw notFound();
   // The contract names this case (cantWatchOtherCustomerChat) rather than hiding it as 404.
-  if (chat.account_id !== account) return { data: { status: ChatBlacklistStatus.otherCustomersChat } };
+  if (chat.account_id !== account) return { data: { status: AddChatPhoneToBlacklist.otherCustomersChat } };
   const phone = normalizeBlacklistPhone(body.phone);
-  if (!phone) return { data: { status: ChatBlacklistStatus.invalid } };
+  if (!phone) return { data: { status: AddChatPhoneToBlacklist.invalid } };
   const added = await ctx.db.transaction().execute(async (trx) => {
     const isNew = await addToBlacklist(trx, { account, phone, source: BlacklistSource.chat, userId: user.userId, now: ctx.now() });
     await trx.updateTable('chats').set({ is_blacklisted: 1 }).where('id', '=', chat.id).execute();
     return isNew;
   });
-  return { data: { status: added ? ChatBlacklistStatus.added : ChatBlacklistStatus.alreadyIn } };
+  return { data: { status: added ? AddChatPhoneToBlacklist.added : AddChatPhoneToBlacklist.alreadyIn } };
 };

@@ -14,9 +14,8 @@ import { trackImport } from './importProgress';
 import { ContactBatchWriter, createImportList, importListOf, listNameTaken, setHeadersIfNone, type ImportList } from './importStore';
 import { intField, openUploadedSheet, readUpload } from './importUpload';
 import { recount } from './lists';
+import { CreateListFromExcel } from '../../../contract/statusCodes';
 
-/** The contract's x-status-codes of create-list-from-excel. */
-export const ExcelStatus = { saved: 1, partlySaved: 2, uploadFailed: -1, unsupportedType: -2, noMobileColumn: -3, columnTwice: -4, allInvalid: -5, nameExists: -6 } as const;
 
 type Answer = CreateListFromExcelApiResponse;
 const status = (code: number): Answer => ({ data: { status: code } });
@@ -30,7 +29,7 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
   const { fields, file } = await readUpload(ctx.request);
   const mapping = parseMapping(fields.mapping);
   const problem = mappingProblem(mapping);
-  if (problem) return status(problem === 'noMobile' ? ExcelStatus.noMobileColumn : ExcelStatus.columnTwice);
+  if (problem) return status(problem === 'noMobile' ? CreateListFromExcel.noMobileColumn : CreateListFromExcel.columnTwice);
   const listId = intField(fields, 'contactListId');
   if (listId === undefined) throw new HttpError(400, 'errors.generic.badRequest', { field: 'body.contactListId' });
   const name = fields.name?.trim() ?? '';
@@ -38,15 +37,15 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
   if (!existing) {
     const nameProblem = listNameProblem(name);
     if (nameProblem) throw new HttpError(400, nameProblem, { field: 'body.name' });
-    if (await listNameTaken(ctx.db, account, name)) return status(ExcelStatus.nameExists);
+    if (await listNameTaken(ctx.db, account, name)) return status(CreateListFromExcel.nameExists);
   }
-  if (!file || file.data.length === 0) return status(ExcelStatus.uploadFailed);
+  if (!file || file.data.length === 0) return status(CreateListFromExcel.uploadFailed);
   const progress = await trackImport(ctx.db, account, fields.importKey, ctx.now);
   let readShare = 0;
   const sheet = openUploadedSheet(file, intField(fields, 'sheet') ?? 0, (fraction) => (readShare = fraction));
   if (!sheet) {
     await progress.done();
-    return status(ExcelStatus.unsupportedType);
+    return status(CreateListFromExcel.unsupportedType);
   }
 
   const today = new Date(ctx.now());
@@ -88,7 +87,7 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
     await progress.done();
     return {
       data: {
-        status: failed.count > 0 ? ExcelStatus.partlySaved : ExcelStatus.saved,
+        status: failed.count > 0 ? CreateListFromExcel.partlySaved : CreateListFromExcel.saved,
         contactListId: outcome.listId,
         saved: outcome.saved,
         duplicates: outcome.duplicates,
@@ -98,10 +97,10 @@ export const createListFromExcel: Handler = async (_arg, ctx): Promise<Answer> =
     };
   } catch (error) {
     await progress.done();
-    if (error instanceof NothingSaved) return { data: { status: ExcelStatus.allInvalid, saved: 0, duplicates: 0, failed: failed.count, failedRows: failed.rows } };
+    if (error instanceof NothingSaved) return { data: { status: CreateListFromExcel.allInvalid, saved: 0, duplicates: 0, failed: failed.count, failedRows: failed.rows } };
     if (error instanceof HttpError) throw error;
     // A file that cannot be read (a broken zip, say) is an upload that failed; the log keeps why.
     ctx.request.log.warn({ err: error }, 'contact import failed');
-    return status(ExcelStatus.uploadFailed);
+    return status(CreateListFromExcel.uploadFailed);
   }
 };

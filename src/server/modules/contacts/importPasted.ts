@@ -9,9 +9,8 @@ import type { Handler } from '../../http/handler';
 import { checkContactRow, FailedRows } from './importRows';
 import { ContactBatchWriter, importListOf, setHeadersIfNone } from './importStore';
 import { recount } from './lists';
+import { AddPastedNumberToList } from '../../../contract/statusCodes';
 
-/** The contract's x-status-codes of add-pasted-number-to-list. */
-export const PastedStatus = { saved: 1, partlySaved: 2, saveError: -1, allInList: -2, allInvalid: -3 } as const;
 
 export const addPastedNumberToList: Handler<AddPastedNumberToListApiArg> = async ({ body }, ctx): Promise<AddPastedNumberToListApiResponse> => {
   const account = accountOf(ctx.user!);
@@ -39,11 +38,11 @@ export const addPastedNumberToList: Handler<AddPastedNumberToListApiArg> = async
   const status =
     outcome.saved === 0
       ? outcome.duplicates > 0
-        ? PastedStatus.allInList
-        : PastedStatus.allInvalid
+        ? AddPastedNumberToList.allInList
+        : AddPastedNumberToList.allInvalid
       : failed.count > 0
-        ? PastedStatus.partlySaved
-        : PastedStatus.saved;
+        ? AddPastedNumberToList.partlySaved
+        : AddPastedNumberToList.saved;
   return {
     data: { status, contactListId: list.id, saved: outcome.saved, duplicates: outcome.duplicates, failed: failed.count, failedRows: failed.rows },
   };

@@ -7,15 +7,15 @@ import type { ReadFileColumnsApiResponse } from '../../../contract/contacts';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { intField, maxExcelBytes, openUploadedSheet, readUpload } from './importUpload';
+import { ReadFileColumns } from '../../../contract/statusCodes';
 
-export const ColumnsStatus = { read: 1, unreadable: -1, unsupportedType: -2 } as const;
 const rowsShown = 6;
 
 export const readFileColumns: Handler = async (_arg, ctx): Promise<ReadFileColumnsApiResponse> => {
   const { fields, file } = await readUpload(ctx.request, maxExcelBytes);
-  if (!file || file.data.length === 0) return { data: { status: ColumnsStatus.unreadable } };
+  if (!file || file.data.length === 0) return { data: { status: ReadFileColumns.unreadable } };
   const sheet = openUploadedSheet(file, intField(fields, 'sheet') ?? 0);
-  if (!sheet) return { data: { status: ColumnsStatus.unsupportedType } };
+  if (!sheet) return { data: { status: ReadFileColumns.unsupportedType } };
   const rows: string[][] = [];
   try {
     for await (const batch of sheet.rows) {
@@ -26,8 +26,8 @@ export const readFileColumns: Handler = async (_arg, ctx): Promise<ReadFileColum
     // A file past a reading bound is refused as too large (413), not as unreadable.
     if (error instanceof HttpError) throw error;
     ctx.request.log.warn({ err: error }, 'uploaded sheet could not be read');
-    return { data: { status: ColumnsStatus.unreadable } };
+    return { data: { status: ReadFileColumns.unreadable } };
   }
-  if (rows.length === 0) return { data: { status: ColumnsStatus.unreadable } };
-  return { data: { status: ColumnsStatus.read, kind: sheet.kind, rows } };
+  if (rows.length === 0) return { data: { status: ReadFileColumns.unreadable } };
+  return { data: { status: ReadFileColumns.read, kind: sheet.kind, rows } };
 };

@@ -16,9 +16,9 @@ import { formatDateTime } from '../../../domain/contactFields';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { deleteWholeFile, findFile, ownFile } from './store';
+import { DeleteFile } from '../../../contract/statusCodes';
 
 export const FileStatusUpdate = { updated: 1, error: -1 } as const;
-export const DeleteStatus = { deleted: 1, error: -1 } as const;
 
 /** Section 9: uploaded files are kept six months. */
 const keptMonths = 6;
@@ -56,7 +56,7 @@ export const isHashExist: Handler<IsHashExistApiArg> = async ({ body }, ctx): Pr
 export const deleteFile: Handler<DeleteFileApiArg> = async ({ body }, ctx): Promise<DeleteFileApiResponse> => {
   const file = await ownFile(ctx.db, accountOf(ctx.user!), body.fileHash);
   // A campaign still sending to the file would lose its recipients: it must let go first.
-  if (file.status === 'inUse') return { data: { status: DeleteStatus.error } };
+  if (file.status === 'inUse') return { data: { status: DeleteFile.error } };
   await ctx.db.transaction().execute((trx) => deleteWholeFile(trx, file.id));
-  return { data: { status: DeleteStatus.deleted } };
+  return { data: { status: DeleteFile.deleted } };
 };

@@ -9,9 +9,8 @@ import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { checkedAnswer, NothingSaved, nothingSavedAnswer, RecipientIntake } from './intake';
 import { contentHash, deleteFileRows, findFile, insertFile } from './store';
+import { UploadPastedNumbers } from '../../../contract/statusCodes';
 
-/** The contract's x-status-codes of upload-pasted-numbers. */
-export const PastedStatus = { uploaded: 1, partlyUploaded: 2, failed: -1, noValidNumber: -2 } as const;
 
 export const uploadPastedNumbers: Handler<UploadPastedNumbersApiArg> = async ({ body }, ctx): Promise<UploadPastedNumbersApiResponse> => {
   const user = ctx.user!;
@@ -34,7 +33,7 @@ export const uploadPastedNumbers: Handler<UploadPastedNumbersApiArg> = async ({ 
       return { data: checkedAnswer(checked, rows.failed, 'upl_contacts') };
     });
   } catch (error) {
-    if (error instanceof NothingSaved && seen.intake) return { data: nothingSavedAnswer(PastedStatus.noValidNumber, seen.intake) };
+    if (error instanceof NothingSaved && seen.intake) return { data: nothingSavedAnswer(UploadPastedNumbers.noValidNumber, seen.intake) };
     throw error;
   }
 };

@@ -15,9 +15,8 @@ import { intField, maxExcelBytes, readUpload, tooLarge } from '../contacts/impor
 import { checkedAnswer, NothingSaved, nothingSavedAnswer, RecipientIntake } from './intake';
 import { previewOf } from './sheet';
 import { contentHash, deleteFileRows, fileBytes, findFile, insertFile, ownFile, type DestinationFile, type Executor } from './store';
+import { UpdateAndCheckDestinationsFileData } from '../../../contract/statusCodes';
 
-/** The contract's x-status-codes of update-and-check-destinations-file-data. */
-export const FileStatus = { checked: 1, partlyChecked: 2, uploaded: 3, uploadFailed: -1, unsupportedType: -2, noMobileColumn: -3, columnTwice: -4, allInvalid: -5 } as const;
 
 /** The JSON step; the generated type only describes the multipart one. */
 interface CheckArg {
@@ -36,7 +35,7 @@ interface Check {
 /** Checks every row of a stored file by the mapping; throws NothingSaved (with the intake) when none is good. */
 async function checkRows(trx: Executor, ctx: RequestContext, file: DestinationFile, data: Buffer, check: Check, seen: { intake?: RecipientIntake }): Promise<Answer> {
   const opened = openSheet(file.name, data);
-  if (!opened) return status(FileStatus.unsupportedType);
+  if (!opened) return status(UpdateAndCheckDestinationsFileData.unsupportedType);
   await deleteFileRows(trx, file.id);
   const intake = new RecipientIntake(trx, file.id, new Date(ctx.now()));
   seen.intake = intake;
@@ -60,17 +59,17 @@ async function inTransaction(ctx: RequestContext, step: (trx: Executor, seen: { 
   try {
     return await ctx.db.transaction().execute((trx) => step(trx, seen));
   } catch (error) {
-    if (error instanceof NothingSaved && seen.intake) return { data: nothingSavedAnswer(FileStatus.allInvalid, seen.intake) };
+    if (error instanceof NothingSaved && seen.intake) return { data: nothingSavedAnswer(UpdateAndCheckDestinationsFileData.allInvalid, seen.intake) };
     if (error instanceof HttpError) throw error;
     // A file that cannot be read (a broken zip, say) is an upload that failed; the log keeps why.
     ctx.request.log.warn({ err: error }, 'destinations file failed');
-    return status(FileStatus.uploadFailed);
+    return status(UpdateAndCheckDestinationsFileData.uploadFailed);
   }
 }
 
 const problemStatus = (mapping: Partial<ContactsColumnMapping>): number | null => {
   const problem = mappingProblem(mapping);
-  return problem === null ? null : problem === 'noMobile' ? FileStatus.noMobileColumn : FileStatus.columnTwice;
+  return problem === null ? null : problem === 'noMobile' ? UpdateAndCheckDestinationsFileData.noMobileColumn : UpdateAndCheckDestinationsFileData.columnTwice;
 };
 
 async function uploadStep(ctx: RequestContext, account: number): Promise<Answer> {
@@ -78,10 +77,10 @@ async function uploadStep(ctx: RequestContext, account: number): Promise<Answer>
   const mapping = fields.mapping ? parseMapping(fields.mapping) : null;
   const refused = mapping && problemStatus(mapping);
   if (refused) return status(refused);
-  if (!file || file.data.length === 0) return status(FileStatus.uploadFailed);
+  if (!file || file.data.length === 0) return status(UpdateAndCheckDestinationsFileData.uploadFailed);
   if (file.data.length > maxExcelBytes) throw tooLarge();
   const opened = openSheet(file.name, file.data);
-  if (!opened) return status(FileStatus.unsupportedType);
+  if (!opened) return status(UpdateAndCheckDestinationsFileData.unsupportedType);
   const sheet = intField(fields, 'sheet') ?? 0;
   const campaignId = intField(fields, 'campaignId');
   const hash = contentHash(file.data);
@@ -94,7 +93,7 @@ async function uploadStep(ctx: RequestContext, account: number): Promise<Answer>
     if (mapping) return checkRows(trx, ctx, stored, file.data, { mapping, sheet, campaignId }, seen);
     const preview = await previewOf(opened, sheet);
     await trx.updateTable('destination_files').set({ headers: JSON.stringify(preview.headers) }).where('id', '=', stored.id).execute();
-    return { data: { status: FileStatus.uploaded, upload_id: stored.id, file_unique_hash: hash, ...preview } };
+    return { data: { status: UpdateAndCheckDestinationsFileData.uploaded, upload_id: stored.id, file_unique_hash: hash, ...preview } };
   });
 }
 

@@ -10,6 +10,7 @@ import type { Handler } from '../../http/handler';
 import { parseSettings } from '../../messaging/making';
 import { uniqueCouponCode } from './codes';
 import { findLink } from './follow';
+import { GetCoupon } from '../../../contract/statusCodes';
 
 /** The coupon as the campaign's settings keep it for its page. */
 export interface KeptCoupon {
@@ -27,20 +28,19 @@ export function keptCoupon(coupon: Campaign['coupon']): KeptCoupon | undefined {
   return { kind: coupon!.couponType === 'unique' ? 'unique' : 'general', text: coupon!.couponCode!.trim(), expiresAt };
 }
 
-export const CouponStatus = { good: 1, expired: 2, notFound: -1 } as const;
 
 const dayOf = (ms: number) => formatIsraelDateTime(ms).slice(0, 10);
 
 export const getCoupon: Handler<GetCouponApiArg> = async ({ body }, ctx): Promise<GetCouponApiResponse> => {
   const found = await findLink(ctx.db, body.code);
-  if (!found || found.link.kind !== 'coupon' || found.link.campaign_id === null) return { data: { status: CouponStatus.notFound } };
+  if (!found || found.link.kind !== 'coupon' || found.link.campaign_id === null) return { data: { status: GetCoupon.notFound } };
   const campaign = await ctx.db.selectFrom('campaigns').select(['sender', 'settings']).where('id', '=', found.link.campaign_id).executeTakeFirst();
   const coupon = campaign ? (parseSettings(campaign.settings) as { coupon?: KeptCoupon }).coupon : undefined;
-  if (!campaign || !coupon) return { data: { status: CouponStatus.notFound } };
+  if (!campaign || !coupon) return { data: { status: GetCoupon.notFound } };
   const { recipient } = found;
   return {
     data: {
-      status: coupon.expiresAt > ctx.now() ? CouponStatus.good : CouponStatus.expired,
+      status: coupon.expiresAt > ctx.now() ? GetCoupon.good : GetCoupon.expired,
       text: coupon.text,
       expiresOn: dayOf(coupon.expiresAt),
       sender: campaign.sender,

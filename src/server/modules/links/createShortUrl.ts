@@ -15,8 +15,8 @@ import { HttpError, notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { linkBaseOf, publicHostOf } from './base';
 import { insertLink, isCampaignKind, personalKinds, type ShortLinkRow } from './store';
+import { CreateShortUrl } from '../../../contract/statusCodes';
 
-export const ShortUrlStatus = { created: 1, error: -1, missingOrTaken: -2, notALink: -3 } as const;
 
 /** The target as a link a phone can open: http(s), a host with a dot; "www.shop.co.il" gets https. */
 export function targetUrl(raw: string): string | null {
@@ -47,7 +47,7 @@ export const createShortUrl: Handler<CreateShortUrlApiArg> = async ({ body }, ct
   const account = accountOf(ctx.user!);
   const now = ctx.now();
   const url = targetUrl(body.url);
-  if (!url) return { data: { status: ShortUrlStatus.notALink } };
+  if (!url) return { data: { status: CreateShortUrl.notALink } };
   const kind = body.type ?? 'general';
   if (body.campaignId !== undefined) {
     const campaign = await ctx.db.selectFrom('campaigns').select('id').where('id', '=', body.campaignId).where('account_id', '=', account).executeTakeFirst();
@@ -69,17 +69,17 @@ export const createShortUrl: Handler<CreateShortUrlApiArg> = async ({ body }, ct
       }
       return insertLink(trx, { account, kind, url, base: linkBaseOf(publicHostOf(ctx)), now });
     });
-    if (!link) return { data: { status: ShortUrlStatus.missingOrTaken } };
+    if (!link) return { data: { status: CreateShortUrl.missingOrTaken } };
     const clicks = await ctx.db
       .selectFrom('short_link_clicks')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('link_id', '=', link.id)
       .where('kind', '=', 'person')
       .executeTakeFirstOrThrow();
-    return { data: { status: ShortUrlStatus.created, shortLink: answerOf(link, Number(clicks.n)), url_unique_hash: link.handle } };
+    return { data: { status: CreateShortUrl.created, shortLink: answerOf(link, Number(clicks.n)), url_unique_hash: link.handle } };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     ctx.request.log.error({ err: error }, 'short link could not be made');
-    return { data: { status: ShortUrlStatus.error } };
+    return { data: { status: CreateShortUrl.error } };
   }
 };

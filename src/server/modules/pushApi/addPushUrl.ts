@@ -10,17 +10,16 @@ import { forgetPushUrls } from '../../messaging/webhooks/pushUrlCache';
 import { newSigningSecret } from '../../messaging/webhooks/signature';
 import { pointsOutside } from '../../messaging/webhooks/publicAddress';
 import { isHttpUrl, isUniqueViolation, pushUrlColumns, pushUrlOf } from './pushUrls';
+import { AddNewPushUrl } from '../../../contract/statusCodes';
 
-/** The contract's x-status-codes of add-new-push-url. */
-export const AddPushUrlStatus = { added: 1, error: -1, sameUrl: -2, notHttp: -3, notPublic: -4 } as const;
 
 export const addNewPushUrl: Handler<AddNewPushUrlApiArg> = async ({ body }, ctx): Promise<AddNewPushUrlApiResponse> => {
   const user = ctx.user!;
   const { account } = await userScopeOf(ctx, body.userId);
   const url = body.url.trim();
-  if (!isHttpUrl(url)) return { data: { status: AddPushUrlStatus.notHttp } };
+  if (!isHttpUrl(url)) return { data: { status: AddNewPushUrl.notHttp } };
   // Checked again at every send, on the address actually connected to (messaging/webhooks/post.ts).
-  if (!ctx.config.pushAllowPrivate && !(await pointsOutside(url))) return { data: { status: AddPushUrlStatus.notPublic } };
+  if (!ctx.config.pushAllowPrivate && !(await pointsOutside(url))) return { data: { status: AddNewPushUrl.notPublic } };
   const same = await ctx.db
     .selectFrom('push_urls')
     .select('id')
@@ -29,7 +28,7 @@ export const addNewPushUrl: Handler<AddNewPushUrlApiArg> = async ({ body }, ctx)
     .where('service', '=', body.service)
     .where('url', '=', url)
     .executeTakeFirst();
-  if (same) return { data: { status: AddPushUrlStatus.sameUrl } };
+  if (same) return { data: { status: AddNewPushUrl.sameUrl } };
   const now = ctx.now();
   const secret = newSigningSecret();
   try {
@@ -50,10 +49,10 @@ export const addNewPushUrl: Handler<AddNewPushUrlApiArg> = async ({ body }, ctx)
       .returning(pushUrlColumns)
       .executeTakeFirstOrThrow();
     forgetPushUrls(ctx.db);
-    return { data: { status: AddPushUrlStatus.added, pushUrl: pushUrlOf(row), secret } };
+    return { data: { status: AddNewPushUrl.added, pushUrl: pushUrlOf(row), secret } };
   } catch (error) {
     // Two adds of the same URL at once: the unique index lets one through.
-    if (isUniqueViolation(error)) return { data: { status: AddPushUrlStatus.sameUrl } };
+    if (isUniqueViolation(error)) return { data: { status: AddNewPushUrl.sameUrl } };
     throw error;
   }
 };

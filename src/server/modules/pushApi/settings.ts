@@ -16,9 +16,8 @@ import { accountOf, userScopeOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { forgetPushUrls } from '../../messaging/webhooks/pushUrlCache';
 import { pushUrlColumns, pushUrlOf, requirePushUrl } from './pushUrls';
+import { ChangePushApiStatus } from '../../../contract/statusCodes';
 
-/** The contract's x-status-codes of the three changes. */
-export const PushApiStatus = { done: 1, error: -1 } as const;
 
 export const getPushApiSettings: Handler<GetPushApiSettingsApiArg> = async ({ userId }, ctx): Promise<GetPushApiSettingsApiResponse> => {
   const { account } = await userScopeOf(ctx, userId);
@@ -35,7 +34,7 @@ export const changeAlarmStatus: Handler<ChangeAlarmStatusApiArg> = async ({ body
     .where('id', '=', body.id)
     .where('account_id', '=', account)
     .executeTakeFirst();
-  return { data: { status: Number(result.numUpdatedRows) === 1 ? PushApiStatus.done : PushApiStatus.error } };
+  return { data: { status: Number(result.numUpdatedRows) === 1 ? ChangePushApiStatus.done : ChangePushApiStatus.error } };
 };
 
 /**
@@ -57,7 +56,7 @@ export const changePushApiStatus: Handler<ChangePushApiStatusApiArg> = async ({ 
     return Number(result.numUpdatedRows) === 1;
   });
   forgetPushUrls(ctx.db);
-  return { data: { status: changed ? PushApiStatus.done : PushApiStatus.error } };
+  return { data: { status: changed ? ChangePushApiStatus.done : ChangePushApiStatus.error } };
 };
 
 /** The URL goes with its events, sent or not; an event being POSTed right now still arrives. */
@@ -70,5 +69,5 @@ export const deletePushApi: Handler<DeletePushApiApiArg> = async ({ body }, ctx)
     return Number(result.numDeletedRows) === 1;
   });
   forgetPushUrls(ctx.db);
-  return { data: { status: deleted ? PushApiStatus.done : PushApiStatus.error } };
+  return { data: { status: deleted ? ChangePushApiStatus.done : ChangePushApiStatus.error } };
 };

@@ -5,7 +5,6 @@
  */
 import type { GetVerifiedNumbersApiArg, GetVerifiedNumbersApiResponse, VerifyPhoneNumberApiArg, VerifyPhoneNumberApiResponse } from '../../../contract/campaigns';
 import { parseListPhone } from '../../../domain/phones';
-import { SenderNumberStatus } from '../../../domain/senderVerification';
 import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
@@ -13,6 +12,7 @@ import { brandForHost } from '../auth/queries';
 import { linkBaseOf, publicHostOf } from '../links/base';
 import { accountOfUserId, numberStanding, verifiedNumbersOf, type NumberStanding } from './queries';
 import { confirmVerification, openVerificationOf, startVerification, type ConfirmOutcome } from './verification';
+import { VerifyPhoneNumber } from '../../../contract/statusCodes';
 
 /** Any user of the caller's account (the account holder or a sub-user): the numbers are the account's. */
 export const getVerifiedNumbers: Handler<GetVerifiedNumbersApiArg> = async ({ body }, ctx): Promise<GetVerifiedNumbersApiResponse> => {
@@ -22,12 +22,12 @@ export const getVerifiedNumbers: Handler<GetVerifiedNumbersApiArg> = async ({ bo
 };
 
 export const standingStatus: Record<Exclude<NumberStanding, 'free'>, number> = {
-  ours: SenderNumberStatus.alreadyVerified,
-  others: SenderNumberStatus.verifiedForAnother,
-  attached: SenderNumberStatus.attachedNumber,
+  ours: VerifyPhoneNumber.alreadyVerified,
+  others: VerifyPhoneNumber.verifiedForAnother,
+  attached: VerifyPhoneNumber.attachedNumber,
 };
 
-export const confirmStatus = (outcome: Exclude<ConfirmOutcome, 'wrongCode'>): number => (outcome === 'verified' ? SenderNumberStatus.verified : standingStatus[outcome]);
+export const confirmStatus = (outcome: Exclude<ConfirmOutcome, 'wrongCode'>): number => (outcome === 'verified' ? VerifyPhoneNumber.verified : standingStatus[outcome]);
 
 /**
  * A number that cannot get a text (a landline), or whose owner chose a call, is verified by
@@ -35,7 +35,7 @@ export const confirmStatus = (outcome: Exclude<ConfirmOutcome, 'wrongCode'>): nu
  */
 export async function byCall(ctx: RequestContext): Promise<{ status: number; callNumber?: string }> {
   const brand = await brandForHost(ctx.db, ctx.request.hostname);
-  return brand?.support_phone ? { status: SenderNumberStatus.verifyByCall, callNumber: brand.support_phone } : { status: SenderNumberStatus.error };
+  return brand?.support_phone ? { status: VerifyPhoneNumber.verifyByCall, callNumber: brand.support_phone } : { status: VerifyPhoneNumber.error };
 }
 
 export const verifyPhoneNumber: Handler<VerifyPhoneNumberApiArg> = async ({ body }, ctx): Promise<VerifyPhoneNumberApiResponse> => {
@@ -43,19 +43,19 @@ export const verifyPhoneNumber: Handler<VerifyPhoneNumberApiArg> = async ({ body
   const account = accountOf(user);
   const now = ctx.now();
   const parsed = parseListPhone(body.phone);
-  if (!parsed) return { data: { status: SenderNumberStatus.invalidPhone } };
+  if (!parsed) return { data: { status: VerifyPhoneNumber.invalidPhone } };
   const standing = await numberStanding(ctx.db, account, parsed.phone);
   if (standing !== 'free') return { data: { status: standingStatus[standing] } };
 
   if (body.code !== undefined) {
     const open = await openVerificationOf(ctx.db, account, parsed.phone, now);
-    if (!open) return { data: { status: SenderNumberStatus.error } };
+    if (!open) return { data: { status: VerifyPhoneNumber.error } };
     const outcome = await confirmVerification(ctx.db, open, body.code, now);
     // The contract has no "wrong code" here: it is the generic error.
-    return { data: { status: outcome === 'wrongCode' ? SenderNumberStatus.error : confirmStatus(outcome) } };
+    return { data: { status: outcome === 'wrongCode' ? VerifyPhoneNumber.error : confirmStatus(outcome) } };
   }
 
   if (parsed.kind === 'landline' || body.method === 'call') return { data: await byCall(ctx) };
   const sent = await startVerification(ctx.db, { account, userId: user.userId, phone: parsed.phone, linkBase: linkBaseOf(publicHostOf(ctx)), now });
-  return { data: { status: sent.sent ? SenderNumberStatus.sent : SenderNumberStatus.tooManyMessages } };
+  return { data: { status: sent.sent ? VerifyPhoneNumber.sent : VerifyPhoneNumber.tooManyMessages } };
 };

@@ -6,7 +6,6 @@
 import type { GetVerifyPhoneDataApiArg, GetVerifyPhoneDataApiResponse, VerifyPhoneApiArg, VerifyPhoneApiResponse } from '../../../contract/auth';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { displayPhone, parseListPhone } from '../../../domain/phones';
-import { SenderNumberStatus } from '../../../domain/senderVerification';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
@@ -14,6 +13,7 @@ import { linkBaseOf, publicHostOf } from '../links/base';
 import { byCall, confirmStatus, standingStatus } from './numbers';
 import { numberStanding } from './queries';
 import { confirmVerification, resendVerificationMessage, verificationByToken, verificationLink, type Verification } from './verification';
+import { VerifyPhoneNumber } from '../../../contract/statusCodes';
 
 /** The link's verification while it can be used: open and unexpired, or already confirmed. */
 async function usableVerification(db: Db, hash: string, now: number): Promise<Verification | null> {
@@ -46,14 +46,14 @@ export const verifyPhone: Handler<VerifyPhoneApiArg> = async ({ body }, ctx): Pr
   const now = ctx.now();
   const row = await usableVerification(ctx.db, body.hash, now);
   if (!row) return { data: { status: badLink } };
-  if (row.verified_at !== null) return { data: { status: SenderNumberStatus.alreadyVerified } };
+  if (row.verified_at !== null) return { data: { status: VerifyPhoneNumber.alreadyVerified } };
   const standing = await numberStanding(ctx.db, row.account_id, row.phone);
   if (standing !== 'free') return { data: { status: standingStatus[standing] } };
   if (parseListPhone(row.phone)?.kind === 'landline') return { data: await byCall(ctx) };
 
   if (body.code === undefined || body.code.trim() === '') {
     const sent = await resendVerificationMessage(ctx.db, row, verificationLink(linkBaseOf(publicHostOf(ctx)), body.hash), now);
-    return { data: sent.sent ? { status: SenderNumberStatus.sent } : { status: SenderNumberStatus.tooManyMessages, resendAfterSeconds: sent.resendAfterSeconds } };
+    return { data: sent.sent ? { status: VerifyPhoneNumber.sent } : { status: VerifyPhoneNumber.tooManyMessages, resendAfterSeconds: sent.resendAfterSeconds } };
   }
   const outcome = await confirmVerification(ctx.db, row, body.code, now);
   return { data: { status: outcome === 'wrongCode' ? wrongCode : confirmStatus(outcome) } };

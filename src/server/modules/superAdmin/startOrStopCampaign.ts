@@ -12,8 +12,8 @@ import type { Db } from '../../db/database';
 import type { CampaignStatus } from '../../db/schema';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
+import { StartOrStopCampaign } from '../../../contract/statusCodes';
 
-export const StartStopStatus = { stopped: 1, resumed: 2, nothingToChange: 0, error: -1 } as const;
 
 /** Where a resumed campaign goes back to. */
 export async function resumedStatus(db: Db, campaign: { id: number; next_run_at: number | null }, now: number): Promise<CampaignStatus> {
@@ -42,6 +42,6 @@ export const startOrStopCampaign: Handler<StartOrStopCampaignApiArg> = async ({ 
     if (body.action === 'start') await trx.updateTable('users').set({ cant_send_campaign: 0 }).where('id', '=', customer.id).execute();
     return campaigns.length;
   });
-  const status = changed === 0 ? StartStopStatus.nothingToChange : body.action === 'stop' ? StartStopStatus.stopped : StartStopStatus.resumed;
+  const status = changed === 0 ? StartOrStopCampaign.nothingToChange : body.action === 'stop' ? StartOrStopCampaign.stopped : StartOrStopCampaign.resumed;
   return { data: { status, changed } };
 };

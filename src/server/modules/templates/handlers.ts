@@ -17,9 +17,8 @@ import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { ownTemplate, templateNameKey, toTemplate } from './store';
+import { DeleteTemplate, SaveTemplate } from '../../../contract/statusCodes';
 
-export const SaveTemplateStatus = { saved: 1, error: -1, nameExists: -2, startsWithField: -3 } as const;
-export const DeleteTemplateStatus = { deleted: 1, error: -1 } as const;
 
 /** Creates the template (templateId -1). */
 const newTemplateId = -1;
@@ -36,12 +35,12 @@ export const getTemplate: Handler<GetTemplateApiArg> = async ({ id }, ctx): Prom
 export const saveTemplate: Handler<SaveTemplateApiArg> = async ({ templateId, body }, ctx): Promise<SaveTemplateApiResponse> => {
   const account = accountOf(ctx.user!);
   const name = body.name.trim();
-  if (!name || !body.content.trim()) return { data: { status: SaveTemplateStatus.error } };
+  if (!name || !body.content.trim()) return { data: { status: SaveTemplate.error } };
   // A template is used with any list, so only the form of its fields is checked, not their names.
   const problems = dynamicFieldProblems(body.content, [], 'template');
-  if (problems.some((p) => p.code === 'templateStartsWithField')) return { data: { status: SaveTemplateStatus.startsWithField } };
+  if (problems.some((p) => p.code === 'templateStartsWithField')) return { data: { status: SaveTemplate.startsWithField } };
   // The contract has no code of its own for more than 10 fields; the composer refuses it before.
-  if (problems.some((p) => p.code === 'tooManyFields')) return { data: { status: SaveTemplateStatus.error } };
+  if (problems.some((p) => p.code === 'tooManyFields')) return { data: { status: SaveTemplate.error } };
 
   const nameKey = templateNameKey(name);
   const now = ctx.now();
@@ -49,17 +48,17 @@ export const saveTemplate: Handler<SaveTemplateApiArg> = async ({ templateId, bo
     if (templateId !== newTemplateId) await ownTemplate(trx, account, templateId);
     let clash = trx.selectFrom('templates').select('id').where('account_id', '=', account).where('name_key', '=', nameKey);
     if (templateId !== newTemplateId) clash = clash.where('id', '!=', templateId);
-    if (await clash.executeTakeFirst()) return { data: { status: SaveTemplateStatus.nameExists } };
+    if (await clash.executeTakeFirst()) return { data: { status: SaveTemplate.nameExists } };
     if (templateId !== newTemplateId) {
       await trx.updateTable('templates').set({ name, name_key: nameKey, content: body.content, updated_at: now }).where('id', '=', templateId).execute();
-      return { data: { status: SaveTemplateStatus.saved, tmpl_id: templateId } };
+      return { data: { status: SaveTemplate.saved, tmpl_id: templateId } };
     }
     const row = await trx
       .insertInto('templates')
       .values({ account_id: account, created_by: ctx.user!.userId, name, name_key: nameKey, content: body.content, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { data: { status: SaveTemplateStatus.saved, tmpl_id: row.id } };
+    return { data: { status: SaveTemplate.saved, tmpl_id: row.id } };
   });
   try {
     return await save();
@@ -67,14 +66,14 @@ export const saveTemplate: Handler<SaveTemplateApiArg> = async ({ templateId, bo
     if (error instanceof HttpError) throw error;
     // Two saves of one name at once: the unique index refused the second.
     const taken = await ctx.db.selectFrom('templates').select('id').where('account_id', '=', account).where('name_key', '=', nameKey).where('id', '!=', templateId).executeTakeFirst();
-    if (taken) return { data: { status: SaveTemplateStatus.nameExists } };
+    if (taken) return { data: { status: SaveTemplate.nameExists } };
     ctx.request.log.error({ err: error }, 'template could not be saved');
-    return { data: { status: SaveTemplateStatus.error } };
+    return { data: { status: SaveTemplate.error } };
   }
 };
 
 export const deleteTemplate: Handler<DeleteTemplateApiArg> = async ({ id }, ctx): Promise<DeleteTemplateApiResponse> => {
   const row = await ownTemplate(ctx.db, accountOf(ctx.user!), id);
   await ctx.db.deleteFrom('templates').where('id', '=', row.id).execute();
-  return { data: { status: DeleteTemplateStatus.deleted } };
+  return { data: { status: DeleteTemplate.deleted } };
 };

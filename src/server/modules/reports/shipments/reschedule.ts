@@ -19,8 +19,8 @@ import { SendStatus } from '../../campaigns/acceptance';
 import { editableCampaign } from '../../campaigns/edits';
 import { senderRulesOf } from '../../campaigns/sendingChecks';
 import { reportScopeOf } from '../whose';
+import { UpdateDateCampaign } from '../../../../contract/statusCodes';
 
-export const RescheduleStatus = { rescheduled: 1, outsideHours: 2, error: -1, tooSoon: -2, alreadySending: -3, tooCloseToSendTime: -4 } as const;
 
 const answer = (status: number): UpdateDateCampaignApiResponse => ({ data: { status } });
 
@@ -39,13 +39,13 @@ export const updateDateCampaign: Handler<UpdateDateCampaignApiArg> = async ({ bo
   if (!send) throw notFound();
 
   const asked = parseIsraelDateTime(body.sendDate);
-  if (asked === null) return answer(RescheduleStatus.error);
-  if (futureStartProblem(asked, now)) return answer(RescheduleStatus.tooSoon);
+  if (asked === null) return answer(UpdateDateCampaign.error);
+  if (futureStartProblem(asked, now)) return answer(UpdateDateCampaign.tooSoon);
   const editable = await editableCampaign(ctx.db, scope.account, send.id, now);
-  if ('refusal' in editable) return answer(editable.refusal === SendStatus.alreadySending ? RescheduleStatus.alreadySending : RescheduleStatus.tooCloseToSendTime);
+  if ('refusal' in editable) return answer(editable.refusal === SendStatus.alreadySending ? UpdateDateCampaign.alreadySending : UpdateDateCampaign.tooCloseToSendTime);
   const rules = await senderRulesOf(ctx.db, send.user_id);
   const start = nextSendingTime(rules.hours, asked);
-  if (start === null) return answer(RescheduleStatus.error);
+  if (start === null) return answer(UpdateDateCampaign.error);
 
   const moved = await ctx.db.transaction().execute(async (trx) => {
     if (send.next_run_at !== null) {
@@ -71,6 +71,6 @@ export const updateDateCampaign: Handler<UpdateDateCampaignApiArg> = async ({ bo
     await trx.updateTable('shipments').set({ run_at: sql<number>`run_at + ${start - Number(first.at)}` }).where('campaign_id', '=', send.id).where('status', '=', 'waiting').execute();
     return true;
   });
-  if (!moved) return answer(RescheduleStatus.alreadySending);
-  return answer(start > asked ? RescheduleStatus.outsideHours : RescheduleStatus.rescheduled);
+  if (!moved) return answer(UpdateDateCampaign.alreadySending);
+  return answer(start > asked ? UpdateDateCampaign.outsideHours : UpdateDateCampaign.rescheduled);
 };
