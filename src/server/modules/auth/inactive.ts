@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
 import { checkPassword, verifyDecoy } from './credentials';
 import { findUserByUsername } from './queries';
+import { HandleInactiveUser } from '../../../contract/statusCodes';
 
 const latestRequest = (db: Db, userId: number) =>
   db.selectFrom('inactive_requests').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
@@ -21,17 +22,17 @@ export const handleInactiveUser: Handler<HandleInactiveUserApiArg> = async ({ bo
   const user = await findUserByUsername(db, body.username);
   if (!user) {
     await verifyDecoy(body.password);
-    return { data: { status: -2 } };
+    return { data: { status: HandleInactiveUser.wrongCredentials } };
   }
-  if (user.blocked) return { data: { status: -1 } };
-  if ((await checkPassword(db, user, body.password)).outcome !== 'ok') return { data: { status: -2 } };
-  if (user.active) return { data: { status: -1 } };
-  if ((await latestRequest(db, user.id))?.status === 'pending') return { data: { status: 2 } };
+  if (user.blocked) return { data: { status: HandleInactiveUser.requestFailed } };
+  if ((await checkPassword(db, user, body.password)).outcome !== 'ok') return { data: { status: HandleInactiveUser.wrongCredentials } };
+  if (user.active) return { data: { status: HandleInactiveUser.requestFailed } };
+  if ((await latestRequest(db, user.id))?.status === 'pending') return { data: { status: HandleInactiveUser.requestOpen } };
   await db
     .insertInto('inactive_requests')
     .values({ user_id: user.id, phone: body.phone ?? '', comments: body.comments ?? '', created_at: now() })
     .execute();
-  return { data: { status: 1 } };
+  return { data: { status: HandleInactiveUser.requestSent } };
 };
 
 export const getStatusInactiveUser: Handler<GetStatusInactiveUserApiArg> = async ({ body }, { db }): Promise<GetStatusInactiveUserApiResponse> => {

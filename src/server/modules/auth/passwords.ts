@@ -19,7 +19,7 @@ import { checkCode, sendCode, spendCodes, type CodeCheck } from './codes';
 import { hashPassword, passesRobotCheck, refuseNewPassword, verifyPassword } from './credentials';
 import { findUserById, findUserByIdentifier, otpPhonesOf, recordPhones, revokeUserSessions, savePassword, type UserRow } from './queries';
 import { openSession, signedInUser } from './signIn';
-import { SetNewPassword } from '../../../contract/statusCodes';
+import { RequestCode, SetNewPassword, VerifyCode } from '../../../contract/statusCodes';
 
 /** Where a forgot-password code goes: the first mobile on the record, else a two-step phone. */
 async function codePhoneOf(db: Db, user: UserRow): Promise<string | null> {
@@ -28,12 +28,12 @@ async function codePhoneOf(db: Db, user: UserRow): Promise<string | null> {
 }
 
 export const requestCode: Handler<RequestCodeApiArg> = async ({ body }, ctx): Promise<RequestCodeApiResponse> => {
-  if (!(await passesRobotCheck(ctx, body.recaptchaToken))) return { data: { status: -5 } };
+  if (!(await passesRobotCheck(ctx, body.recaptchaToken))) return { data: { status: RequestCode.robotCheckFailed } };
   const user = await findUserByIdentifier(ctx.db, body.identifier.trim());
   const phone = user ? await codePhoneOf(ctx.db, user) : null;
   // Without a phone to send to, the account cannot be recovered this way: support must help.
-  if (!user || !phone) return { data: { status: -1 } };
-  if (user.blocked) return { data: { status: -6 } };
+  if (!user || !phone) return { data: { status: RequestCode.userNotFound } };
+  if (user.blocked) return { data: { status: RequestCode.userBlocked } };
   const sent = await sendCode(ctx.db, { userId: user.id, purpose: 'resetPassword', phone, now: ctx.now() });
   const status = { send: 1, tooSoon: -2, tooMany: -3 }[sent.verdict];
   return { data: { status, maskedPhone: maskPhone(phone), resendAfterSeconds: sent.resendAfterSeconds, codeRequestsLeft: sent.requestsLeft } };
@@ -44,7 +44,7 @@ const verifyCodeStatus: Record<CodeCheck, number> = { ok: 1, none: -1, invalid: 
 /** Checks the code without spending it: setNewPassword needs it once more. */
 export const verifyCode: Handler<VerifyCodeApiArg> = async ({ body }, { db, now }): Promise<VerifyCodeApiResponse> => {
   const user = await findUserByIdentifier(db, body.identifier.trim());
-  if (!user) return { data: { status: -1 } };
+  if (!user) return { data: { status: VerifyCode.invalidCode } };
   const check = await checkCode(db, { userId: user.id, purpose: 'resetPassword', code: body.code, now: now(), keep: true });
   return { data: { status: verifyCodeStatus[check] } };
 };

@@ -7,6 +7,7 @@
 import type { GetReportPageApiArg, GetReportPageApiResponse } from '../../../contract/reports';
 import type { RequestContext } from '../../http/handler';
 import { blacklistAccountOf, entryFromRow } from './store';
+import { GetReportPage } from '../../../contract/statusCodes';
 
 /** Digits typed, without the leading 0 that stored numbers do not keep. */
 const searchDigits = (typed: string | undefined) => (typed ?? '').replace(/\D/g, '').replace(/^0+/, '');
@@ -29,5 +30,5 @@ export async function blacklistReportPage({ body }: GetReportPageApiArg, ctx: Re
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  return { data: { status: 1, rows: rows.map(entryFromRow), pageInfo: { total: Number(total), page, pageSize } } };
+  return { data: { status: GetReportPage.ready, rows: rows.map(entryFromRow), pageInfo: { total: Number(total), page, pageSize } } };
 }

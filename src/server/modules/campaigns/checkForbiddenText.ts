@@ -7,8 +7,9 @@
 import type { CheckForbiddenTextApiArg, CheckForbiddenTextApiResponse } from '../../../contract/campaigns';
 import type { Handler } from '../../http/handler';
 import { forbiddenWordsOf } from './sendingChecks';
+import { CheckForbiddenText } from '../../../contract/statusCodes';
 
 export const checkForbiddenText: Handler<CheckForbiddenTextApiArg> = async ({ body }, ctx): Promise<CheckForbiddenTextApiResponse> => {
   const forbiddenWords = await forbiddenWordsOf(ctx.db, `${body.message}\n${body.source ?? ''}`);
-  return { data: forbiddenWords.length ? { status: 0, forbiddenWords } : { status: 1 } };
+  return { data: forbiddenWords.length ? { status: CheckForbiddenText.forbiddenText, forbiddenWords } : { status: CheckForbiddenText.ok } };
 };

@@ -16,13 +16,14 @@ import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { blockedCounts, ownList, toContactList } from './lists';
+import { DeleteContactList } from '../../../contract/statusCodes';
 
 export const deleteContactList: Handler<DeleteContactListApiArg> = async ({ contactListId }, { db, user, now }): Promise<DeleteContactListApiResponse> => {
   const list = await ownList(db, accountOf(user!), contactListId);
   const mayDeleteParent = isSystemGroup(user!) || user!.permissions.includes(Permission.deleteParentContactList);
-  if (list.is_parent === 1 && !mayDeleteParent) return { data: { status: -2 } };
+  if (list.is_parent === 1 && !mayDeleteParent) return { data: { status: DeleteContactList.parentDeletionRefused } };
   await db.updateTable('contact_lists').set({ deleted_at: now() }).where('id', '=', list.id).execute();
-  return { data: { status: 1 } };
+  return { data: { status: DeleteContactList.deleted } };
 };
 
 export const restoreContactLists: Handler<RestoreContactListsApiArg> = async ({ body }, { db, user }): Promise<RestoreContactListsApiResponse> => {

@@ -14,6 +14,7 @@ import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { contactMatches } from './contactRows';
 import { ownList, recount } from './lists';
+import { DeleteAllNumbers, DeleteSelectedNumbers } from '../../../contract/statusCodes';
 
 const idChunk = 5000;
 
@@ -48,7 +49,7 @@ export const deleteSelectedNumbers: Handler<DeleteSelectedNumbersApiArg> = async
     for (const chunk of chunks(contacts.map((c) => c.id))) await trx.deleteFrom('contacts').where('id', 'in', chunk).execute();
     await recount(trx, contacts.map((c) => c.list_id));
   });
-  return { data: { status: 1, deleted: contacts.length } };
+  return { data: { status: DeleteSelectedNumbers.deleted, deleted: contacts.length } };
 };
 
 export const deleteAllNumbers: Handler<DeleteAllNumbersApiArg> = async ({ body }, { db, user }): Promise<DeleteAllNumbersApiResponse> => {
@@ -61,5 +62,5 @@ export const deleteAllNumbers: Handler<DeleteAllNumbersApiArg> = async ({ body }
     await recount(trx, [list.id]);
     return Number(result.numDeletedRows);
   });
-  return { data: { status: 1, deleted } };
+  return { data: { status: DeleteAllNumbers.allDeleted, deleted } };
 };

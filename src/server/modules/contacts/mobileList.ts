@@ -9,6 +9,7 @@ import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { ownList } from './lists';
+import { SaveMobileContactList } from '../../../contract/statusCodes';
 
 export const unsubscribeByMessage = 2;
 
@@ -21,10 +22,10 @@ export const saveMobileContactList: Handler<SaveMobileContactListApiArg> = async
   const list = await ownList(db, accountOf(user!), body.contactListId);
   const input = body.mobileData;
   const sourceNumber = input.sourceNumber?.trim() ? shown(input.sourceNumber) : undefined;
-  if (sourceNumber === null) return { data: { status: -2 } };
+  if (sourceNumber === null) return { data: { status: SaveMobileContactList.invalidSender } };
   const attachedNumber = input.attachedNumber?.trim() ? shown(input.attachedNumber) : undefined;
   if (attachedNumber === null) throw new HttpError(400, 'errors.generic.badRequest', { field: 'body.mobileData.attachedNumber' });
-  if (input.unsubscribeOption === unsubscribeByMessage && !attachedNumber) return { data: { status: -3 } };
+  if (input.unsubscribeOption === unsubscribeByMessage && !attachedNumber) return { data: { status: SaveMobileContactList.unsubscribeNeedsReplyNumber } };
   const permittedNumbers = (input.permittedNumbers ?? []).map(shown);
   if (permittedNumbers.includes(null)) throw new HttpError(400, 'errors.generic.badRequest', { field: 'body.mobileData.permittedNumbers' });
   const mobileData: MobileData = {
@@ -36,5 +37,5 @@ export const saveMobileContactList: Handler<SaveMobileContactListApiArg> = async
     permittedNumbers: [...new Set(permittedNumbers as string[])],
   };
   await db.updateTable('contact_lists').set({ mobile_data: JSON.stringify(mobileData) }).where('id', '=', list.id).execute();
-  return { data: { status: 1 } };
+  return { data: { status: SaveMobileContactList.saved } };
 };

@@ -17,9 +17,10 @@ import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { chunks, ownContacts } from './deleteNumbers';
 import { ownList, recount } from './lists';
+import { MoveSelectedNumbers } from '../../../contract/statusCodes';
 
 const moveStatus = (moved: number, total: number): ContactsMoveResult => ({ status: moved === total ? 2 : 1, moved, existing: total - moved });
-const sameList: ContactsMoveResult = { status: 0, moved: 0, existing: 0 };
+const sameList: ContactsMoveResult = { status: MoveSelectedNumbers.error, moved: 0, existing: 0 };
 
 const phonesIn = (db: Db, listId: number) => db.selectFrom('contacts').select('phone').where('list_id', '=', listId);
 

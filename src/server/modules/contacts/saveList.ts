@@ -15,6 +15,7 @@ import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { ownList } from './lists';
+import { CheckContactListName, SaveContactList } from '../../../contract/statusCodes';
 
 export const nameExists = -2;
 
@@ -55,14 +56,14 @@ export const saveContactList: Handler<SaveContactListApiArg> = async ({ body }, 
   try {
     if (!renaming) {
       const id = await insertList(db, { account, userId: user!.userId, name, headers: body.headers, now: now() });
-      return { data: { status: 1, contactListId: id } };
+      return { data: { status: SaveContactList.saved, contactListId: id } };
     }
     await db
       .updateTable('contact_lists')
       .set({ name, name_key: listNameKey(name), ...(body.headers ? { headers: JSON.stringify(body.headers) } : {}) })
       .where('id', '=', renaming.id)
       .execute();
-    return { data: { status: 1, contactListId: renaming.id } };
+    return { data: { status: SaveContactList.saved, contactListId: renaming.id } };
   } catch (error) {
     // Another request took the name between the check and the write: the index refused it.
     if (await nameTaken(db, account, name, renaming?.id)) return { data: { status: nameExists } };
@@ -72,5 +73,5 @@ export const saveContactList: Handler<SaveContactListApiArg> = async ({ body }, 
 
 export const checkContactListName: Handler<CheckContactListNameApiArg> = async ({ body }, { db, user }): Promise<CheckContactListNameApiResponse> => {
   const taken = await nameTaken(db, accountOf(user!), body.name, body.contactListId);
-  return { data: taken ? { status: nameExists } : { status: 1 } };
+  return { data: taken ? { status: nameExists } : { status: CheckContactListName.available } };
 };

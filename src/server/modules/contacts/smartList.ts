@@ -12,6 +12,7 @@ import type { Handler } from '../../http/handler';
 import { containsText, phoneFragment } from './contactRows';
 import { ownLists, recount } from './lists';
 import { assertListName, insertList, nameExists, nameTaken } from './saveList';
+import { CreateSmartContactList } from '../../../contract/statusCodes';
 
 const columnOf: Record<ContactsSmartCondition['field'], string> = {
   PHONE: 'contacts.phone',
@@ -68,7 +69,7 @@ export const createSmartContactList: Handler<CreateSmartContactListApiArg> = asy
   return db.transaction().execute(async (trx) => {
     const firstOfEachPhone = trx.selectFrom('contacts').select((eb) => eb.fn.min('id').as('id')).where('list_id', 'in', sources).where(matches).groupBy('phone');
     const { n } = await trx.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', firstOfEachPhone).executeTakeFirstOrThrow();
-    if (Number(n) === 0) return { data: { status: -3 } };
+    if (Number(n) === 0) return { data: { status: CreateSmartContactList.noMatch } };
     const listId = await insertList(trx, { account, userId: user!.userId, name, now: now() });
     await trx
       .insertInto('contacts')
@@ -81,6 +82,6 @@ export const createSmartContactList: Handler<CreateSmartContactListApiArg> = asy
       )
       .execute();
     await recount(trx, [listId]);
-    return { data: { status: 1, contactListId: listId, saved: Number(n) } };
+    return { data: { status: CreateSmartContactList.created, contactListId: listId, saved: Number(n) } };
   });
 };

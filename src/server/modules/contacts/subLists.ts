@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { blockedCounts, memberListIds, ownList, ownLists, toContactList, withSubs } from './lists';
+import { AddNewSubContacts, DeleteSubContacts } from '../../../contract/statusCodes';
 
 async function markParent(db: Db, parentId: number): Promise<void> {
   const any = await db.selectFrom('contact_list_subs').select('sub_id').where('parent_id', '=', parentId).limit(1).executeTakeFirst();
@@ -24,19 +25,19 @@ export const addNewSubContacts: Handler<AddNewSubContactsApiArg> = async ({ body
   const parent = await ownList(db, account, body.parentId);
   const subs = await ownLists(db, account, body.subIds);
   for (const sub of subs) {
-    if ((await memberListIds(db, sub.id)).includes(parent.id)) return { data: { status: -3 } };
+    if ((await memberListIds(db, sub.id)).includes(parent.id)) return { data: { status: AddNewSubContacts.cannotContainItself } };
   }
   const existing = await db.selectFrom('contact_list_subs').select('sub_id').where('parent_id', '=', parent.id).execute();
   const already = new Set(existing.map((e) => e.sub_id));
   const added = subs.filter((s) => !already.has(s.id));
-  if (!added.length) return { data: { status: -2 } };
+  if (!added.length) return { data: { status: AddNewSubContacts.alreadySubs } };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('contact_list_subs').values(added.map((s) => ({ parent_id: parent.id, sub_id: s.id }))).execute();
     await markParent(trx, parent.id);
   });
   const row = await ownList(db, account, parent.id);
   const blocked = await blockedCounts(db, account, await memberListIds(db, parent.id));
-  return { data: { status: 1, contactList: await withSubs(db, toContactList(row, blocked.get(row.id) ?? 0, user!.userId), blocked) } };
+  return { data: { status: AddNewSubContacts.added, contactList: await withSubs(db, toContactList(row, blocked.get(row.id) ?? 0, user!.userId), blocked) } };
 };
 
 export const deleteSubContacts: Handler<DeleteSubContactsApiArg> = async ({ body }, { db, user }): Promise<DeleteSubContactsApiResponse> => {
@@ -47,5 +48,5 @@ export const deleteSubContacts: Handler<DeleteSubContactsApiArg> = async ({ body
     await trx.deleteFrom('contact_list_subs').where('parent_id', '=', parent.id).where('sub_id', 'in', body.subIds).execute();
     await markParent(trx, parent.id);
   });
-  return { data: { status: 1 } };
+  return { data: { status: DeleteSubContacts.removed } };
 };

@@ -10,6 +10,7 @@ import type { Handler } from '../../http/handler';
 import type { SessionUser } from '../../http/session';
 import { findUserById, type UserRow } from '../auth/queries';
 import { openSession, signedInUser } from '../auth/signIn';
+import { LoginAdminToSub } from '../../../contract/statusCodes';
 
 /**
  * System groups may be any non-system user; an administrator only the users it manages
@@ -29,10 +30,10 @@ export const loginAdminToSub: Handler<{ body: UserIdRequest }> = async ({ body }
   const target = await findUserById(ctx.db, body.userId);
   if (!target) throw notFound();
   const answer = (data: AuthSession): LoginAdminToSubApiResponse => ({ data });
-  if (!maySignInAs(caller, target)) return answer({ status: -1 });
-  if (target.blocked || !target.active) return answer({ status: -2 });
+  if (!maySignInAs(caller, target)) return answer({ status: LoginAdminToSub.failed });
+  if (target.blocked || !target.active) return answer({ status: LoginAdminToSub.userBlocked });
   // Through a chain of sign-ins-as, the person at the keyboard is the one recorded.
   const impersonatorId = caller.impersonatorId ?? caller.userId;
   const session = await openSession(ctx, target, { keepLoggedIn: false, impersonatorId, setCookie: false });
-  return answer({ status: 1, ...session });
+  return answer({ status: LoginAdminToSub.signedIn, ...session });
 };

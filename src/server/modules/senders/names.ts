@@ -24,6 +24,7 @@ import type { SessionUser } from '../../http/session';
 import { askSourceNameApproval } from '../approvals/sourceNameApproval';
 import { publicHostOf } from '../links/base';
 import { isForbiddenSource } from './queries';
+import { InsertSourceName } from '../../../contract/statusCodes';
 
 interface NameRow {
   id: number;
@@ -104,6 +105,6 @@ export const insertSourceName: Handler<InsertSourceNameApiArg> = async ({ body }
   } catch (error) {
     // The account's unique (account, kind, value) caught a simultaneous request for the name.
     ctx.request.log.error(error);
-    return { data: { status: -1 } };
+    return { data: { status: InsertSourceName.saveError } };
   }
 };

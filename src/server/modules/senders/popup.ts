@@ -5,6 +5,7 @@
 import type { ReadNewSourceNumberPopupApiArg, ReadNewSourceNumberPopupApiResponse } from '../../../contract/campaigns';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
+import { ReadNewSourceNumberPopup } from '../../../contract/statusCodes';
 
 export const newSourceNumberNotice = 'newSourceNumberPopup';
 
@@ -21,9 +22,9 @@ export const readNewSourceNumberPopup: Handler<ReadNewSourceNumberPopupApiArg> =
       .values({ user_id: userId, notice: newSourceNumberNotice, read_at: ctx.now() })
       .onConflict((oc) => oc.columns(['user_id', 'notice']).doNothing())
       .execute();
-    return { data: { status: 1 } };
+    return { data: { status: ReadNewSourceNumberPopup.read } };
   } catch (error) {
     ctx.request.log.error(error);
-    return { data: { status: -1 } };
+    return { data: { status: ReadNewSourceNumberPopup.saveError } };
   }
 };

@@ -11,6 +11,7 @@ import { takenKinds } from '../../links/store';
 import { periodOf, refusalStatus } from '../period';
 import { checkCampaignInScope, reportScopeOf } from '../whose';
 import { personClicksBy, trackedLinksOf } from './store';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export async function clickReportPage({ body }: GetReportPageApiArg, ctx: RequestContext): Promise<GetReportPageApiResponse> {
   const scope = await reportScopeOf(ctx, body.userId);
@@ -55,5 +56,5 @@ export async function clickReportPage({ body }: GetReportPageApiArg, ctx: Reques
       linkType: own[0].kind === 'personalImage' || own[0].kind === 'general' ? own[0].kind : 'personalLink',
     };
   });
-  return { data: { status: 1, rows, pageInfo: { total: Number(total), page, pageSize } } };
+  return { data: { status: GetReportPage.ready, rows, pageInfo: { total: Number(total), page, pageSize } } };
 }

@@ -14,6 +14,7 @@ import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { internationalPhone, normalizeListPhone } from '../../../../domain/phones';
 import type { Handler, RequestContext } from '../../../http/handler';
 import { pageRequestOf } from '../shipments/paging';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 type Filters = GetIncomingSmsApiArg['body'];
 
@@ -62,7 +63,7 @@ async function incomingPage(body: Filters, ctx: RequestContext): Promise<Page> {
       .execute(),
   ]);
   return {
-    status: 1,
+    status: GetReportPage.ready,
     rows: rows.map((r) => ({
       id: r.id,
       phone: r.phone,

@@ -8,6 +8,7 @@ import { formatIsraelDateTime, israelWallTime } from '../../../../domain/israelT
 import type { RequestContext } from '../../../http/handler';
 import { periodOf, refusalStatus } from '../period';
 import { invoiceAccountsOf } from './scope';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -41,5 +42,5 @@ export async function invoicesReportPage({ body }: GetReportPageApiArg, ctx: Req
       ...(Number(r.has_file) ? { fileName: r.file_name } : {}),
     };
   });
-  return { data: { status: 1, rows: invoices, pageInfo: { total: Number(summary.total), page, pageSize }, totals: { amount: Math.round(Number(summary.amount ?? 0) * 100) / 100 } } };
+  return { data: { status: GetReportPage.ready, rows: invoices, pageInfo: { total: Number(summary.total), page, pageSize }, totals: { amount: Math.round(Number(summary.amount ?? 0) * 100) / 100 } } };
 }

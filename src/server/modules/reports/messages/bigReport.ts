@@ -9,13 +9,14 @@ import { linkBaseOf, publicHostOf } from '../../links/base';
 import { filtersKey, readFilters } from './filters';
 import { isBeingProduced, orderReport, produceSmsReport } from './producedReports';
 import { operatorOf } from './rows';
+import { CheckExistReport, SendBigSmsReportToMail } from '../../../../contract/statusCodes';
 
 /** The reports this folder produces on the server. */
 const producedHere = new Set(['sms-report']);
 
 export const checkExistReport: Handler<CheckExistReportApiArg> = async ({ body }, ctx): Promise<CheckExistReportApiResponse> => {
   const read = await readFilters(ctx, body);
-  if (!read.ok || 'nothing' in read) return { data: { status: 0 } };
+  if (!read.ok || 'nothing' in read) return { data: { status: CheckExistReport.canRequest } };
   const producing = await isBeingProduced(ctx.db, read.filters.account, body.reportName, filtersKey(body.reportName, read.filters), ctx.now());
   return { data: { status: producing ? 1 : 0 } };
 };
@@ -29,17 +30,17 @@ async function emailOf(ctx: Parameters<Handler>[1], account: number, asked: stri
 }
 
 export const sendBigSmsReportToMail: Handler<SendBigSmsReportToMailApiArg> = async ({ body }, ctx): Promise<SendBigSmsReportToMailApiResponse> => {
-  if (!producedHere.has(body.reportName)) return { data: { status: -1 } };
+  if (!producedHere.has(body.reportName)) return { data: { status: SendBigSmsReportToMail.error } };
   const read = await readFilters(ctx, body);
-  if (!read.ok || 'nothing' in read) return { data: { status: -1 } };
+  if (!read.ok || 'nothing' in read) return { data: { status: SendBigSmsReportToMail.error } };
   const f = read.filters;
   const email = await emailOf(ctx, f.account, body.email);
-  if (!email) return { data: { status: -3 } };
+  if (!email) return { data: { status: SendBigSmsReportToMail.noEmail } };
   const key = filtersKey(body.reportName, f);
   const order = await orderReport(ctx.db, { account: f.account, userId: ctx.user!.userId, reportName: body.reportName, key, email, now: ctx.now() });
-  if (!order) return { data: { status: -2 } };
+  if (!order) return { data: { status: SendBigSmsReportToMail.alreadyProducing } };
   const link = `${linkBaseOf(publicHostOf(ctx))}/api/download/${body.reportName}?file=${order.file}`;
   // Not awaited: the answer goes now, the e-mail when the file is written.
   void produceSmsReport({ db: ctx.db, dataDir: ctx.config.dataDir, ...order, email, userId: ctx.user!.userId, filters: f, operator: operatorOf(ctx.config), link, now: ctx.now });
-  return { data: { status: 1 } };
+  return { data: { status: SendBigSmsReportToMail.willBeSent } };
 };

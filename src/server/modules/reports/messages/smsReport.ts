@@ -10,6 +10,7 @@ import type { RequestContext } from '../../../http/handler';
 import { readFilters } from './filters';
 import { filteredMessages, totalsOf } from './query';
 import { operatorOf, rowsByIds } from './rows';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 /** The columns a page may be sorted by: the contract's field names to ours. */
 export const sortColumns = {
@@ -30,7 +31,7 @@ export async function smsReportPage({ body }: GetReportPageApiArg, ctx: RequestC
   const empty = { rows: [], pageInfo: { total: 0, page, pageSize } };
   const read = await readFilters(ctx, body);
   if (!read.ok) return { data: { status: read.status, ...empty } };
-  if ('nothing' in read) return { data: { status: 1, ...empty, totals: { messages: 0, parts: 0, credits: 0 } } };
+  if ('nothing' in read) return { data: { status: GetReportPage.ready, ...empty, totals: { messages: 0, parts: 0, credits: 0 } } };
   const f = read.filters;
   const column = sortColumns[isSortField(body.sortField) ? body.sortField : 'sentOn'];
   const direction = body.sortOrder === 'asc' ? 'asc' : 'desc';
@@ -49,5 +50,5 @@ export async function smsReportPage({ body }: GetReportPageApiArg, ctx: RequestC
     ids.map((r) => r.id),
     operatorOf(ctx.config),
   );
-  return { data: { status: 1, rows, pageInfo: { total: totals.messages, page, pageSize }, totals: { ...totals } } };
+  return { data: { status: GetReportPage.ready, rows, pageInfo: { total: totals.messages, page, pageSize }, totals: { ...totals } } };
 }

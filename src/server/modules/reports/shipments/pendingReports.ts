@@ -21,6 +21,7 @@ import { type SendRow, shipmentsOf } from './rows';
 import { datesOf, refusalStatus } from '../period';
 import { checkCampaignInScope, reportScopeOf } from '../whose';
 import { sendsAhead } from './laneAhead';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 type Campaigns = ExpressionBuilder<Database & { c: Database['campaigns'] }, 'c'>;
 
@@ -92,7 +93,7 @@ async function pendingPage(kind: 'future' | 'waiting', { body }: GetReportPageAp
   ]);
   const ahead = kind === 'waiting' ? await sendsAhead(ctx.db, scope.account, ctx.now()) : null;
   const extra = ahead ? (row: SendRow) => waitingOf(row, ahead) : undefined;
-  return { data: { status: 1, rows: await shipmentsOf(ctx.db, rows as SendRow[], extra), pageInfo: { total: Number(count.total), page, pageSize } } };
+  return { data: { status: GetReportPage.ready, rows: await shipmentsOf(ctx.db, rows as SendRow[], extra), pageInfo: { total: Number(count.total), page, pageSize } } };
 }
 
 export const futureShipmentsReportPage = (arg: GetReportPageApiArg, ctx: RequestContext) => pendingPage('future', arg, ctx);

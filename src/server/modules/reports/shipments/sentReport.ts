@@ -9,6 +9,7 @@ import type { GetReportPageApiArg, GetReportPageApiResponse } from '../../../../
 import type { RequestContext } from '../../../http/handler';
 import { type SendRow, shipmentsOf, storedStatuses } from './rows';
 import { pageRequestOf } from './paging';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const shipmentsReportDays = 60;
 
@@ -59,5 +60,5 @@ export async function shipmentsReportPage({ body }: GetReportPageApiArg, ctx: Re
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  return { data: { status: 1, rows: await shipmentsOf(ctx.db, rows as SendRow[]), pageInfo: { total: Number(count.total), page, pageSize } } };
+  return { data: { status: GetReportPage.ready, rows: await shipmentsOf(ctx.db, rows as SendRow[]), pageInfo: { total: Number(count.total), page, pageSize } } };
 }

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../../http/handler';
 import { periodOf, refusalStatus } from '../period';
 import { reportScopeOf } from '../whose';
 import { campaignUsageOf } from './campaignUsage';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 interface ScopeUser {
   id: number;
@@ -67,5 +68,5 @@ export async function usageReportPage({ body }: GetReportPageApiArg, ctx: Reques
     }
   }
   const sorted = [...rows.values()].sort((a, b) => b.year - a.year || b.month - a.month || a.username.localeCompare(b.username));
-  return { data: { status: 1, rows: sorted.slice((page - 1) * pageSize, page * pageSize), pageInfo: { total: sorted.length, page, pageSize }, totals } };
+  return { data: { status: GetReportPage.ready, rows: sorted.slice((page - 1) * pageSize, page * pageSize), pageInfo: { total: sorted.length, page, pageSize }, totals } };
 }
