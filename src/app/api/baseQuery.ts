@@ -14,9 +14,7 @@ import type { AppDispatch } from '../state/store';
 import { ensureTexts } from '../i18n/i18n';
 import { multipartEndpoints } from './generated/multipart';
 import { maxSheetUploadText } from '../../domain/uploads';
-
-/** The API lives under /api on the same origin; tests set an absolute base. */
-export const apiBaseUrl = (globalThis as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
+import { apiBaseUrl } from './apiBaseUrl';
 
 /** The timeout every request carries (section 7). */
 export const requestTimeoutMs = 36_000_000;

@@ -13,14 +13,14 @@ import { isSessionValid } from '../state/session';
 import { Footer } from './Footer';
 import { GuestBar } from './GuestBar';
 import { bottomBarHeight, sideRailWidth } from './layoutSizes';
-import { useBrand } from './useBrand';
+import { useBrand } from '../ui/useBrand';
 import { useScreens } from './useScreens';
 
 const SignedInBar = lazy(() => import('./SignedInBar'));
 const ServiceModeBar = lazy(() => import('./ServiceModeBar').then((m) => ({ default: m.ServiceModeBar })));
 const HelpDial = lazy(() => import('./HelpDial').then((m) => ({ default: m.HelpDial })));
-const ConfirmModalHost = lazy(() => import('./ConfirmModalHost').then((m) => ({ default: m.ConfirmModalHost })));
-const NotificationHost = lazy(() => import('./NotificationHost').then((m) => ({ default: m.NotificationHost })));
+const ConfirmModalHost = lazy(() => import('../ui/ConfirmModalHost').then((m) => ({ default: m.ConfirmModalHost })));
+const NotificationHost = lazy(() => import('../ui/NotificationHost').then((m) => ({ default: m.NotificationHost })));
 
 const isBare = (handle: unknown): boolean => typeof handle === 'object' && handle !== null && (handle as { bare?: unknown }).bare === true;
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { sessionFor } from '../test/render';
 import { apiUrl, demoBrand, server } from '../test/server';
-import { findModal, renderShell, resetScreenWidth, setScreenWidth } from './testShell';
+import { findModal } from '../test/findModal';
+import { renderShell, resetScreenWidth, setScreenWidth } from './testShell';
 
 function brandIs(overrides: Partial<typeof demoBrand>) {
   server.use(http.post(apiUrl('/auth/get-app-meta-data'), () => HttpResponse.json({ data: { ...demoBrand, ...overrides } })));

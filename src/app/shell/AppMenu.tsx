@@ -13,7 +13,7 @@ import { isBuilt } from '../router/routes';
 import { isSessionValid } from '../state/session';
 import { useAppSelector } from '../state/hooks';
 import { visibleMenu, type MenuAction, type MenuGroupKey, type VisibleMenuGroup, type VisibleMenuItem } from './menu';
-import { useBrand } from './useBrand';
+import { useBrand } from '../ui/useBrand';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 

@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '../router/paths';
-import { useBrand } from './useBrand';
+import { useBrand } from '../ui/useBrand';
 
 export function BrandLogo() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { buyPackageUrl, canBuyPackage } from '../state/access';
 import { useAppSelector } from '../state/hooks';
-import { useBrand } from './useBrand';
+import { useBrand } from '../ui/useBrand';
 
 export function BuyPackageButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import type { User } from '../api/generated/main';
 import { renderWithProviders, sessionFor } from '../test/render';
 import { apiUrl, server } from '../test/server';
 import { CreditsModal } from './CreditsModal';
-import { findModal } from './testShell';
+import { findModal } from '../test/findModal';
 
 const stale = sessionFor({ balanceCredits: { sms: { amount: 5, hasPermissions: true } } });
 const fresh: Partial<User> = {

@@ -1,7 +1,7 @@
 /** The company line at the bottom (section 2); white-label brands show none. */
 import { Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from './useBrand';
+import { useBrand } from '../ui/useBrand';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { barStyle } from './barStyle';
 import { BrandLogo } from './BrandLogo';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { telLink, whatsappLink } from './supportLinks';
-import { useBrand } from './useBrand';
+import { useBrand } from '../ui/useBrand';
 import { useScreens } from './useScreens';
 
 export function GuestBar() {

@@ -8,7 +8,7 @@ import { Button, Flex } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telLink, whatsappLink } from './supportLinks';
-import { useBrand } from './useBrand';
+import { useBrand } from '../ui/useBrand';
 import { useScreens } from './useScreens';
 
 /** Scrolled further than this on a phone, the dial steps aside. */

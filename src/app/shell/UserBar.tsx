@@ -18,7 +18,7 @@ import { BuyPackageButton } from './BuyPackageButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import type { MenuAction } from './menu';
 import { ThemeSwitch } from './ThemeSwitch';
-import { useSides } from './useDirection';
+import { useSides } from '../ui/useDirection';
 import { useScreens } from './useScreens';
 
 export const fullNameOf = (user: User): string => [user.name?.firstName, user.name?.lastName].filter(Boolean).join(' ') || user.userName || '';

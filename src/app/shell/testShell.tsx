@@ -2,7 +2,7 @@
  * Test helpers for the shell: render the real layout route around a few pages, and pretend
  * a screen width (antd's breakpoints read window.matchMedia).
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -70,15 +70,6 @@ export function setScreenWidth(width: number): void {
 
 export function resetScreenWidth(): void {
   window.matchMedia = originalMatchMedia;
-}
-
-/**
- * An antd modal by its title. (Under test, antd gives every dialog the same id, so their
- * accessible names cannot be told apart.)
- */
-export async function findModal(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-modal-title *' });
-  return heading.closest<HTMLElement>('[role="dialog"]')!;
 }
 
 /** Waits until the brand metadata has arrived (everything brand-dependent is then drawn). */

@@ -9,7 +9,7 @@ import { href } from '../router/paths';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { notify } from '../state/notifications';
 import { chooseServiceMode, modeSet, type ServiceMode } from '../state/serviceMode';
-import { useBrand } from './useBrand';
+import { useBrand } from '../ui/useBrand';
 
 export function useServiceModeChoice(): (wanted: ServiceMode) => void {
   const dispatch = useAppDispatch();

@@ -3,8 +3,7 @@
  * (the server clears it: it is httpOnly), and go to /login after
  * 1000 ms unless already on / or /login. Language and theme stay: they belong to the device.
  */
-import { baseApi } from '../api/baseApi';
-import { apiBaseUrl } from '../api/baseQuery';
+import { apiBaseUrl } from '../api/apiBaseUrl';
 import { currentPath, navigateTo } from '../router/navigation';
 import { loggedOut } from './session';
 import type { AppDispatch } from './store';
@@ -18,8 +17,8 @@ export const logout =
       // Fire and forget: the session may already be gone on the server.
       void fetch(`${apiBaseUrl}/auth/logout`, { method: 'POST', credentials: 'include' }).catch(() => undefined);
     }
+    // The store empties the API cache on loggedOut (resetApiOnLogout in store.ts).
     dispatch(loggedOut());
-    dispatch(baseApi.util.resetApiState());
     const path = currentPath();
     if (path === '/' || path.startsWith('/login')) return;
     setTimeout(() => navigateTo(options.messageKey ? `/login?message=${encodeURIComponent(options.messageKey)}` : '/login', { replace: true }), logoutRedirectMs);

@@ -3,7 +3,7 @@
  * service mode, preferences and the notifications switch are kept in local storage.
  * `makeStore` builds a fresh one, for the app and for every test.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
@@ -12,7 +12,7 @@ import { confirmModalSlice } from './confirmModal';
 import { notificationsSlice } from './notifications';
 import { preferencesSlice } from './preferences';
 import { serviceModeSlice } from './serviceMode';
-import { sessionSlice } from './session';
+import { loggedOut, sessionSlice } from './session';
 
 export const persistKey = 'messaging';
 
@@ -36,12 +36,23 @@ function buildRootReducer(persist: boolean) {
 const rootReducer = buildRootReducer(false);
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * The account's cached data goes with its session. Done here rather than in logout, because
+ * the base query logs out and the base API is built on the base query: logout reaching back
+ * to the base API made an import cycle.
+ */
+const resetApiOnLogout: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (loggedOut.match(action)) api.dispatch(baseApi.util.resetApiState());
+  return result;
+};
+
 export function makeStore(preloadedState?: Partial<RootState>, options: { persist?: boolean } = {}) {
   const store = configureStore({
     reducer: options.persist ? buildRootReducer(true) : rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(baseApi.middleware),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(baseApi.middleware, resetApiOnLogout),
   });
   setupListeners(store.dispatch);
   return store;

@@ -4,7 +4,8 @@
  * handling as every other call (logout on 401/403, the error modal), so no page shows it by hand.
  */
 import { useCallback } from 'react';
-import { apiBaseUrl, handleEnvelope } from '../api/baseQuery';
+import { apiBaseUrl } from '../api/apiBaseUrl';
+import { handleEnvelope } from '../api/baseQuery';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import type { AppDispatch } from '../state/store';
 

@@ -5,7 +5,7 @@ import he from '../../../../locales/he/approvals.json';
 import type { MainCampaignApproval, MainSourceNumberTextApproval } from '../../api/generated/main';
 import { routeByName } from '../../router/routes';
 import { refusalOf } from '../../state/access';
-import { NotificationHost } from '../../shell/NotificationHost';
+import { NotificationHost } from '../../ui/NotificationHost';
 import type { Language } from '../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../test/render';
 import { apiUrl, server } from '../../test/server';

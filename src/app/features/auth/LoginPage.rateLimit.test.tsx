@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ConfirmModalHost } from '../../shell/ConfirmModalHost';
+import { ConfirmModalHost } from '../../ui/ConfirmModalHost';
 import type { Language } from '../../state/preferences';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';

@@ -1,7 +1,7 @@
 /** Renders the blacklist page the way the router mounts it, with the confirm modal host. */
 import { http, HttpResponse } from 'msw';
 import type { BlacklistEntry, GetReportPageApiArg } from '../../api/generated/reports';
-import { ConfirmModalHost } from '../../shell/ConfirmModalHost';
+import { ConfirmModalHost } from '../../ui/ConfirmModalHost';
 import type { Language } from '../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../test/render';
 import { apiUrl, server } from '../../test/server';

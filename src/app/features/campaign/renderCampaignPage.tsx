@@ -1,6 +1,6 @@
 /** Renders the composer the way the router mounts it, with the toasts and the drafts page it leads to. */
-import { ConfirmModalHost } from '../../shell/ConfirmModalHost';
-import { NotificationHost } from '../../shell/NotificationHost';
+import { ConfirmModalHost } from '../../ui/ConfirmModalHost';
+import { NotificationHost } from '../../ui/NotificationHost';
 import type { Language } from '../../state/preferences';
 import type { AppServiceMode } from '../../state/serviceMode';
 import { renderWithProviders, sessionFor } from '../../test/render';

@@ -1,7 +1,7 @@
 /** Renders the contact-list page the way the router mounts it, with the confirm modal host. */
 import { http, HttpResponse } from 'msw';
 import type { GetContactsPageDataApiArg } from '../../api/generated/contacts';
-import { ConfirmModalHost } from '../../shell/ConfirmModalHost';
+import { ConfirmModalHost } from '../../ui/ConfirmModalHost';
 import type { Language } from '../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../test/render';
 import { apiUrl, server } from '../../test/server';

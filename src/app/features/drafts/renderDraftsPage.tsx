@@ -2,8 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { useParams } from 'react-router-dom';
 import type { Draft } from '../../api/generated/campaigns';
-import { ConfirmModalHost } from '../../shell/ConfirmModalHost';
-import { NotificationHost } from '../../shell/NotificationHost';
+import { ConfirmModalHost } from '../../ui/ConfirmModalHost';
+import { NotificationHost } from '../../ui/NotificationHost';
 import type { Language } from '../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../test/render';
 import { apiUrl, server } from '../../test/server';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useAddNumberToBlackListPublicMutation } from '../../api/generated/auth';
 import { displayPhone } from '../../../domain/phones';
-import { useBrand } from '../../shell/useBrand';
+import { useBrand } from '../../ui/useBrand';
 import { RobotCheck } from '../../ui/RobotCheck';
 import { OutcomeAlert } from './OutcomeAlert';
 import { PhoneForm } from './PhoneForm';

@@ -2,8 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import type { Template } from '../../api/generated/templates';
-import { ConfirmModalHost } from '../../shell/ConfirmModalHost';
-import { NotificationHost } from '../../shell/NotificationHost';
+import { ConfirmModalHost } from '../../ui/ConfirmModalHost';
+import { NotificationHost } from '../../ui/NotificationHost';
 import type { Language } from '../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../test/render';
 import { apiUrl, server } from '../../test/server';

@@ -2,7 +2,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiBaseUrl } from '../../../api/baseQuery';
+import { apiBaseUrl } from '../../../api/apiBaseUrl';
 
 export const contactListDownloadUrl = (contactListId: number, format: 'xlsx' | 'csv'): string =>
   `${apiBaseUrl}/download/contact-list?${new URLSearchParams({ id: String(contactListId), format }).toString()}`;

@@ -5,7 +5,7 @@ import type { DeleteInvoiceOrReceiptFileApiArg, GetReportPageApiArg } from '../.
 import { Group } from '../../../../domain/access';
 import { redirectFor } from '../../../router/guards';
 import { routeByName } from '../../../router/routes';
-import { ConfirmModalHost } from '../../../shell/ConfirmModalHost';
+import { ConfirmModalHost } from '../../../ui/ConfirmModalHost';
 import type { Language } from '../../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';

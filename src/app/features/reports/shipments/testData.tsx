@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import type { GetReportPageApiArg, ReportsRouteName, Shipment, Statistic } from '../../../api/generated/reports';
-import { ConfirmModalHost } from '../../../shell/ConfirmModalHost';
+import { ConfirmModalHost } from '../../../ui/ConfirmModalHost';
 import type { Language } from '../../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';

@@ -4,7 +4,7 @@ import { confirm, type ConfirmAnswer, type ConfirmOptions } from '../state/confi
 import type { Language } from '../state/preferences';
 import { renderWithProviders } from '../test/render';
 import { ConfirmModalHost } from './ConfirmModalHost';
-import { findModal } from './testShell';
+import { findModal } from '../test/findModal';
 
 async function openConfirm(options: ConfirmOptions, language: Language = 'en') {
   const { store } = renderWithProviders(<ConfirmModalHost />, { preloadedState: { preferences: { language, theme: 'light' } } });

@@ -6,7 +6,7 @@ import { notification as antdNotification } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { notificationDismissed } from '../state/notifications';
-import { useTextOrKey } from '../ui/useTextOrKey';
+import { useTextOrKey } from './useTextOrKey';
 import { useSides } from './useDirection';
 
 const keyOf = (id: number) => `notification-${id}`;

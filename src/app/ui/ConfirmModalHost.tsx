@@ -9,7 +9,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerConfirm, type ConfirmOptions, type ConfirmType } from '../state/confirmModal';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
-import { useTextOrKey } from '../ui/useTextOrKey';
+import { useTextOrKey } from './useTextOrKey';
 import { confirmInputError, confirmInputValue } from './confirmInputRules';
 
 interface Draft {
