@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { ensureTexts, type LocaleFeature } from '../i18n/i18n';
+import { Permission } from '../../domain/permissions';
 import type { AccessRule } from '../state/access';
 import { paths, type PathName } from './paths';
 
@@ -22,23 +23,23 @@ export interface RouteEntry {
 
 const user: AccessRule = { access: 'user' };
 const publicRule: AccessRule = { access: 'public' };
-const management: AccessRule = { access: 'management' };
+const management: AccessRule = { access: 'system', brandList: 'managementDeny' };
 
 export const routes: RouteEntry[] = [
-  { name: 'campaign', rule: { access: 'user', capability: 'makeCampaign' }, page: () => import('../features/campaign/CampaignPage'), texts: ['campaign', 'campaigns'] },
-  { name: 'templates', rule: { access: 'user', capability: 'makeTemplate' }, page: () => import('../features/templates/TemplatesPage') },
-  { name: 'whatsappCampaignChat', rule: { access: 'user', capability: 'whatsapp' } },
-  { name: 'trackDrafts', rule: { access: 'user', capability: 'makeCampaign' }, page: () => import('../features/drafts/DraftsPage') },
+  { name: 'campaign', rule: { access: 'user', permission: Permission.createCampaigns }, page: () => import('../features/campaign/CampaignPage'), texts: ['campaign', 'campaigns'] },
+  { name: 'templates', rule: { access: 'user', permission: Permission.createTemplates }, page: () => import('../features/templates/TemplatesPage') },
+  { name: 'whatsappCampaignChat', rule: { access: 'user', permission: Permission.whatsapp } },
+  { name: 'trackDrafts', rule: { access: 'user', permission: Permission.createCampaigns }, page: () => import('../features/drafts/DraftsPage') },
   { name: 'chat', rule: user },
   { name: 'smsReport', rule: user, page: () => import('../features/reports/messages/SmsReportPage') },
-  { name: 'voiceReport', rule: { access: 'user', capability: 'voice' } },
+  { name: 'voiceReport', rule: { access: 'user', permission: Permission.voice } },
   { name: 'incomingSmsReport', rule: user, page: () => import('../features/reports/incoming/IncomingSmsReportPage') },
   { name: 'futureShipmentsReport', rule: user, page: () => import('../features/reports/shipments/FutureShipmentsPage') },
   { name: 'shipmentsReport', rule: user, page: () => import('../features/reports/shipments/SentShipmentsPage') },
   { name: 'waitingShipmentsReport', rule: user, page: () => import('../features/reports/shipments/WaitingShipmentsPage') },
   { name: 'blacklistReport', rule: user, page: () => import('../features/blacklist/BlacklistReportPage') },
   { name: 'clickReport', rule: user, page: () => import('../features/reports/clicks/ClickReportPage') },
-  { name: 'invoicesReport', rule: { access: 'admin', capability: 'invoices' }, page: () => import('../features/reports/invoices/InvoicesReportPage') },
+  { name: 'invoicesReport', rule: { access: 'admin' }, page: () => import('../features/reports/invoices/InvoicesReportPage') },
   { name: 'usersUsageReport', rule: user, page: () => import('../features/reports/usage/UsersUsageReportPage') },
   { name: 'usersUsageReportMonth', rule: user, page: () => import('../features/reports/usage/UsageMonthPage') },
   { name: 'profile', rule: { access: 'admin' } },
@@ -49,11 +50,11 @@ export const routes: RouteEntry[] = [
   { name: 'whatsappPostpaidPurchase', rule: management },
   { name: 'trackQueue', rule: management },
   { name: 'bi', rule: management },
-  { name: 'errors', rule: { access: 'errorsPage' } },
+  { name: 'errors', rule: { access: 'system', brandList: 'errorsPageOnly' } },
   { name: 'security', rule: management, page: () => import('../features/approvals/ApprovalPage') },
   { name: 'pushApi', rule: { access: 'primary' } },
-  { name: 'contactList', rule: { access: 'user', capability: 'makeContactList' }, page: () => import('../features/contacts/ContactListPage') },
-  { name: 'uploadLists', rule: { access: 'user', capability: 'makeContactList' }, page: () => import('../features/contacts/UploadListsPage') },
+  { name: 'contactList', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/ContactListPage') },
+  { name: 'uploadLists', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/UploadListsPage') },
   { name: 'myProfile', rule: user },
   { name: 'settings', rule: user },
   { name: 'settingSystem', rule: management },

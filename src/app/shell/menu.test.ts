@@ -6,6 +6,7 @@ import ar from '../../../locales/ar/shell.json';
 import en from '../../../locales/en/shell.json';
 import he from '../../../locales/he/shell.json';
 import ru from '../../../locales/ru/shell.json';
+import { withCreationRights } from '../test/creationRights';
 import { menuTable, visibleMenu, type VisibleMenuGroup } from './menu';
 
 const baseUser: User = {
@@ -23,7 +24,7 @@ const brand: AppMetaData = { routeRules: rules };
 const allBuilt = () => true;
 
 function menuOf(user: Partial<User>, mode: AppServiceMode = 'text', options: { brand?: AppMetaData; built?: (name: string) => boolean } = {}) {
-  return visibleMenu({ user: { ...baseUser, ...user }, mode, rules }, options.brand ?? brand, options.built ?? allBuilt);
+  return visibleMenu({ user: withCreationRights({ ...baseUser, ...user }), mode, rules }, options.brand ?? brand, options.built ?? allBuilt);
 }
 const groupsOf = (menu: VisibleMenuGroup[]) => menu.map((g) => g.key);
 const itemsOf = (menu: VisibleMenuGroup[], group: string) => menu.find((g) => g.key === group)?.items.map((i) => i.key) ?? [];

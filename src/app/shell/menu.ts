@@ -1,11 +1,13 @@
 /**
- * The menu (section 2, "Menu") as one table: every group and item, the page it opens, who
- * may see it (the same AccessRule the routes use, asked through canSee) and the service modes
- * it belongs to. `visibleMenu` turns the table into what one viewer sees.
+ * The menu (section 2, "Menu") as one table: every group and item, the page it opens and the
+ * service modes it belongs to. Who sees an item that opens a page is who may open the page:
+ * its route's rule (routes.ts), asked through canSee, unless the menu narrows it. `visibleMenu`
+ * turns the table into what one viewer sees.
  */
 import type { AppMetaData } from '../api/generated/auth';
 import type { User } from '../api/generated/main';
 import { href, type PathName } from '../router/paths';
+import { routeByName } from '../router/routes';
 import { canSee, type AccessRule, type Viewer } from '../state/access';
 import type { AppServiceMode } from '../state/serviceMode';
 
@@ -35,8 +37,11 @@ export type MenuTarget =
 
 export interface MenuItemDef {
   key: string;
-  rule: AccessRule;
   target: MenuTarget;
+  /** Who sees it; an item that opens a page takes its route's rule when it names none. */
+  rule?: AccessRule;
+  /** Service modes the item belongs to; all three when absent. */
+  modes?: readonly AppServiceMode[];
 }
 
 export interface MenuGroupDef {
@@ -46,7 +51,8 @@ export interface MenuGroupDef {
 
 const textOnly: readonly AppServiceMode[] = ['text'];
 const user: AccessRule = { access: 'user' };
-const appManagement: AccessRule = { access: 'management', capability: 'appManagement' };
+// Section 6: group 5 sees appManagement, though its pages open to group 2 as well.
+const appManagement: AccessRule = { access: 'superAdmin', brandList: 'managementDeny' };
 const page = (name: PathName, extra: Omit<Extract<MenuTarget, { kind: 'page' }>, 'kind' | 'name'> = {}): MenuTarget => ({ kind: 'page', name, ...extra });
 const external = (link: InfoLinkKey): MenuItemDef => ({ key: link, rule: user, target: { kind: 'external', link } });
 
@@ -54,39 +60,39 @@ export const menuTable: readonly MenuGroupDef[] = [
   {
     key: 'campaigns',
     items: [
-      { key: 'campaign', rule: { access: 'user', capability: 'makeCampaign' }, target: page('campaign') },
-      { key: 'trackDrafts', rule: { access: 'user', capability: 'makeCampaign', modes: textOnly }, target: page('trackDrafts') },
-      { key: 'templates', rule: { access: 'user', capability: 'makeTemplate' }, target: page('templates') },
+      { key: 'campaign', target: page('campaign') },
+      { key: 'trackDrafts', modes: textOnly, target: page('trackDrafts') },
+      { key: 'templates', target: page('templates') },
     ],
   },
   {
     key: 'reports',
     items: [
-      { key: 'smsReport', rule: { access: 'user', modes: ['text', 'whatsapp'] }, target: page('smsReport') },
-      { key: 'voiceReport', rule: { access: 'user', capability: 'voice', modes: ['voice'] }, target: page('voiceReport') },
-      { key: 'incomingSmsReport', rule: { access: 'user', modes: textOnly }, target: page('incomingSmsReport') },
-      { key: 'shipmentsReport', rule: user, target: page('shipmentsReport', { query: { whatsapp: { s: '102' } } }) },
+      { key: 'smsReport', modes: ['text', 'whatsapp'], target: page('smsReport') },
+      { key: 'voiceReport', modes: ['voice'], target: page('voiceReport') },
+      { key: 'incomingSmsReport', modes: textOnly, target: page('incomingSmsReport') },
+      { key: 'shipmentsReport', target: page('shipmentsReport', { query: { whatsapp: { s: '102' } } }) },
       // Beside the sent ones: a campaign scheduled for tomorrow is found in the future shipments, one held for its hours in the waiting ones.
-      { key: 'futureShipmentsReport', rule: user, target: page('futureShipmentsReport') },
-      { key: 'waitingShipmentsReport', rule: user, target: page('waitingShipmentsReport') },
-      { key: 'blacklistReport', rule: user, target: page('blacklistReport') },
-      { key: 'usersUsageReport', rule: { access: 'user', modes: textOnly }, target: page('usersUsageReport') },
-      { key: 'clickReport', rule: { access: 'user', modes: textOnly }, target: page('clickReport') },
-      { key: 'invoicesReport', rule: { access: 'admin', capability: 'invoices' }, target: page('invoicesReport') },
+      { key: 'futureShipmentsReport', target: page('futureShipmentsReport') },
+      { key: 'waitingShipmentsReport', target: page('waitingShipmentsReport') },
+      { key: 'blacklistReport', target: page('blacklistReport') },
+      { key: 'usersUsageReport', modes: textOnly, target: page('usersUsageReport') },
+      { key: 'clickReport', modes: textOnly, target: page('clickReport') },
+      { key: 'invoicesReport', target: page('invoicesReport') },
     ],
   },
   {
     key: 'users',
     items: [
-      { key: 'newUser', rule: { access: 'admin', capability: 'usersSection' }, target: page('profile', { params: () => ({ userId: 'new' }) }) },
-      { key: 'usersReport', rule: { access: 'admin', capability: 'usersSection', modes: textOnly }, target: page('usersReport') },
+      { key: 'newUser', target: page('profile', { params: () => ({ userId: 'new' }) }) },
+      { key: 'usersReport', modes: textOnly, target: page('usersReport') },
     ],
   },
   {
     key: 'contactsList',
     items: [
-      { key: 'newContactList', rule: { access: 'user', capability: 'makeContactList' }, target: page('contactList', { params: () => ({ contactListId: 'new' }) }) },
-      { key: 'uploadLists', rule: { access: 'user', capability: 'makeContactList' }, target: page('uploadLists') },
+      { key: 'newContactList', target: page('contactList', { params: () => ({ contactListId: 'new' }) }) },
+      { key: 'uploadLists', target: page('uploadLists') },
     ],
   },
   {
@@ -96,9 +102,9 @@ export const menuTable: readonly MenuGroupDef[] = [
   {
     key: 'settings',
     items: [
-      { key: 'myProfile', rule: user, target: page('myProfile') },
-      { key: 'settings', rule: user, target: page('settings') },
-      { key: 'pushApi', rule: { access: 'primary' }, target: page('pushApi', { params: (u) => ({ userId: u.userId }) }) },
+      { key: 'myProfile', target: page('myProfile') },
+      { key: 'settings', target: page('settings') },
+      { key: 'pushApi', target: page('pushApi', { params: (u) => ({ userId: u.userId }) }) },
     ],
   },
   {
@@ -121,7 +127,7 @@ export const menuTable: readonly MenuGroupDef[] = [
       { key: 'trackQueue', rule: appManagement, target: page('trackQueue') },
       { key: 'usersManagement', rule: appManagement, target: page('usersManagement') },
       { key: 'bi', rule: appManagement, target: page('bi') },
-      { key: 'errors', rule: { access: 'errorsPage' }, target: page('errors') },
+      { key: 'errors', target: page('errors') },
     ],
   },
   {
@@ -167,6 +173,17 @@ function resolve(item: MenuItemDef, viewer: Viewer & { user: User }, brand: AppM
   }
 }
 
+/** Who sees an item: the rule it names, else the rule of the page it opens. */
+function ruleOf(item: MenuItemDef): AccessRule {
+  if (item.rule) return item.rule;
+  if (item.target.kind !== 'page') throw new Error(`menu item ${item.key} names no rule`);
+  const route = routeByName.get(item.target.name);
+  if (!route) throw new Error(`menu item ${item.key} opens ${item.target.name}, which has no route`);
+  return route.rule;
+}
+
+const inMode = (item: MenuItemDef, mode: AppServiceMode): boolean => !item.modes || item.modes.includes(mode);
+
 /** The menu one viewer sees: items their access and mode allow, groups with at least one item. */
 export function visibleMenu(viewer: Viewer, brand: AppMetaData | undefined, isBuilt: (name: PathName) => boolean): VisibleMenuGroup[] {
   const { user } = viewer;
@@ -176,7 +193,7 @@ export function visibleMenu(viewer: Viewer, brand: AppMetaData | undefined, isBu
     .map((group) => ({
       key: group.key,
       items: group.items
-        .filter((item) => canSee(signedIn, item.rule))
+        .filter((item) => inMode(item, viewer.mode) && canSee(signedIn, ruleOf(item)))
         .map((item) => resolve(item, signedIn, brand, isBuilt))
         .filter((item): item is VisibleMenuItem => item !== null),
     }))

@@ -1,41 +1,28 @@
 /**
- * The browser's one access table (section 6): routes, menu items and buttons all ask
- * `canSee`. Roles come from src/domain/access, the same rules the server enforces.
+ * The browser's side of the one access rule (src/domain/access): routes, menu items and buttons
+ * name a role of the contract's x-access and, when they need one, a permission of its
+ * x-permission, and `canSee` asks the domain's `mayCall` exactly as the server does for an
+ * operation. Only the brand's per-user lists of section 2 are the browser's own.
  */
-import { Group, isAdmin, isSystemGroup, mayCall } from '../../domain/access';
-import { Permission } from '../../domain/permissions';
+import { isAdmin, mayCall, type AccessRole } from '../../domain/access';
+import type { PermissionId } from '../../domain/permissions';
 import type { AppMetaData, RouteRules } from '../api/generated/auth';
 import type { User } from '../api/generated/main';
 import type { AppServiceMode } from './serviceMode';
 
-export type RouteAccess =
-  | 'public'
-  /** Any signed-in user. */
-  | 'user'
-  /** Those who manage the account: its primary user, or an administrator (not a sub-user). */
-  | 'primary'
-  /** Administrators (others go to /403). */
-  | 'admin'
-  /** Group 2 or 5, minus the configured deny list. */
-  | 'management'
-  /** The configured users who see the errors page. */
-  | 'errorsPage';
-
-export type Capability =
-  | 'makeCampaign'
-  | 'makeTemplate'
-  | 'makeContactList'
-  | 'usersSection'
-  | 'appManagement'
-  | 'invoices'
-  | 'whatsapp'
-  | 'voice';
+/**
+ * The brand's lists (RouteRules): the management pages refuse the users of its deny list
+ * (section 2: "except user id 28"); the errors page is only for the users of its list ("only
+ * for user id 18").
+ */
+export type BrandUserList = 'managementDeny' | 'errorsPageOnly';
 
 export interface AccessRule {
-  access: RouteAccess;
-  capability?: Capability;
-  /** Service modes the item belongs to; all three when absent. */
-  modes?: readonly AppServiceMode[];
+  /** The role it needs, by the contract's x-access names. */
+  access: AccessRole;
+  /** The permission it needs as well, as an operation's x-permission. */
+  permission?: PermissionId;
+  brandList?: BrandUserList;
 }
 
 export interface Viewer {
@@ -44,28 +31,10 @@ export interface Viewer {
   rules?: RouteRules;
 }
 
-const has = (user: User, permission: number) => user.permissions.includes(permission);
-
-export function hasCapability(user: User, capability: Capability): boolean {
-  switch (capability) {
-    case 'makeCampaign':
-      return Boolean(user.canMakeCampaign);
-    case 'makeTemplate':
-      return Boolean(user.canMakeTemplate);
-    case 'makeContactList':
-      return Boolean(user.canMakeContactList);
-    case 'usersSection':
-      // Group 4 (sub-users) never sees the users section.
-      return user.group !== Group.subUser && (isAdmin(user) || has(user, Permission.usersSection));
-    case 'appManagement':
-      return user.group === Group.superAdmin;
-    case 'invoices':
-      return isAdmin(user);
-    case 'whatsapp':
-      return has(user, Permission.whatsapp);
-    case 'voice':
-      return has(user, Permission.voice);
-  }
+function passesBrandList(user: User, list: BrandUserList | undefined, rules: RouteRules | undefined): boolean {
+  if (list === 'managementDeny') return !(rules?.managementDenyUserIds ?? []).includes(user.userId);
+  if (list === 'errorsPageOnly') return (rules?.errorsPageUserIds ?? []).includes(user.userId);
+  return true;
 }
 
 /** Why a route refuses a viewer: to sign in, or it is forbidden. */
@@ -75,22 +44,12 @@ export function refusalOf(viewer: Viewer, rule: AccessRule): Refusal {
   const { user, rules } = viewer;
   if (rule.access === 'public') return null;
   if (!user) return 'signIn';
-  const allowed =
-    rule.access === 'user' ||
-    (rule.access === 'primary' && mayCall('primary', user)) ||
-    (rule.access === 'admin' && isAdmin(user)) ||
-    (rule.access === 'management' && isSystemGroup(user) && !(rules?.managementDenyUserIds ?? []).includes(user.userId)) ||
-    (rule.access === 'errorsPage' && (rules?.errorsPageUserIds ?? []).includes(user.userId));
-  if (!allowed) return 'forbidden';
-  if (rule.capability && !hasCapability(user, rule.capability)) return 'forbidden';
-  return null;
+  if (!mayCall(rule.access, user, rule.permission)) return 'forbidden';
+  return passesBrandList(user, rule.brandList, rules) ? null : 'forbidden';
 }
 
-/** Whether a menu item or button shows: the route would let the viewer in, in this mode. */
-export function canSee(viewer: Viewer, rule: AccessRule): boolean {
-  if (rule.modes && !rule.modes.includes(viewer.mode)) return false;
-  return refusalOf(viewer, rule) === null;
-}
+/** Whether a menu item or button shows: its rule (for a page, its route's) lets the viewer in. */
+export const canSee = (viewer: Viewer, rule: AccessRule): boolean => refusalOf(viewer, rule) === null;
 
 /** The buy-package button (section 6): WhatsApp mode, or an admin of customer type 11 without an external link; never on a white-label brand. */
 export function canBuyPackage(viewer: Viewer, brand: AppMetaData | undefined): boolean {

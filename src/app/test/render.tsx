@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { User } from '../api/generated/main';
+import { withCreationRights } from './creationRights';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { setNavigate } from '../router/navigation';
 import { makeStore, type AppStore, type RootState } from '../state/store';
@@ -38,7 +39,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
 
 /** A signed-in session for preloadedState. */
 export function sessionFor(user: Partial<User> = {}): Partial<RootState> {
-  const fullUser: User = {
+  const fullUser: User = withCreationRights({
     userId: 10,
     adminId: 0,
     group: 1,
@@ -51,7 +52,7 @@ export function sessionFor(user: Partial<User> = {}): Partial<RootState> {
     name: { firstName: 'Dana', lastName: 'Levi' },
     balanceCredits: { sms: { amount: 1000, hasPermissions: true } },
     ...user,
-  };
+  });
   const now = Date.now();
   return {
     session: { user: fullUser, token: 'test-token', issuedAt: now, lifetimeMs: 3_600_000, keepLoggedIn: false, lastActivityAt: now },

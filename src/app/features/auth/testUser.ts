@@ -1,8 +1,9 @@
 /** A signed-in user as the server answers it, for the sign-in tests. */
 import type { User } from '../../api/generated/main';
+import { withCreationRights } from '../../test/creationRights';
 
 export function answerUser(user: Partial<User> = {}): User {
-  return {
+  return withCreationRights({
     userId: 42,
     adminId: 0,
     group: 1,
@@ -14,5 +15,5 @@ export function answerUser(user: Partial<User> = {}): User {
     userName: 'dana',
     name: { firstName: 'Dana', lastName: 'Levi' },
     ...user,
-  };
+  });
 }
