@@ -1,6 +1,6 @@
 /** The User the browser keeps in its session (section 3), built from the database. */
 import type { BalanceCredits, BalanceItem, User } from '../../../contract/auth';
-import { isAdmin, isPrimaryUser, type AccessSubject } from '../../../domain/access';
+import { holdsPermission, isAdmin, isPrimaryUser, type AccessSubject } from '../../../domain/access';
 import { Permission } from '../../../domain/permissions';
 import { parseSendingHours } from '../../../domain/sendingRules';
 import { balanceServices, type BalanceService } from '../../db/schema';
@@ -47,10 +47,11 @@ export async function currentUserOf(db: Db, user: UserRow): Promise<User> {
     name: { firstName: user.first_name, lastName: user.last_name },
     otp: user.otp_enabled === 1,
     permissions,
-    canMakeCampaign: permissions.includes(Permission.createCampaigns),
-    canMakeTemplate: permissions.includes(Permission.createTemplates),
-    canMakeContactList: permissions.includes(Permission.createContactLists),
-    isUserAllowedNewsletter: permissions.includes(Permission.newsletter),
+    // By the one access rule, as the operations behind each flag check it (system groups hold every permission).
+    canMakeCampaign: holdsPermission(subject, Permission.createCampaigns),
+    canMakeTemplate: holdsPermission(subject, Permission.createTemplates),
+    canMakeContactList: holdsPermission(subject, Permission.createContactLists),
+    isUserAllowedNewsletter: holdsPermission(subject, Permission.newsletter),
     isHaveNewsLatterAccount: false,
     newsletterEmailCount: 0,
     balanceCredits: await balanceCreditsOf(db, subject),

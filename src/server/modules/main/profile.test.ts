@@ -61,6 +61,14 @@ onEachDatabase('the session user (main/user-profile)', (dbOptions) => {
     expect(user.balanceCredits.emails).toEqual({ amount: 0, hasPermissions: true });
   });
 
+  test('a system manager or super-admin given no permission may still create, as the operations let them (issue 14: one access rule)', async () => {
+    for (const group of [Group.systemManager, Group.superAdmin]) {
+      const user = await profile(await insertUser(t.db, { group }));
+      expect(user).toMatchObject({ permissions: [], canMakeCampaign: true, canMakeTemplate: true, canMakeContactList: true, isUserAllowedNewsletter: true });
+    }
+    expect(await profile(await insertUser(t.db, { group: Group.administrator }))).toMatchObject({ canMakeCampaign: false, canMakeTemplate: false, canMakeContactList: false });
+  });
+
   test('administrators and system groups are admins', async () => {
     for (const group of [Group.administrator, Group.systemManager, Group.superAdmin]) {
       expect((await profile(await insertUser(t.db, { group }))).isAdmin).toBe(true);
