@@ -11,6 +11,8 @@ import { readConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { startConfiguredPipeline } from '../src/server/messaging/pipeline';
+// The modules' functions the pipeline calls: this process sends without building the app.
+import '../src/server/sendingHooks';
 
 async function main(): Promise<void> {
   const config = readConfig();

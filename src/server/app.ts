@@ -16,6 +16,8 @@ import type { HandlerMap } from './http/handler';
 import { serveBrowserApp } from './http/staticApp';
 import { handlers as allHandlers } from './modules';
 import { googleRecaptcha, type RobotCheck } from './robotCheck';
+// The modules' functions the sending pipeline calls, registered for whoever builds the app.
+import './sendingHooks';
 
 export interface AppOptions {
   config: Config;

@@ -9,8 +9,7 @@ import { internationalPhone } from '../../domain/phones';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
-import { campaignLinkBook } from '../modules/links/recipientLinks';
-import { countMadeMessages } from '../modules/reports/messages/messageDays';
+import { sendingHooks } from './hooks';
 import { messageComposer } from './messageText';
 
 /** The parts of a campaign's settings JSON the pipeline reads; the rest belongs to acceptance. */
@@ -65,7 +64,8 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
   // The same composition the estimate measured, with each recipient's own short links (the
   // campaign's personal links and its unsubscribe link, option 3), or the reply line (option 2;
   // acceptance made sure the campaign goes from an attached number that receives the reply).
-  const links = await campaignLinkBook(db, campaign.id);
+  const hooks = sendingHooks();
+  const links = await hooks.campaignLinkBook(db, campaign.id);
   const option = campaign.settings.unsubscribeOption;
   const compose = messageComposer({
     content: campaign.content,
@@ -123,7 +123,7 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
         made.credits += r.credits;
       }
     }
-    await countMadeMessages(tx, made);
+    await hooks.countMadeMessages(tx, made);
     await links.markSent(tx, now);
     if (current.made_to === 0) {
       await tx.updateTable('campaigns').set({ status: 'sending', updated_at: now }).where('id', '=', shipment.campaign_id).where('status', 'in', ['waiting', 'future']).execute();

@@ -16,7 +16,7 @@ import { dispatchJobName, Scheduler } from './scheduler';
 import { markAbandoned, settleUncertain } from './uncertain';
 import { defaultReceiptValidityMs, receiptExpiry } from './settlement';
 import { startWebhookSender } from './webhooks';
-import { runDueRepeats } from '../modules/campaigns/repeatRunner';
+import { sendingHooks } from './hooks';
 
 export interface PipelineOptions {
   db: Db;
@@ -61,6 +61,8 @@ export interface Pipeline {
 
 export async function startPipeline(options: PipelineOptions): Promise<Pipeline> {
   const { db } = options;
+  // Before anything starts: a pipeline without the modules' hooks would fail mid-send.
+  const hooks = sendingHooks();
   const now = options.now ?? Date.now;
   const log = options.log ?? (() => undefined);
   const queue = options.queue ?? new InProcessQueue(log);
@@ -110,7 +112,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
   const webhooks = startWebhookSender(db, { now, log, intervalMs: options.webhooksMs ?? 1_000 });
   // A repeating campaign's run is accepted like a send; the host is for campaigns saved without theirs.
   const repeatsMs = options.repeatsMs ?? 15_000;
-  const repeatsTimer = repeatsMs > 0 ? setInterval(() => void runDueRepeats(db, now(), options.config?.publicHost ?? 'localhost', log).then((made) => {
+  const repeatsTimer = repeatsMs > 0 ? setInterval(() => void hooks.runDueRepeats(db, now(), options.config?.publicHost ?? 'localhost', log).then((made) => {
         if (made > 0) void scheduler.wake();
       }), repeatsMs) : null;
 

@@ -13,9 +13,7 @@ import type { Db } from '../db/database';
 import type { Database, MessageStatus } from '../db/schema';
 import { DeliveryStatus, type DeliveryReceipt, type IncomingSms } from './provider';
 import { isUnsubscribeReply } from '../../domain/messageParts';
-import { BlacklistSource } from '../modules/blacklist/store';
-import { answerReply } from '../modules/autoReply/answer';
-import { unsubscribe } from '../modules/blacklist/unsubscribed';
+import { sendingHooks } from './hooks';
 import { repliedCampaign } from './repliedCampaign';
 import { anyoneWantsDeliveries, enqueueDeliveryEvents, enqueueIncomingEvent } from './webhooks/events';
 
@@ -187,11 +185,12 @@ export class ReceiptBook {
     await this.db.transaction().execute(async (tx) => {
       const { id } = await tx.insertInto('incoming_messages').values(stored).returning('id').executeTakeFirstOrThrow();
       await enqueueIncomingEvent(tx, { ...stored, id });
+      const hooks = sendingHooks();
       if (stored.is_unsubscribe && stored.account_id !== null) {
-        await unsubscribe(tx, { account: stored.account_id, phone: stored.phone, source: BlacklistSource.reply, campaignId: stored.campaign_id, now: stored.received_at });
+        await hooks.unsubscribeByReply(tx, { account: stored.account_id, phone: stored.phone, campaignId: stored.campaign_id, now: stored.received_at });
       }
       // A campaign's automatic answer, with the reply or not at all (modules/autoReply/answer.ts).
-      await answerReply(tx, { ...stored, id }, { now: this.now(), host: this.options.publicHost ?? 'localhost' });
+      await hooks.answerReply(tx, { ...stored, id }, { now: this.now(), host: this.options.publicHost ?? 'localhost' });
     });
   }
 

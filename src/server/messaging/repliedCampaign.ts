@@ -7,7 +7,12 @@
  * and another recipient's reply must still find the campaign with the rows.
  */
 import type { Db } from '../db/database';
-import { autoReplyKeyPrefix } from '../modules/autoReply/answer';
+
+/**
+ * Marks the content key of an automatic answer's campaign (modules/autoReply/answer.ts): never
+ * "the campaign" a later reply belongs to, nor "the same message within the hour".
+ */
+export const autoReplyKeyPrefix = 'autoReply:';
 
 export interface RepliedCampaign {
   id: number;

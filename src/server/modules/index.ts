@@ -20,7 +20,7 @@ import { loginAdminToSub } from './main/loginAsUser';
 import { deleteOtpPhone, otpOff, otpOn, verifyOtp } from './main/otp';
 import { getOverseasRates } from './main/overseasRates';
 import { getUserProfile } from './main/profile';
-import { getHealth } from './public/health';
+import { publicHandlers } from './public';
 import { getReportPage } from './reports/reportPage';
 import { shipmentReportHandlers } from './reports/shipments';
 import { messageReportHandlers } from './reports/messages';
@@ -34,7 +34,7 @@ import { senderHandlers } from './senders';
 import { templateHandlers } from './templates';
 
 export const handlers: HandlerMap = {
-  getHealth,
+  ...publicHandlers,
   // auth
   login,
   logout,

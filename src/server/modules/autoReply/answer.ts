@@ -13,30 +13,22 @@
  *
  * The answer goes with the replier's own dynamic fields filled (answerText.ts), and is
  * measured as filled: one too long for this replier is refused -14 like a message (acceptRun),
- * kept as the row's outcome; send-campaign refused only what is too long for anyone (sendCheck.ts).
+ * kept as the row's outcome; send-campaign refused only what is too long for anyone
+ * (campaigns/autoReplyChecks.ts).
  */
 import { sql } from 'kysely';
 import type { CampaignsSendRequest } from '../../../contract/campaigns';
 import { nextSendingTime } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';
+import type { RecordedReply } from '../../messaging/hooks';
 import { parseSettings } from '../../messaging/making';
+import { autoReplyKeyPrefix } from '../../messaging/repliedCampaign';
 import { acceptRun, contentKeyOf, SendStatus, type KeptRequest } from '../campaigns/acceptance';
+import { receivesReplies } from '../campaigns/autoReplyChecks';
 import { checkSender, senderRulesOf } from '../campaigns/sendingChecks';
 import { answerFor, autoRepliesOf, rulesOf } from '../../../domain/autoReplies';
 import { answerTextFor } from './answerText';
-import { receivesReplies } from './sendCheck';
 
-/** Marks an answer's campaign: never "the campaign" a later reply belongs to, nor "the same message within the hour". */
-export const autoReplyKeyPrefix = 'autoReply:';
-
-export interface RecordedReply {
-  id: number;
-  account_id: number | null;
-  campaign_id: number | null;
-  phone: string;
-  text: string;
-  is_unsubscribe: number;
-}
 
 /** The composer's request the campaign keeps; a run of a repeating campaign keeps it on its parent. */
 async function requestOf(db: Db, campaign: { settings: string; parent_id: number | null }): Promise<KeptRequest | undefined> {

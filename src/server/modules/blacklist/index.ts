@@ -1,6 +1,8 @@
-/** The blacklist: the report's operations, removing blocked numbers from a list, and unsubscribing. */
+/**
+ * The blacklist: the report's operations and removing blocked numbers from a list. The public
+ * unsubscribe pages write into it too, but are listed with the public operations (public/index.ts).
+ */
 import type { HandlerMap } from '../../http/handler';
-import { addNumberToBlackListByHash, addNumberToBlackListPublic } from '../public/unsubscribe';
 import { deleteBlockedContact } from './blocked';
 import { addNumberToBlacklist, getBlockNumberHistory, removeNumberFromBlacklist } from './manage';
 import { submitBlacklist } from './submit';
@@ -11,6 +13,4 @@ export const blacklistHandlers: HandlerMap = {
   submitBlacklist,
   getBlockNumberHistory,
   deleteBlockedContact,
-  addNumberToBlackListPublic,
-  addNumberToBlackListByHash,
 } as HandlerMap;

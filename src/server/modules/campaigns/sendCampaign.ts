@@ -6,7 +6,7 @@
  *
  * Order of the checks (section 8): the text and the destinations, the user's permission, the
  * forbidden words (before any credit is counted), the timing, the sender, the automatic
- * answers (autoReply/sendCheck.ts); then, with the recipients resolved, the rest
+ * answers (autoReplyChecks.ts); then, with the recipients resolved, the rest
  * (acceptance.ts). Drafts are kept unchecked; an edit replaces
  * the campaign it names in the same transaction; repeating and birthday campaigns keep their
  * schedule and each run is accepted when due.
@@ -17,7 +17,7 @@ import { nextSendingTime } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
-import { autoReplyRefusal } from '../autoReply/sendCheck';
+import { autoReplyRefusal } from './autoReplyChecks';
 import { acceptRun, keptRequest, refused, SendStatus, type Answer } from './acceptance';
 import { dryRun, sendingOf } from './creditsNumber';
 import { draftOf, saveDraft } from './drafts';

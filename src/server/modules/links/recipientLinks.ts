@@ -3,21 +3,10 @@
  * a derived code (codes.ts) that the redirect resolves through campaign_recipients.
  */
 import type { Db } from '../../db/database';
+import type { CampaignLinkBook } from '../../messaging/hooks';
 import type { RecipientLinks } from '../../messaging/messageText';
 import { recipientCode } from './codes';
 import { extendCampaignLinks, linksOfCampaign, personalKinds, type ShortLinkRow } from './store';
-
-export interface CampaignLinkBook {
-  /** The personal links' addresses, for the composer to find in the content. */
-  personalLinks: string[];
-  /** Whether the campaign has its unsubscribe link (option 3 needs one). */
-  hasUnsubscribe: boolean;
-  /** Whether the campaign has its coupon link. */
-  hasCoupon: boolean;
-  /** Marks the links as sent now, so they live three weeks (unsubscribe 30 days) from here. */
-  markSent: (db: Db, now: number) => Promise<void>;
-  forRecipient: (seq: number) => RecipientLinks;
-}
 
 const noLinks: RecipientLinks = {};
 

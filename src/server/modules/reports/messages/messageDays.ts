@@ -6,17 +6,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
+import type { MadeMessages } from '../../../messaging/hooks';
 import { israelDayStart } from '../period';
-
-export interface MadeMessages {
-  account: number;
-  campaign: number;
-  /** When they were made (their created_at). */
-  at: number;
-  messages: number;
-  parts: number;
-  credits: number;
-}
 
 export async function countMadeMessages(db: Db | Transaction<Database>, made: MadeMessages): Promise<void> {
   if (made.messages === 0) return;

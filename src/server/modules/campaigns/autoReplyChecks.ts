@@ -9,18 +9,22 @@
  *
  * The length, like the message's, is measured on the text as it goes out, its dynamic fields
  * filled: acceptance measures each recipient's message, and an answer is made per replier when
- * one replies (answer.ts, refused -14 there when too long for that replier). Here the replier is
+ * one replies (autoReply/answer.ts, refused -14 there when too long for that replier). Here the replier is
  * not known yet, so an answer with fields is measured without them (answerFixedText), the
  * shortest any replier gets: refused when too long even so, since then no replier's can go. An
  * answer without fields is what goes, so its check is exact.
  * Malformed rows (unknown type, no text or answer, too many) are bad input: 400.
+ *
+ * It lives with the campaign's other send checks, not in autoReply/: the answering module
+ * builds on acceptance (an answer is a campaign), so a check send-campaign imported from it
+ * made the two modules import each other.
  */
 import type { Campaign } from '../../../contract/campaigns';
 import { messageCost } from '../../../domain/messageParts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/envelope';
-import { refused, SendStatus, type Answer } from '../campaigns/acceptance';
-import { forbiddenWordsOf, SenderRefusal } from '../campaigns/sendingChecks';
+import { refused, SendStatus, type Answer } from './acceptance';
+import { forbiddenWordsOf, SenderRefusal } from './sendingChecks';
 import { answerFixedText, autoRepliesOf, rowsProblem } from '../../../domain/autoReplies';
 
 /** Whether replies to this sender come back to the account: an attached number of its own. */
