@@ -118,21 +118,21 @@ describe('birthday campaigns (section 5)', () => {
 describe('repeating campaigns: the next run', () => {
   test('every interval from the start; a month end stays the month end', () => {
     const start = fromIsraelWallTime(2025, 1, 31, 10, 0);
-    const schedule: RepeatSchedule = { kind: 'interval', start, end: fromIsraelWallTime(2025, 12, 31), intervalValue: 1, intervalField: 'MONTH' };
+    const schedule: RepeatSchedule = { kind: 'reusable', start, end: fromIsraelWallTime(2025, 12, 31), intervalValue: 1, intervalField: 'MONTH' };
     expect(shown(nextRuns(schedule, start - 1, 4))).toEqual(['31/01/2025 10:00', '28/02/2025 10:00', '31/03/2025 10:00', '30/04/2025 10:00']);
   });
 
   test('weeks keep the Israeli hour across a clock change; the end is the last allowed run', () => {
     const start = fromIsraelWallTime(2024, 3, 22, 9, 0);
     const end = fromIsraelWallTime(2024, 4, 5, 9, 0);
-    const schedule: RepeatSchedule = { kind: 'interval', start, end, intervalValue: 1, intervalField: 'WEEK' };
+    const schedule: RepeatSchedule = { kind: 'reusable', start, end, intervalValue: 1, intervalField: 'WEEK' };
     expect(shown(nextRuns(schedule, start, 10))).toEqual(['29/03/2024 09:00', '05/04/2024 09:00']);
     expect(nextRun(schedule, end)).toBeNull();
   });
 
   test('a run long after the start is found without walking every run', () => {
     const start = fromIsraelWallTime(2020, 1, 1, 8, 0);
-    const schedule: RepeatSchedule = { kind: 'interval', start, end: fromIsraelWallTime(2030, 1, 1), intervalValue: 2, intervalField: 'DAY' };
+    const schedule: RepeatSchedule = { kind: 'reusable', start, end: fromIsraelWallTime(2030, 1, 1), intervalValue: 2, intervalField: 'DAY' };
     expect(formatIsraelDateTime(nextRun(schedule, now) ?? 0)).toBe('06/01/2025 08:00');
   });
 

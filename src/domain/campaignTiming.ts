@@ -184,7 +184,7 @@ export function nextBirthdayRun(
 
 /** A repeating campaign: every interval from the start, or on chosen days at the start's hour. */
 export type RepeatSchedule =
-  | { kind: 'interval'; start: number; end: number; intervalValue: number; intervalField: IntervalField }
+  | { kind: 'reusable'; start: number; end: number; intervalValue: number; intervalField: IntervalField }
   | { kind: 'days'; start: number; end: number; selectedDays: readonly number[] };
 
 /**
@@ -214,7 +214,7 @@ const approxStepMs: Record<IntervalField, number> = { DAY: 86_400_000, WEEK: 7 *
  */
 export function nextRun(schedule: RepeatSchedule, now: number): number | null {
   let run: number | null = null;
-  if (schedule.kind === 'interval') {
+  if (schedule.kind === 'reusable') {
     const { start, intervalValue, intervalField } = schedule;
     if (!(intervalValue >= 1)) return null;
     // Start a step or so short of now and walk: the step estimate is never too long.

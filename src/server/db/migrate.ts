@@ -21,6 +21,7 @@ import * as approvals from './migrations/0018_approvals';
 import * as autoReplies from './migrations/0019_auto_replies';
 import * as pipelineIndexes from './migrations/0021_pipeline_indexes';
 import * as rateLimits from './migrations/0022_rate_limits';
+import * as timingKindNames from './migrations/0024_timing_kind_names';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0019_auto_replies': autoReplies,
   '0021_pipeline_indexes': pipelineIndexes,
   '0022_rate_limits': rateLimits,
+  '0024_timing_kind_names': timingKindNames,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

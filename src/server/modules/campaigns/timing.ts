@@ -54,10 +54,10 @@ export function timingOf(body: CampaignsSendRequest, now: number): Timing | null
     const intervalValue = body.intervalValue ?? 1;
     const intervalField = (body.intervalField ?? 'WEEK') as IntervalField;
     if (intervalProblem(intervalValue, intervalField)) return null;
-    schedule = { kind: 'interval', start, end, intervalValue, intervalField };
+    schedule = { kind: 'reusable', start, end, intervalValue, intervalField };
   }
   // The start itself is a run when it is one of the chosen days (an interval always starts there).
-  const first = schedule.kind === 'interval' ? start : nextRun(schedule, start - 1);
+  const first = schedule.kind === 'reusable' ? start : nextRun(schedule, start - 1);
   return first === null ? null : { kind: 'repeat', schedule, first };
 }
 
