@@ -8,6 +8,7 @@ import type { PathName } from '../router/paths';
 import { visibleMenu } from '../shell/menu';
 import { sessionFor } from '../test/render';
 import { refusalOf, type AccessRule } from './access';
+import { chooseServiceMode } from './serviceMode';
 
 const userOf = (who: (typeof accessExamples)[number]['who'], permissions: number[]): User | null => {
   const subject = exampleSubject(who, permissions);
@@ -58,6 +59,14 @@ describe('issue 14: the page no longer refuses what the API allows', () => {
     expect(refusalOf({ user: manager, mode: 'text' }, routeByName.get('campaign')!.rule)).toBeNull();
     const campaigns = visibleMenu({ user: manager, mode: 'text' }, undefined, () => true).find((g) => g.key === 'campaigns');
     expect(campaigns?.items.map((i) => i.key)).toEqual(['campaign', 'trackDrafts', 'templates']);
+  });
+
+  test('the service modes follow the same rule: the manager may switch to WhatsApp and voice, a primary user needs 26 and 13', () => {
+    expect(chooseServiceMode(manager, 'whatsapp')).toEqual({ kind: 'switch', mode: 'whatsapp' });
+    expect(chooseServiceMode(manager, 'voice')).toEqual({ kind: 'switch', mode: 'voice' });
+    const primary = sessionFor({ permissions: [] }).session!.user;
+    expect(chooseServiceMode(primary, 'whatsapp')).toMatchObject({ kind: 'refused' });
+    expect(chooseServiceMode(primary, 'voice')).toMatchObject({ kind: 'refused' });
   });
 
   test('a primary user without permission 1 is still refused it', () => {

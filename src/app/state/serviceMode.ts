@@ -3,6 +3,7 @@
  * that open the external newsletter service (newsletter, landing page) without changing it.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { holdsPermission } from '../../domain/access';
 import { Permission } from '../../domain/permissions';
 import type { User } from '../api/generated/main';
 
@@ -34,7 +35,8 @@ export type ModeChoice =
   | { kind: 'openExternal'; mode: 'newsletter' | 'landingPage' }
   | { kind: 'refused'; messageKey: string; fallback: AppServiceMode };
 
-const hasPermission = (user: User, id: number) => user.permissions.includes(id);
+// The one access rule: as the WhatsApp, voice and newsletter operations check it (x-permission).
+const hasPermission = (user: User, id: number) => holdsPermission(user, id);
 
 /** Section 4's rules for choosing a mode, as one pure decision. */
 export function chooseServiceMode(user: User, wanted: ServiceMode): ModeChoice {
