@@ -21,6 +21,7 @@ import * as approvals from './migrations/0018_approvals';
 import * as autoReplies from './migrations/0019_auto_replies';
 import * as pipelineIndexes from './migrations/0021_pipeline_indexes';
 import * as rateLimits from './migrations/0022_rate_limits';
+import * as retryInterval from './migrations/0023_retry_interval';
 import * as timingKindNames from './migrations/0024_timing_kind_names';
 
 export const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0019_auto_replies': autoReplies,
   '0021_pipeline_indexes': pipelineIndexes,
   '0022_rate_limits': rateLimits,
+  '0023_retry_interval': retryInterval,
   '0024_timing_kind_names': timingKindNames,
 };
 

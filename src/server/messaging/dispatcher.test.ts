@@ -43,7 +43,7 @@ onEachDatabase('the dispatcher', (options) => {
 
   async function madeCampaign(clock: { now: number }, recipients: number) {
     const account = await testAccount(db, 1_000);
-    const { campaignId, shipmentId } = await insertCampaign(db, { accountId: account, recipients, settings: { retryCount: 2, retryIntervalMinutes: 1 } });
+    const { campaignId, shipmentId } = await insertCampaign(db, { accountId: account, recipients, settings: { retryCount: 2, retryInterval: 1 } });
 
     const campaign = (await loadCampaign(db, campaignId))!;
     const shipment = await db.selectFrom('shipments').selectAll().where('id', '=', shipmentId).executeTakeFirstOrThrow();
@@ -86,7 +86,7 @@ describe('the dispatcher: retries of a transient refusal', () => {
   it('waits a growing interval (1, 2, 4 times the campaign\'s) up to its retry count, then fails and refunds', async () => {
     const clock = { now: Date.now() };
     const account = await testAccount(db, 1_000);
-    const { campaignId, shipmentId } = await insertCampaign(db, { accountId: account, recipients: 1, settings: { retryCount: 3, retryIntervalMinutes: 1 } });
+    const { campaignId, shipmentId } = await insertCampaign(db, { accountId: account, recipients: 1, settings: { retryCount: 3, retryInterval: 1 } });
     const campaign = (await loadCampaign(db, campaignId))!;
     const shipment = await db.selectFrom('shipments').selectAll().where('id', '=', shipmentId).executeTakeFirstOrThrow();
     await makeNextChunk(db, shipment, campaign, 1_000, clock.now);

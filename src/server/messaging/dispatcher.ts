@@ -145,7 +145,7 @@ export class Dispatcher {
   private retryPlan(campaign: SendingCampaign | null): { count: number; intervalMs: number } {
     const s = campaign?.settings;
     if (s && typeof s.retryCount === 'number' && s.retryCount >= 0) {
-      return { count: s.retryCount, intervalMs: Math.max(0, (s.retryIntervalMinutes ?? 1) * 60_000) };
+      return { count: s.retryCount, intervalMs: Math.max(0, (s.retryInterval ?? 1) * 60_000) };
     }
     return { count: this.options.defaultRetryCount ?? 3, intervalMs: this.options.defaultRetryIntervalMs ?? 10_000 };
   }

@@ -4,25 +4,17 @@
  * shipment's made_to move in one transaction, and (shipment_id, seq) is unique with
  * "on conflict do nothing", so a crash anywhere resumes at made_to and never makes a row twice.
  */
-import { defaultBillingFigures, messageCost, type BillingFigures } from '../../domain/messageParts';
+import { messageCost } from '../../domain/messageParts';
 import { internationalPhone } from '../../domain/phones';
-import { sql } from 'kysely';
+import { billingFiguresOf, parseCampaignSettings, type CampaignSettings } from '../campaigns/settings';
+import { markSending, shipmentMade } from '../campaigns/store';
 import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
 import { sendingHooks } from './hooks';
 import { messageComposer } from './messageText';
 
-/** The parts of a campaign's settings JSON the pipeline reads; the rest belongs to acceptance. */
-export interface SendingSettings {
-  retryCount?: number;
-  retryIntervalMinutes?: number;
-  /** Titles of field1..6, so [First name] finds field1; [#1]..[#6] always work. */
-  fieldTitles?: (string | null)[];
-  /** The price list's figures the reservation used; the defaults of section 5 otherwise. */
-  billingFigures?: BillingFigures;
-  /** 0 none, 2 by reply, 3 by a personal link (the campaign's unsubscribe short link). */
-  unsubscribeOption?: number;
-}
+/** The pipeline reads the campaign's settings as acceptance wrote them (campaigns/settings.ts). */
+export type SendingSettings = CampaignSettings;
 
 export interface SendingCampaign {
   id: number;
@@ -33,14 +25,7 @@ export interface SendingCampaign {
   settings: SendingSettings;
 }
 
-export function parseSettings(json: string): SendingSettings {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as SendingSettings) : {};
-  } catch {
-    return {};
-  }
-}
+export const parseSettings = parseCampaignSettings;
 
 export async function loadCampaign(db: Db, id: number): Promise<SendingCampaign | null> {
   const row = await db.selectFrom('campaigns').select(['id', 'account_id', 'sender', 'content', 'settings', 'kind']).where('id', '=', id).executeTakeFirst();
@@ -77,7 +62,7 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
     // The coupon link exists exactly when the campaign was accepted with a coupon.
     coupon: links.hasCoupon,
   });
-  const figures = campaign.settings.billingFigures ?? defaultBillingFigures;
+  const figures = billingFiguresOf(campaign.settings);
   return db.transaction().execute(async (tx) => {
     const current = await tx.selectFrom('shipments').select(['made_to', 'status']).where('id', '=', shipment.id).executeTakeFirstOrThrow();
     const from = Math.max(shipment.seq_from, current.made_to + 1);
@@ -125,18 +110,8 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
     }
     await hooks.countMadeMessages(tx, made);
     await links.markSent(tx, now);
-    if (current.made_to === 0) {
-      await tx.updateTable('campaigns').set({ status: 'sending', updated_at: now }).where('id', '=', shipment.campaign_id).where('status', 'in', ['waiting', 'future']).execute();
-    }
-    await tx
-      .updateTable('shipments')
-      .set({ made_to: to, status: to >= shipment.seq_to ? 'dispatching' : 'making', started_at: sql<number>`coalesce(started_at, ${now})` })
-      .where('id', '=', shipment.id)
-      // Another process making the same shipment may have gone further: made_to only moves forward,
-      // and a shipment already done or dispatching is never turned back.
-      .where('made_to', '<', to)
-      .where('status', 'in', ['waiting', 'making'])
-      .execute();
+    if (current.made_to === 0) await markSending(tx, shipment.campaign_id, now);
+    await shipmentMade(tx, shipment, to, now);
     return to;
   });
 }

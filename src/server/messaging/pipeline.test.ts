@@ -87,7 +87,7 @@ onEachDatabase('sending pipeline', (options) => {
   it('retries what may succeed later, fails and refunds what never can, and keeps the credits right', async () => {
     const account = await testAccount(db, 1_000);
     const provider = new ScriptedProvider((sms, attempt) => (sms.to.endsWith('3') ? 'final' : sms.to.endsWith('7') && attempt < 3 ? 'retry' : sms.to.endsWith('9') ? 'retry' : 'ok'));
-    const { campaignId, reserved } = await insertCampaign(db, { accountId: account, recipients: 100, settings: { retryCount: 2, retryIntervalMinutes: 0 } });
+    const { campaignId, reserved } = await insertCampaign(db, { accountId: account, recipients: 100, settings: { retryCount: 2, retryInterval: 0 } });
     pipeline = await startPipeline({ db, provider, tickMs: 30 });
     await waitUntil(async () => (await db.selectFrom('campaigns').select('status').where('id', '=', campaignId).executeTakeFirstOrThrow()).status === 'sent', 20_000, 'campaign sent');
     const counts = await countByStatus(db, campaignId);

@@ -15,6 +15,7 @@
  * receipt that still comes later replaces it (receipts.ts), and changes no money either.
  */
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { countCredits, endShipment } from '../campaigns/store';
 import type { Db } from '../db/database';
 import type { BalanceService, Database } from '../db/schema';
 import { refundCredits } from './credits';
@@ -46,15 +47,7 @@ export async function settleCredits(
   change: { campaignId: number; accountId: number; service: BalanceService; spent: number; refunded: number; now: number },
 ): Promise<void> {
   if (change.spent === 0 && change.refunded === 0) return;
-  await db
-    .updateTable('campaigns')
-    .set({
-      credits_spent: sql<number>`credits_spent + ${change.spent}`,
-      credits_refunded: sql<number>`credits_refunded + ${change.refunded}`,
-      updated_at: change.now,
-    })
-    .where('id', '=', change.campaignId)
-    .execute();
+  await countCredits(db, change);
   if (change.refunded > 0) {
     await refundCredits(db, { account: change.accountId, service: change.service, amount: change.refunded, reason: 'campaign.refund', reference: String(change.campaignId), now: change.now });
   }
@@ -75,15 +68,7 @@ export async function settleShipments(db: Db, shipmentIds: Iterable<number>, now
     if (shipment.made_to < shipment.seq_to) continue;
     const open = await db.selectFrom('messages').select('id').where('status', 'in', openStatuses).where('shipment_id', '=', id).limit(1).executeTakeFirst();
     if (open) continue;
-    await db.transaction().execute(async (tx) => {
-      const ended = await tx.updateTable('shipments').set({ status: 'done', ended_at: now }).where('id', '=', id).where('status', 'in', ['making', 'dispatching']).executeTakeFirst();
-      if (Number(ended.numUpdatedRows) === 0) return;
-      done.push(id);
-      const unfinished = await tx.selectFrom('shipments').select('id').where('campaign_id', '=', shipment.campaign_id).where('status', 'not in', ['done', 'cancelled']).limit(1).executeTakeFirst();
-      if (!unfinished) {
-        await tx.updateTable('campaigns').set({ status: 'sent', sent_at: now, updated_at: now }).where('id', '=', shipment.campaign_id).where('status', '!=', 'stopped').execute();
-      }
-    });
+    if (await db.transaction().execute((tx) => endShipment(tx, { id, campaign_id: shipment.campaign_id }, now))) done.push(id);
   }
   return done;
 }

@@ -4,6 +4,7 @@
  * without going through campaigns/send-campaign.
  */
 import { creditsFor } from '../../domain/messageParts';
+import { acceptCampaign, openCampaign } from '../campaigns/store';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { freshPostgres } from '../test/postgres';
@@ -54,36 +55,28 @@ export async function insertCampaign(db: Db, input: TestCampaignInput): Promise<
   return db.transaction().execute(async (tx) => {
     const reservation = await reserveCredits(tx, { account: input.accountId, service: 'sms', amount: reserved, reason: 'campaign.reserve', now });
     if (!reservation.ok) throw new Error('not enough credits for the test campaign');
-    const campaign = await tx
-      .insertInto('campaigns')
-      .values({
-        account_id: input.accountId,
-        user_id: input.accountId,
-        name: 'test',
-        content,
-        sender: input.sender ?? 'TestShop',
-        status: 'waiting',
-        schedule: '{"type":"now"}',
-        settings: JSON.stringify(input.settings ?? {}),
-        content_key: `k${now}${Math.random()}`,
-        recipients: rows.length,
-        credits_reserved: reserved,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const campaign = { id: await openCampaign(tx, { account: input.accountId, userId: input.accountId, name: 'test', content, sender: input.sender ?? 'TestShop', now }) };
     for (let i = 0; i < rows.length; i += 1_000) {
       await tx
         .insertInto('campaign_recipients')
         .values(rows.slice(i, i + 1_000).map((r) => ({ ...r, campaign_id: campaign.id })))
         .execute();
     }
-    const shipment = await tx
-      .insertInto('shipments')
-      .values({ campaign_id: campaign.id, account_id: input.accountId, seq_from: 1, seq_to: rows.length, run_at: input.runAt ?? now, status: 'waiting', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await acceptCampaign(tx, campaign.id, {
+      account: input.accountId,
+      name: 'test',
+      sender: input.sender ?? 'TestShop',
+      status: 'waiting',
+      parentId: null,
+      schedule: { kind: 'now' },
+      settings: input.settings ?? {},
+      contentKey: `k${now}${Math.random()}`,
+      recipients: rows.length,
+      creditsReserved: reserved,
+      shipments: [{ from: 1, to: rows.length, at: input.runAt ?? now }],
+      now,
+    });
+    const shipment = await tx.selectFrom('shipments').select('id').where('campaign_id', '=', campaign.id).executeTakeFirstOrThrow();
     return { campaignId: campaign.id, shipmentId: shipment.id, reserved };
   });
 }

@@ -6,6 +6,7 @@
  * to the account and the campaign is removed, in the transaction that records the decision.
  */
 import type { ApproveCampaignApiArg, ApproveCampaignApiResponse, GetApproveCampaignDataApiArg, GetApproveCampaignDataApiResponse } from '../../../contract/main';
+import { moveCampaign, removeCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
@@ -42,14 +43,14 @@ const releaseOrCancel: Effect = async (trx, request, decision) => {
   if (row.status !== 'held') throw new Undo(ApproveCampaign.alreadyDecided);
   if (decision.approve) {
     const status = await resumedStatus(trx, { id: row.id, next_run_at: row.next_run_at === null ? null : Number(row.next_run_at) }, decision.now);
-    await trx.updateTable('campaigns').set({ status, updated_at: decision.now }).where('id', '=', row.id).where('status', '=', 'held').execute();
+    await moveCampaign(trx, row.id, ['held'], status, decision.now);
     return;
   }
   const refund = Number(row.credits_reserved) - Number(row.credits_spent) - Number(row.credits_refunded);
   if (refund > 0) {
     await refundCredits(trx, { account: request.account_id, service: 'sms', amount: refund, reason: 'campaign.reject', reference: String(row.id), userId: decision.decidedBy, now: decision.now });
   }
-  await trx.deleteFrom('campaigns').where('id', '=', row.id).execute();
+  await removeCampaign(trx, row.id);
 };
 
 export const approveCampaign: Handler<ApproveCampaignApiArg> = async ({ body }, ctx): Promise<ApproveCampaignApiResponse> => decide(ctx, 'campaign', body, releaseOrCancel);

@@ -19,6 +19,7 @@
 import { sql } from 'kysely';
 import type { CampaignsSendRequest } from '../../../contract/campaigns';
 import { nextSendingTime } from '../../../domain/sendingRules';
+import { markContentKey } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import type { RecordedReply } from '../../messaging/hooks';
 import { parseSettings } from '../../messaging/making';
@@ -94,7 +95,7 @@ export async function answerReply(tx: Db, reply: RecordedReply, options: { now: 
     const accepted = await acceptRun(tx, sending, body, { start, status: start > now ? 'future' : 'waiting', sender: sender.sender, dailyLimit: rules.dailyLimit, repeating: true });
     const id = accepted.data.campaignId;
     if (accepted.data.status !== SendStatus.sent || id === undefined) return refusal(accepted.data.status);
-    await tx.updateTable('campaigns').set({ content_key: autoReplyKeyPrefix + contentKeyOf(body) }).where('id', '=', id).execute();
+    await markContentKey(tx, id, autoReplyKeyPrefix + contentKeyOf(body));
     return { keep: true, value: { status: SendStatus.sent as number, answerCampaignId: id as number | null } };
   }).catch(() => ({ status: SendStatus.saveError as number, answerCampaignId: null }));
   await tx.updateTable('auto_replies').set({ status: outcome.status, answer_campaign_id: outcome.answerCampaignId }).where('id', '=', taken.id).execute();

@@ -9,6 +9,8 @@ import type { CampaignsSendRequest, CampaignsSendResult } from '../../../contrac
 import { packetsPlan, packetsProblem } from '../../../domain/campaignTiming';
 import { couponProblem } from '../../../domain/coupons';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
+import { acceptCampaign } from '../../campaigns/store';
+import type { KeptRequest } from '../../campaigns/settings';
 import type { Db } from '../../db/database';
 import type { CampaignStatus } from '../../db/schema';
 import { reserveCredits } from '../../messaging/credits';
@@ -60,10 +62,9 @@ export const contentKeyOf = (body: CampaignsSendRequest): string =>
     .update(JSON.stringify([body.smsContent?.trim(), [...(body.destinations ?? [])].map((d) => `${d.type}:${d.id ?? d.upload_id ?? d.phone}`).sort(), [...(body.phones ?? [])].sort()]))
     .digest('hex');
 
-/** The composer's campaign as a campaign keeps it (for its runs, its editing, a draft): without the call's own flags. */
-export type KeptRequest = Omit<CampaignsSendRequest, 'validation' | 'isDraft' | 'campaignId' | 'updateType'>;
+export type { KeptRequest };
 
-export function keptRequest(body: CampaignsSendRequest): KeptRequest {
+export function keptRequest(body: KeptRequest & Partial<CampaignsSendRequest>): KeptRequest {
   const { validation: _validation, isDraft: _isDraft, campaignId: _campaignId, updateType: _updateType, ...request } = body;
   return request;
 }
@@ -83,6 +84,16 @@ export interface RunOptions {
   request?: KeptRequest;
 }
 
+/** Recipients numbered 1..n in the order of the packets. */
+function shipmentsOf(plan: { at: number; amount: number }[]): { from: number; to: number; at: number }[] {
+  let from = 1;
+  return plan.map((p) => {
+    const shipment = { from, to: from + p.amount - 1, at: p.at };
+    from += p.amount;
+    return shipment;
+  });
+}
+
 /** Accepts the run; answers status 6 with the summary when the body only validates. */
 export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRequest, run: RunOptions): Promise<Answer> {
   const { account, now } = sending;
@@ -94,7 +105,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
 
   // A coupon must still be good when this run sends (a repeating campaign's later runs too).
   if (couponProblem(body.coupon, run.start)) return refused(SendStatus.invalidCoupon);
-  const { campaignId, counts, cost, titles } = await estimateCampaign(trx, sending, body, { birthday: run.birthday });
+  const { campaignId, counts, cost, titles, figures } = await estimateCampaign(trx, sending, body, { birthday: run.birthday });
   if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
   if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
   if (cost.credits === 0) return refused(SendStatus.estimateZero);
@@ -129,27 +140,20 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   };
   if (body.validation) return { data: { status: SendStatus.validated, summary } };
 
-  await trx
-    .updateTable('campaigns')
-    .set({
-      name: body.campaign_name?.trim() || formatIsraelDateTime(now),
-      sender: run.sender,
-      status: run.status,
-      parent_id: run.parentId ?? null,
-      schedule: JSON.stringify({ kind: packets ? 'packets' : run.start > now ? 'future' : 'now', start: run.start, packets }),
-      settings: JSON.stringify({ retryCount: body.retryCount, retryIntervalMinutes: body.retryInterval, fieldTitles: titles, unsubscribeOption: body.unsubscribeOption ?? 0, coupon: keptCoupon(body.coupon), request: run.request }),
-      content_key: contentKey,
-      recipients: counts.recipients,
-      credits_reserved: cost.credits,
-      updated_at: now,
-    })
-    .where('id', '=', campaignId)
-    .execute();
-  let from = 1;
-  for (const p of plan) {
-    await trx.insertInto('shipments').values({ campaign_id: campaignId, account_id: account, seq_from: from, seq_to: from + p.amount - 1, run_at: p.at, status: 'waiting', created_at: now }).execute();
-    from += p.amount;
-  }
+  await acceptCampaign(trx, campaignId, {
+    account,
+    name: body.campaign_name?.trim() || formatIsraelDateTime(now),
+    sender: run.sender,
+    status: run.status,
+    parentId: run.parentId ?? null,
+    schedule: { kind: packets ? 'packets' : run.start > now ? 'future' : 'now', start: run.start, packets },
+    settings: { retryCount: body.retryCount, retryInterval: body.retryInterval, fieldTitles: titles, billingFigures: figures, unsubscribeOption: body.unsubscribeOption ?? 0, coupon: keptCoupon(body.coupon), request: run.request },
+    contentKey,
+    recipients: counts.recipients,
+    creditsReserved: cost.credits,
+    shipments: shipmentsOf(plan),
+    now,
+  });
   // Held without permission to send: the system managers get a link to approve it, in this transaction.
   if (run.status === 'held') await askCampaignApproval(trx, sending, campaignId);
   return { data: { status: SendStatus.sent, campaignId, summary } };

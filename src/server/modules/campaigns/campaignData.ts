@@ -12,6 +12,8 @@ import type {
   GetCampaignDataApiArg,
   GetCampaignDataApiResponse,
 } from '../../../contract/campaigns';
+import { parseCampaignSettings } from '../../campaigns/settings';
+import { removeCampaign } from '../../campaigns/store';
 import type { CampaignStatus } from '../../db/schema';
 import { HttpError, notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
@@ -25,9 +27,9 @@ import { DeleteCampaign } from '../../../contract/statusCodes';
 const shownStatus = (status: CampaignStatus): NonNullable<Campaign['status']> => (status === 'held' || status === 'stopped' ? 'waiting' : status);
 
 function storedRequest(settings: string): Partial<CampaignsSendRequest> {
-  const parsed = JSON.parse(settings || '{}') as { request?: CampaignsSendRequest };
+  const { request } = parseCampaignSettings(settings);
   // Kept without the call's own flags; the composer sets them again.
-  return parsed.request ? keptRequest(parsed.request) : {};
+  return request ? keptRequest(request) : {};
 }
 
 export const getCampaignData: Handler<GetCampaignDataApiArg> = async ({ body }, ctx): Promise<GetCampaignDataApiResponse> => {
@@ -68,7 +70,7 @@ export const deleteCampaign: Handler<DeleteCampaignApiArg> = async ({ body }, ct
   try {
     return await ctx.db.transaction().execute(async (trx): Promise<DeleteCampaignApiResponse> => {
       if (row.status === 'draft') {
-        await trx.deleteFrom('campaigns').where('id', '=', row.id).execute();
+        await removeCampaign(trx, row.id);
         return { data: { status: DeleteCampaign.deleted } };
       }
       const editable = await editableCampaign(trx, account, row.id, now);

@@ -5,7 +5,10 @@
  */
 import type { Campaign, GetCampaignCreditsNumberApiArg, GetCampaignCreditsNumberApiResponse } from '../../../contract/campaigns';
 import { usesCoupon } from '../../../domain/coupons';
+import { defaultBillingFigures, type BillingFigures } from '../../../domain/messageParts';
+import { openCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
+import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
@@ -19,17 +22,9 @@ import { GetCampaignCreditsNumber } from '../../../contract/statusCodes';
 
 /** Runs `work` in a transaction that is always undone; answers what it found. */
 export async function dryRun<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  const undo = Symbol('undo');
-  let found: T | undefined;
-  try {
-    await db.transaction().execute(async (trx) => {
-      found = await work(trx);
-      throw undo;
-    });
-  } catch (error) {
-    if (error !== undo) throw error;
-  }
-  return found as T;
+  return transactionOrAnswer<never, T>(db, async (trx) => {
+    throw new RollbackWith(await work(trx));
+  });
 }
 
 /** The titles the message's [fields] name: the composer's, or the first chosen list's. */
@@ -48,7 +43,12 @@ export interface CampaignEstimate {
   cost: CostEstimate;
   /** The titles the message's [fields] were filled by; sending must use the same. */
   titles: string[];
+  /** The figures the cost was measured by; the messages are billed by the same (settings.billingFigures). */
+  figures: BillingFigures;
 }
+
+/** The account's price list figures: price lists are not built yet, so every account has section 5's. */
+const billingFiguresOfAccount = (): BillingFigures => defaultBillingFigures;
 
 /** Who sends and when: a signed-in request, or a repeating campaign's run with its owner. */
 export interface Sending {
@@ -64,20 +64,17 @@ export const sendingOf = (ctx: RequestContext): Sending => ({ account: accountOf
 /** Recipients and cost of a campaign not yet saved, in the caller's transaction (a scratch row holds them). */
 export async function estimateCampaign(trx: Db, sending: Sending, campaign: Campaign, extra: Pick<RecipientChoice, 'birthday'> = {}): Promise<CampaignEstimate> {
   const { account, now } = sending;
-  const scratch = await trx
-    .insertInto('campaigns')
-    .values({ account_id: account, user_id: sending.userId, name: campaign.campaign_name ?? '', content: campaign.smsContent ?? '', sender: campaign.sourceNumber ?? '', status: 'draft', schedule: '{}', settings: '{}', content_key: '', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const counts = await resolveRecipients(trx, account, scratch.id, { destinations: campaign.destinations ?? [], phones: campaign.phones, temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering, ...extra }, now);
+  const campaignId = await openCampaign(trx, { account, userId: sending.userId, name: campaign.campaign_name ?? '', content: campaign.smsContent ?? '', sender: campaign.sourceNumber ?? '', now });
+  const counts = await resolveRecipients(trx, account, campaignId, { destinations: campaign.destinations ?? [], phones: campaign.phones, temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering, ...extra }, now);
   const titles = await fieldTitles(trx, campaign);
   // The campaign takes its short links here, in the transaction that writes it (links/store.ts).
   const content = campaign.smsContent ?? '';
   const linkBase = linkBaseOf(sending.host);
   const coupon = usesCoupon(campaign.coupon);
-  const { personalLinks } = await takeCampaignLinks(trx, { account, campaignId: scratch.id, content, unsubscribeOption: campaign.unsubscribeOption, coupon, base: linkBase, now });
-  const cost = await estimateCost(trx, scratch.id, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase });
-  return { campaignId: scratch.id, counts, cost, titles };
+  const { personalLinks } = await takeCampaignLinks(trx, { account, campaignId, content, unsubscribeOption: campaign.unsubscribeOption, coupon, base: linkBase, now });
+  const figures = billingFiguresOfAccount();
+  const cost = await estimateCost(trx, campaignId, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, figures });
+  return { campaignId, counts, cost, titles, figures };
 }
 
 export const getCampaignCreditsNumber: Handler<GetCampaignCreditsNumberApiArg> = async ({ body }, ctx): Promise<GetCampaignCreditsNumberApiResponse> => {

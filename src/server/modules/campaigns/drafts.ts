@@ -5,6 +5,7 @@
  */
 import type { CampaignsSendRequest } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
+import { changeDraft, openCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
 import { keptRequest, SendStatus, type Answer } from './acceptance';
@@ -21,21 +22,11 @@ export async function saveDraft(db: Db, sending: Sending, body: CampaignsSendReq
   const { account, now } = sending;
   const existing = body.campaignId !== undefined && body.updateType !== 'duplicate' ? await draftOf(db, account, body.campaignId) : null;
   const request = keptRequest(body);
-  const values = {
-    name: body.campaign_name?.trim() || formatIsraelDateTime(now),
-    content: body.smsContent ?? '',
-    sender: body.sourceNumber ?? '',
-    settings: JSON.stringify({ request }),
-    updated_at: now,
-  };
+  const draft = { name: body.campaign_name?.trim() || formatIsraelDateTime(now), content: body.smsContent ?? '', sender: body.sourceNumber ?? '', settings: { request }, now };
   if (existing) {
-    await db.updateTable('campaigns').set(values).where('id', '=', existing.id).execute();
+    await changeDraft(db, existing.id, draft);
     return { data: { status: SendStatus.draftChanged, campaignId: existing.id } };
   }
-  const row = await db
-    .insertInto('campaigns')
-    .values({ ...values, account_id: account, user_id: sending.userId, status: 'draft', schedule: '{}', content_key: '', created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { data: { status: SendStatus.draftSaved, campaignId: row.id } };
+  const id = await openCampaign(db, { ...draft, account, userId: sending.userId });
+  return { data: { status: SendStatus.draftSaved, campaignId: id } };
 }

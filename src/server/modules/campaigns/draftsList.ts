@@ -9,6 +9,7 @@ import type {
   GetDraftsCampaignsApiResponse,
 } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
+import { removeCampaign } from '../../campaigns/store';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { draftOf } from './drafts';
@@ -31,6 +32,6 @@ export const deleteDraftCampaign: Handler<DeleteDraftCampaignApiArg> = async ({ 
   // Another account's id is 404 (draftOf); a campaign of the account that is not a draft is not this operation's to delete.
   const draft = await draftOf(ctx.db, accountOf(ctx.user!), body.campaignId);
   if (!draft) return { data: { status: DeleteDraftCampaign.error } };
-  await ctx.db.deleteFrom('campaigns').where('id', '=', draft.id).where('status', '=', 'draft').execute();
+  await removeCampaign(ctx.db, draft.id, ['draft']);
   return { data: { status: DeleteDraftCampaign.deleted } };
 };

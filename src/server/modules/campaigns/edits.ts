@@ -6,6 +6,7 @@
  * refused leaves the old campaign as it was.
  */
 import { futureLeadMs } from '../../../domain/campaignTiming';
+import { removeCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
 import { refundCredits } from '../../messaging/credits';
@@ -37,5 +38,5 @@ export async function editableCampaign(db: Db, account: number, campaignId: numb
 /** Gives back what the campaign reserved and removes it with its recipients and shipments (an edit replaces it, or it is deleted). */
 export async function withdraw(trx: Db, account: number, old: Editable, userId: number, now: number, reason: 'campaign.edit' | 'campaign.delete' = 'campaign.edit'): Promise<void> {
   if (old.refund > 0) await refundCredits(trx, { account, service: 'sms', amount: old.refund, reason, reference: String(old.id), userId, now });
-  await trx.deleteFrom('campaigns').where('id', '=', old.id).execute();
+  await removeCampaign(trx, old.id);
 }

@@ -14,7 +14,9 @@ import type { Campaign, CampaignsSendRequest, SendExampleCampaignApiArg, SendExa
 import { dynamicFieldsIn } from '../../../domain/dynamicFields';
 import { normalizeListPhone } from '../../../domain/phones';
 import { nextSendingTime } from '../../../domain/sendingRules';
+import { markContentKey, openCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
+import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { messageComposer } from '../../messaging/messageText';
@@ -29,12 +31,6 @@ import { SendExampleCampaign } from '../../../contract/statusCodes';
 /** Marks a test's content key, so "the same message within the hour" never matches it. */
 export const exampleKeyPrefix = 'example:';
 
-class Refusal extends Error {
-  constructor(readonly answer: Answer) {
-    super('refusal');
-  }
-}
-
 const answer = (status: number): SendExampleCampaignApiResponse => ({ data: { status } });
 
 /**
@@ -46,11 +42,7 @@ async function firstRecipientText(db: Db, sending: Sending, campaign: Campaign):
   const content = campaign.smsContent ?? '';
   if (!dynamicFieldsIn(content).length || !campaign.destinations?.length) return content;
   return dryRun(db, async (trx) => {
-    const scratch = await trx
-      .insertInto('campaigns')
-      .values({ account_id: sending.account, user_id: sending.userId, name: '', content, sender: '', status: 'draft', schedule: '{}', settings: '{}', content_key: '', created_at: sending.now, updated_at: sending.now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const scratch = { id: await openCampaign(trx, { account: sending.account, userId: sending.userId, name: '', content, sender: '', now: sending.now }) };
     const choice = { destinations: campaign.destinations ?? [], temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering };
     await resolveRecipients(trx, sending.account, scratch.id, choice, sending.now);
     const first = await trx.selectFrom('campaign_recipients').select(['field1', 'field2', 'field3', 'field4', 'field5', 'field6']).where('campaign_id', '=', scratch.id).where('seq', '=', 1).executeTakeFirst();
@@ -87,19 +79,18 @@ export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ 
       sourceNumber: body.sourceNumber,
       validation: false,
     };
-    await ctx.db.transaction().execute(async (trx) => {
+    const refusal = await transactionOrAnswer<null, Answer>(ctx.db, async (trx) => {
       const accepted = await acceptRun(trx, sending, test, { start, status: start > now ? 'future' : 'waiting', sender: sender.sender, dailyLimit: rules.dailyLimit });
-      if (accepted.data.status !== SendStatus.sent || accepted.data.campaignId === undefined) throw new Refusal(accepted);
+      if (accepted.data.status !== SendStatus.sent || accepted.data.campaignId === undefined) throw new RollbackWith(accepted);
       const id = accepted.data.campaignId;
-      await trx.updateTable('campaigns').set({ content_key: exampleKeyPrefix + contentKeyOf(test) }).where('id', '=', id).execute();
+      await markContentKey(trx, id, exampleKeyPrefix + contentKeyOf(test));
       await releaseCampaignLinks(trx, id);
+      return null;
     });
-    return answer(SendExampleCampaign.sent);
+    if (refusal === null) return answer(SendExampleCampaign.sent);
+    const status = refusal.data.status;
+    return answer(status === SendStatus.notEnoughCredits ? SendExampleCampaign.notEnoughCredits : status === SendStatus.zeroCredits ? SendExampleCampaign.notEnoughMoney : SendExampleCampaign.error);
   } catch (error) {
-    if (error instanceof Refusal) {
-      const status = error.answer.data.status;
-      return answer(status === SendStatus.notEnoughCredits ? SendExampleCampaign.notEnoughCredits : status === SendStatus.zeroCredits ? SendExampleCampaign.notEnoughMoney : SendExampleCampaign.error);
-    }
     if (error instanceof HttpError) throw error;
     ctx.request.log.error({ err: error }, 'test send failed');
     return answer(SendExampleCampaign.error);

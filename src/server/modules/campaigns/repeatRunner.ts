@@ -10,8 +10,10 @@
  */
 import { nextSendingTime } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';
-import { parseSettings } from '../../messaging/making';
-import { acceptRun, SendStatus, type Answer, type KeptRequest } from './acceptance';
+import { parseCampaignSettings, type CampaignSettings } from '../../campaigns/settings';
+import { claimRun } from '../../campaigns/store';
+import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
+import { acceptRun, SendStatus, type Answer } from './acceptance';
 import { senderRulesOf } from './sendingChecks';
 import { birthdayOf, runAfter, type StoredRepeat } from './timing';
 
@@ -25,22 +27,6 @@ interface Parent {
   next_run_at: number | null;
 }
 
-class Refused extends Error {
-  constructor(readonly answer: Answer) {
-    super('refused');
-  }
-}
-
-async function claim(trx: Db, parent: Parent, next: number | null, settings: string, now: number): Promise<boolean> {
-  const moved = await trx
-    .updateTable('campaigns')
-    .set({ next_run_at: next, settings, status: next === null ? 'sent' : 'future', updated_at: now })
-    .where('id', '=', parent.id)
-    .where('next_run_at', '=', parent.next_run_at)
-    .where('status', '=', 'future')
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
-}
 
 /**
  * Accepts one due run of the parent; answers the run's status (or null when another process
@@ -49,38 +35,36 @@ async function claim(trx: Db, parent: Parent, next: number | null, settings: str
 export async function runOnce(db: Db, parent: Parent, now: number, host: string): Promise<number | null> {
   const at = Number(parent.next_run_at);
   const schedule = JSON.parse(parent.schedule) as StoredRepeat;
-  const settings = parseSettings(parent.settings) as { request?: KeptRequest; lastRun?: unknown; host?: string };
+  const settings = parseCampaignSettings(parent.settings);
   const next = runAfter(schedule, Math.max(at, now));
   const request = settings.request;
-  const withOutcome = (status: number) => JSON.stringify({ ...settings, lastRun: { at, status } });
+  const withOutcome = (status: number): CampaignSettings => ({ ...settings, lastRun: { at, status } });
   if (!request) {
-    await db.transaction().execute((trx) => claim(trx, parent, null, withOutcome(SendStatus.saveError), now));
+    await db.transaction().execute((trx) => claimRun(trx, parent, null, withOutcome(SendStatus.saveError), now));
     return SendStatus.saveError;
   }
   const rules = await senderRulesOf(db, parent.user_id);
   const start = nextSendingTime(rules.hours, Math.max(at, now)) ?? Math.max(at, now);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      if (!(await claim(trx, parent, next, withOutcome(SendStatus.sent), now))) return null;
-      const sending = { account: parent.account_id, userId: parent.user_id, now, host: settings.host ?? host };
-      const answer = await acceptRun(trx, sending, { ...request, validation: false }, {
-        start,
-        status: !rules.canSend ? 'held' : start > now ? 'future' : 'waiting',
-        sender: parent.sender,
-        dailyLimit: rules.dailyLimit,
-        parentId: parent.id,
-        repeating: true,
-        birthday: birthdayOf(schedule, at),
-      });
-      if (answer.data.status !== SendStatus.sent) throw new Refused(answer);
-      return SendStatus.sent;
+  const made = await transactionOrAnswer<number | null, Answer>(db, async (trx) => {
+    if (!(await claimRun(trx, parent, next, withOutcome(SendStatus.sent), now))) return null;
+    const sending = { account: parent.account_id, userId: parent.user_id, now, host: settings.host ?? host };
+    const answer = await acceptRun(trx, sending, { ...request, validation: false }, {
+      start,
+      status: !rules.canSend ? 'held' : start > now ? 'future' : 'waiting',
+      sender: parent.sender,
+      dailyLimit: rules.dailyLimit,
+      parentId: parent.id,
+      repeating: true,
+      birthday: birthdayOf(schedule, at),
     });
-  } catch (error) {
-    if (!(error instanceof Refused)) throw error;
-    const status = error.answer.data.status;
-    const claimed = await db.transaction().execute((trx) => claim(trx, parent, next, withOutcome(status), now));
-    return claimed ? status : null;
-  }
+    if (answer.data.status !== SendStatus.sent) throw new RollbackWith(answer);
+    return SendStatus.sent;
+  });
+  if (made === null || typeof made === 'number') return made;
+  // Refused: the run's writes are undone, and the claim is made again with the outcome kept.
+  const status = made.data.status;
+  const claimed = await db.transaction().execute((trx) => claimRun(trx, parent, next, withOutcome(status), now));
+  return claimed ? status : null;
 }
 
 /** Every parent whose run is due, one run each; answers how many runs were made. */

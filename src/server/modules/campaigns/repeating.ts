@@ -6,6 +6,7 @@
  */
 import type { CampaignsSendRequest } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
+import { keepRepeating } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { askCampaignApproval } from '../approvals/heldCampaigns';
 import { acceptRun, contentKeyOf, keptRequest, refused, SendStatus, type Answer } from './acceptance';
@@ -47,26 +48,22 @@ export async function acceptRepeating(db: Db, sending: Sending, body: CampaignsS
   const request = keptRequest(body);
   return db.transaction().execute(async (trx) => {
     await replace(trx);
-    const row = await trx
-      .insertInto('campaigns')
-      .values({
-        account_id: sending.account,
-        user_id: sending.userId,
-        name: body.campaign_name?.trim() || formatIsraelDateTime(now),
-        content: body.smsContent ?? '',
-        sender: run.sender,
-        status: run.held ? 'held' : 'future',
-        schedule: JSON.stringify(run.schedule),
-        // The host its links were measured with: each run's links are made on it too.
-        settings: JSON.stringify({ unsubscribeOption: body.unsubscribeOption ?? 0, request, host: sending.host }),
-        content_key: contentKeyOf(body),
-        recipients: checked.data.summary?.recipients ?? 0,
-        next_run_at: run.first,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await keepRepeating(trx, {
+      account: sending.account,
+      userId: sending.userId,
+      name: body.campaign_name?.trim() || formatIsraelDateTime(now),
+      content: body.smsContent ?? '',
+      sender: run.sender,
+      status: run.held ? 'held' : 'future',
+      schedule: run.schedule,
+      // The host its links were measured with: each run's links are made on it too.
+      settings: { unsubscribeOption: body.unsubscribeOption ?? 0, request, host: sending.host },
+      contentKey: contentKeyOf(body),
+      recipients: checked.data.summary?.recipients ?? 0,
+      nextRunAt: run.first,
+      now,
+    });
+    const row = { id };
     if (run.held) await askCampaignApproval(trx, sending, row.id);
     return { data: { status: run.held ? SendStatus.savedWithoutPermission : SendStatus.sent, campaignId: row.id, summary: checked.data.summary } };
   });

@@ -14,7 +14,9 @@
 import type { SendCampaignApiArg, SendCampaignApiResponse } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { nextSendingTime } from '../../../domain/sendingRules';
+import { removeCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
+import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { autoReplyRefusal } from './autoReplyChecks';
@@ -27,13 +29,6 @@ import { checkSender, forbiddenWordsOf, senderRulesOf } from './sendingChecks';
 import { timingOf } from './timing';
 
 export { SendStatus } from './acceptance';
-
-/** Thrown inside the transaction to undo it with an answer. */
-class Outcome extends Error {
-  constructor(readonly answer: Answer) {
-    super('outcome');
-  }
-}
 
 export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): Promise<SendCampaignApiResponse> => {
   const sending = sendingOf(ctx);
@@ -64,7 +59,7 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
     }
   }
   const replace = async (trx: Db) => {
-    if (draft) await trx.deleteFrom('campaigns').where('id', '=', draft.id).execute();
+    if (draft) await removeCampaign(trx, draft.id);
     if (edited && !('refusal' in edited)) await withdraw(trx, account, edited, sending.userId, now);
   };
 
@@ -83,15 +78,15 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
     const run = async (trx: Db) => {
       if (!body.validation) await replace(trx);
       const answer = await acceptRun(trx, sending, body, { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request });
-      if (answer.data.status !== SendStatus.sent) throw new Outcome(answer);
+      if (answer.data.status !== SendStatus.sent) throw new RollbackWith(answer);
       return answer;
     };
     if (body.validation) return await dryRun(ctx.db, run);
-    const answer = await ctx.db.transaction().execute(run);
+    const answer = await transactionOrAnswer<Answer, Answer>(ctx.db, run);
+    if (answer.data.status !== SendStatus.sent) return answer;
     const outcome = !rules.canSend ? SendStatus.savedWithoutPermission : postponed ? SendStatus.outsideHours : draft ? SendStatus.draftSent : SendStatus.sent;
     return { data: { ...answer.data, status: outcome, ...(postponed ? { allowedFrom: formatIsraelDateTime(start) } : {}) } };
   } catch (error) {
-    if (error instanceof Outcome) return error.answer;
     if (error instanceof HttpError) throw error;
     ctx.request.log.error({ err: error }, 'campaign could not be saved');
     return refused(SendStatus.saveError);

@@ -8,6 +8,7 @@
  * go by the same resume. With blockNewCampaigns the user is also refused new campaigns (-13).
  */
 import type { StartOrStopCampaignApiArg, StartOrStopCampaignApiResponse } from '../../../contract/superAdmin';
+import { moveCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import type { CampaignStatus } from '../../db/schema';
 import { notFound } from '../../http/envelope';
@@ -28,7 +29,7 @@ export const startOrStopCampaign: Handler<StartOrStopCampaignApiArg> = async ({ 
   const customer = await ctx.db.selectFrom('users').select(['id', 'admin_id']).where('id', '=', body.userId).executeTakeFirst();
   if (!customer) throw notFound();
   const changed = await ctx.db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom('campaigns').select(['id', 'next_run_at']);
+    let query = trx.selectFrom('campaigns').select(['id', 'next_run_at', 'status']);
     // A primary user's campaigns are its whole account's; a sub-user's are its own.
     query = customer.admin_id === 0 ? query.where('account_id', '=', customer.id) : query.where('user_id', '=', customer.id);
     if (body.campaignIds?.length) query = query.where('id', 'in', body.campaignIds);
@@ -36,7 +37,7 @@ export const startOrStopCampaign: Handler<StartOrStopCampaignApiArg> = async ({ 
     const campaigns = await query.where('status', 'in', from).execute();
     for (const c of campaigns) {
       const status = body.action === 'stop' ? 'stopped' : await resumedStatus(trx, { id: c.id, next_run_at: c.next_run_at === null ? null : Number(c.next_run_at) }, now);
-      await trx.updateTable('campaigns').set({ status, updated_at: now }).where('id', '=', c.id).execute();
+      await moveCampaign(trx, c.id, [c.status], status, now);
     }
     if (body.action === 'stop' && body.blockNewCampaigns) await trx.updateTable('users').set({ cant_send_campaign: 1 }).where('id', '=', customer.id).execute();
     if (body.action === 'start') await trx.updateTable('users').set({ cant_send_campaign: 0 }).where('id', '=', customer.id).execute();

@@ -8,11 +8,12 @@
  * campaign's next run moves (later runs keep the schedule); a held or stopped one keeps
  * waiting for its permission, at the new time.
  */
-import { sql } from 'kysely';
 import type { UpdateDateCampaignApiArg, UpdateDateCampaignApiResponse } from '../../../../contract/reports';
 import { futureStartProblem } from '../../../../domain/campaignTiming';
 import { formatIsraelDateTime, parseIsraelDateTime } from '../../../../domain/israelTime';
 import { nextSendingTime } from '../../../../domain/sendingRules';
+import { parseCampaignSettings } from '../../../campaigns/settings';
+import { moveNextRun, reschedule } from '../../../campaigns/store';
 import { notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { SendStatus } from '../../campaigns/acceptance';
@@ -50,26 +51,16 @@ export const updateDateCampaign: Handler<UpdateDateCampaignApiArg> = async ({ bo
   const moved = await ctx.db.transaction().execute(async (trx) => {
     if (send.next_run_at !== null) {
       // The repeat runner claims a run by the same column: moving it only if unchanged means a run made meanwhile is not made again.
-      const result = await trx.updateTable('campaigns').set({ next_run_at: start, updated_at: now }).where('id', '=', send.id).where('next_run_at', '=', send.next_run_at).where('status', 'in', ['future', 'held', 'stopped']).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return moveNextRun(trx, send.id, Number(send.next_run_at), start, now);
     }
     const first = await trx.selectFrom('shipments').select((eb) => eb.fn.min('run_at').as('at')).where('campaign_id', '=', send.id).where('status', '=', 'waiting').executeTakeFirst();
     if (first?.at == null) return false;
     // The campaign first, on the state it was read in: if the scheduler took it meanwhile, nothing is moved.
     const schedule = { ...(JSON.parse(send.schedule || '{}') as object), kind: 'future', start };
-    const settings = JSON.parse(send.settings || '{}') as { request?: Record<string, unknown> };
+    const settings = parseCampaignSettings(send.settings);
     // The composer reopens the campaign at its new time.
     if (settings.request) settings.request = { ...settings.request, isFuture: true, startDate: formatIsraelDateTime(asked) };
-    const status = send.status === 'held' || send.status === 'stopped' ? send.status : 'future';
-    const result = await trx
-      .updateTable('campaigns')
-      .set({ status, schedule: JSON.stringify(schedule), settings: JSON.stringify(settings), updated_at: now })
-      .where('id', '=', send.id)
-      .where('status', '=', send.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await trx.updateTable('shipments').set({ run_at: sql<number>`run_at + ${start - Number(first.at)}` }).where('campaign_id', '=', send.id).where('status', '=', 'waiting').execute();
-    return true;
+    return reschedule(trx, send, { schedule, settings, shiftMs: start - Number(first.at), now });
   });
   if (!moved) return answer(UpdateDateCampaign.alreadySending);
   return answer(start > asked ? UpdateDateCampaign.outsideHours : UpdateDateCampaign.rescheduled);

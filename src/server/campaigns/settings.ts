@@ -1,0 +1,51 @@
+/**
+ * A campaign's settings column, as one typed object read in one place. Acceptance writes it
+ * (store.ts), the pipeline, the repeat runner, the automatic answers, the coupon page and the
+ * composer read it back. Each field has one name: the retry interval is `retryInterval` in
+ * minutes, as the composer's request names it (migration 0023 renamed the older
+ * `retryIntervalMinutes` of stored rows).
+ */
+import type { CampaignsSendRequest } from '../../contract/campaigns';
+import { defaultBillingFigures, type BillingFigures } from '../../domain/messageParts';
+
+/** The composer's campaign as a campaign keeps it (for its runs, its editing, a draft): without the call's own flags. */
+export type KeptRequest = Omit<CampaignsSendRequest, 'validation' | 'isDraft' | 'campaignId' | 'updateType'>;
+
+/** The coupon as the campaign's settings keep it for its page. */
+export interface KeptCoupon {
+  kind: 'general' | 'unique';
+  text: string;
+  /** The end of its last day (epoch ms). */
+  expiresAt: number;
+}
+
+export interface CampaignSettings {
+  retryCount?: number;
+  /** Minutes between attempts of a message the SMSC refused for now. */
+  retryInterval?: number;
+  /** Titles of field1..6, so [First name] finds field1; [#1]..[#6] always work. */
+  fieldTitles?: (string | null)[];
+  /** The figures the reservation was measured with: the messages are billed by the same. */
+  billingFigures?: BillingFigures;
+  /** 0 none, 2 by reply, 3 by a personal link (the campaign's unsubscribe short link). */
+  unsubscribeOption?: number;
+  coupon?: KeptCoupon;
+  /** What the composer sent, for a repeating campaign's runs, editing and drafts. */
+  request?: KeptRequest;
+  /** The host a repeating campaign's links were measured with: each run's links are made on it. */
+  host?: string;
+  /** A repeating campaign's last run and its outcome. */
+  lastRun?: { at: number; status: number };
+}
+
+export function parseCampaignSettings(json: string | null | undefined): CampaignSettings {
+  try {
+    const value: unknown = JSON.parse(json || '{}');
+    return value && typeof value === 'object' ? (value as CampaignSettings) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The figures a campaign's messages are billed by: those its reservation used. */
+export const billingFiguresOf = (settings: CampaignSettings): BillingFigures => settings.billingFigures ?? defaultBillingFigures;
