@@ -35,23 +35,20 @@ export type ModeChoice =
   | { kind: 'openExternal'; mode: 'newsletter' | 'landingPage' }
   | { kind: 'refused'; messageKey: string; fallback: AppServiceMode };
 
-// The one access rule: as the WhatsApp, voice and newsletter operations check it (x-permission).
-const hasPermission = (user: User, id: number) => holdsPermission(user, id);
-
-/** Section 4's rules for choosing a mode, as one pure decision. */
+/** Section 4's rules for choosing a mode, as one pure decision; permissions as the one access rule holds them (domain/access), as the modes' operations check them. */
 export function chooseServiceMode(user: User, wanted: ServiceMode): ModeChoice {
   switch (wanted) {
     case 'whatsapp':
-      return hasPermission(user, Permission.whatsapp)
+      return holdsPermission(user, Permission.whatsapp)
         ? { kind: 'switch', mode: 'whatsapp' }
         : { kind: 'refused', messageKey: 'errors.other.dontHaveWhatsappPermission', fallback: 'text' };
     case 'voice':
-      return hasPermission(user, Permission.voice)
+      return holdsPermission(user, Permission.voice)
         ? { kind: 'switch', mode: 'voice' }
         : { kind: 'refused', messageKey: 'errors.other.dontHaveVoicePermission', fallback: 'text' };
     case 'newsletter':
     case 'landingPage':
-      return hasPermission(user, Permission.newsletter) || user.isUserAllowedNewsletter
+      return holdsPermission(user, Permission.newsletter) || user.isUserAllowedNewsletter
         ? { kind: 'openExternal', mode: wanted }
         : { kind: 'refused', messageKey: 'errors.other.dontHaveNewsletterPermission', fallback: 'text' };
     default:
