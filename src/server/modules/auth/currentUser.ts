@@ -23,7 +23,7 @@ export async function balanceCreditsOf(db: Db, user: AccessSubject): Promise<Bal
   for (const service of balanceServices) {
     const needed = balancePermission[service];
     const amount = own.get(service) ?? 0;
-    const item: BalanceItem = { amount, hasPermissions: needed === null || user.permissions.includes(needed) };
+    const item: BalanceItem = { amount, hasPermissions: needed === null || holdsPermission(user, needed) };
     if (subs) {
       item.subAmount = subs.get(service) ?? 0;
       item.sumAmount = amount + item.subAmount;

@@ -65,6 +65,7 @@ onEachDatabase('the session user (main/user-profile)', (dbOptions) => {
     for (const group of [Group.systemManager, Group.superAdmin]) {
       const user = await profile(await insertUser(t.db, { group }));
       expect(user).toMatchObject({ permissions: [], canMakeCampaign: true, canMakeTemplate: true, canMakeContactList: true, isUserAllowedNewsletter: true });
+      expect(user.balanceCredits.voice).toMatchObject({ hasPermissions: true });
     }
     expect(await profile(await insertUser(t.db, { group: Group.administrator }))).toMatchObject({ canMakeCampaign: false, canMakeTemplate: false, canMakeContactList: false });
   });
