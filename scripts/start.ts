@@ -11,4 +11,6 @@ if (appBuildIsStale()) {
 }
 
 process.env.NODE_ENV ??= 'production';
+// A require, not an import: imports are hoisted, and the server must load after NODE_ENV is set.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 require('../src/server/main');

@@ -18,7 +18,7 @@ export async function openSession(
   user: UserRow,
   options: { keepLoggedIn: boolean; impersonatorId?: number | null; setCookie?: boolean },
 ): Promise<OpenedSession> {
-  const { db, config, request, reply } = ctx;
+  const { db, config, request } = ctx;
   const lifetimeMs = options.keepLoggedIn ? config.keepLoggedInLifetimeMs : config.sessionLifetimeMs;
   const session = await createSession(db, {
     userId: user.id,

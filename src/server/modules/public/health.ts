@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import packageJson from '../../../../package.json';
 import type { Handler } from '../../http/handler';
 
-const version = (require('../../../../package.json') as { version: string }).version;
+const { version } = packageJson;
 const startedAt = Date.now();
 
 /** Health check for load balancers and CI: 503 when the database does not answer. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderContactsPage, servePageData } from '../renderContactsPage';
 import { customers, pageData } from '../testData';
-import { chooseInColumn, chosenIn, fileInput, serveImport, serveProgress, serveReadColumns, user, xlsxFile } from './uploadTestKit';
+import { chooseInColumn, chosenIn, fileInput, serveImport, serveProgress, serveReadColumns, user, xlsxFile } from './testUploads';
 
 const hebrewRows = [
   ['טלפון', 'שם', 'עיר'],

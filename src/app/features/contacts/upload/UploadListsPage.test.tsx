@@ -4,7 +4,7 @@ import type { Language } from '../../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../../test/render';
 import { servePageData } from '../renderContactsPage';
 import UploadListsPage from '../UploadListsPage';
-import { fileInput, serveImport, serveProgress, serveReadColumns, xlsxFile } from './uploadTestKit';
+import { fileInput, serveImport, serveProgress, serveReadColumns, xlsxFile } from './testUploads';
 
 function renderPage(language: Language = 'en') {
   return renderWithProviders(<UploadListsPage />, { route: '/upload-lists', path: '/upload-lists', preloadedState: { ...sessionFor(), preferences: { language, theme: 'light' } } });
