@@ -17,7 +17,7 @@ export interface TitledField {
 /**
  * The titled fields, in field order, of a list's or a file's titles (field n at index n - 1):
  * a message names a field by its title ([First name]); an untitled field has no name. The
- * e-mail is not a message field (the server's messageText.ts fills 1 to 6).
+ * e-mail is not a message field (domain/messageText.ts fills 1 to 6).
  */
 export function titledFields(titles: readonly string[]): TitledField[] {
   return titles.slice(0, birthDateField).flatMap((title, i) =>

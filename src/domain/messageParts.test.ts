@@ -7,11 +7,13 @@ import {
   defaultBillingFigures,
   encodingOf,
   isUnsubscribeReply,
+  maxMessageLength,
   messageCost,
   networkParts,
   splitForNetwork,
   unsubscribeReplyWordings,
 } from './messageParts';
+import { Permission } from './permissions';
 
 const hebrew = (n: number): string => 'ש'.repeat(n);
 const english = (n: number): string => 'a'.repeat(n);
@@ -41,11 +43,14 @@ describe('billing: credits per message (sections 5 and 9)', () => {
     expect(billingLength('€5')).toBe(2);
   });
 
-  test('rule: the longest message is 536, or 1005 with that right', () => {
+  test('rule: the longest message is 536, or 1005 with that right (permission 42)', () => {
+    const withRight = maxMessageLength([Permission.createCampaigns, Permission.longMessages1005]);
+    expect(maxMessageLength([Permission.createCampaigns])).toBe(536);
+    expect(withRight).toBe(1005);
     expect(messageCost(english(536)).tooLong).toBe(false);
     expect(messageCost(english(537)).tooLong).toBe(true);
-    expect(messageCost(english(537), defaultBillingFigures, true).tooLong).toBe(false);
-    expect(messageCost(hebrew(1006), defaultBillingFigures, true)).toMatchObject({ tooLong: true, maxLength: 1005 });
+    expect(messageCost(english(537), defaultBillingFigures, withRight).tooLong).toBe(false);
+    expect(messageCost(hebrew(1006), defaultBillingFigures, withRight)).toMatchObject({ tooLong: true, maxLength: 1005 });
   });
 
   test('the figures come from the price list', () => {

@@ -5,6 +5,7 @@
  * by the first and the SMPP provider sends the second. Both are counted after the dynamic
  * fields are filled and the unsubscribe line is added (see dynamicFields.ts and below).
  */
+import { Permission } from './permissions';
 
 /**
  * The product's figures, per price list: credits are characters divided by these, rounded
@@ -123,9 +124,13 @@ export function billingLength(text: string): number {
   return measure(text).characters;
 }
 
-/** The longest message the user may send: 536, or 1005 with the long-message right. */
-export const maxMessageLength = (figures: BillingFigures, hasLongMessageRight: boolean): number =>
-  hasLongMessageRight ? figures.maxLengthWithRight : figures.maxLength;
+/**
+ * The longest message the user may send (section 5): 1,005 characters with the right to send
+ * them (permission 42), else 536. The composer's counter and the server's estimate both ask
+ * this, so the page never allows what the server refuses with -14.
+ */
+export const maxMessageLength = (permissions: readonly number[], figures: BillingFigures = defaultBillingFigures): number =>
+  permissions.includes(Permission.longMessages1005) ? figures.maxLengthWithRight : figures.maxLength;
 
 /**
  * Credits for one recipient: ceil(length / per credit). The rate follows the network's
@@ -157,14 +162,10 @@ export const charactersPerCredit = (encoding: Encoding, figures: BillingFigures 
 export const networkPartSize = (encoding: Encoding, parts: number): number => (parts > 1 ? networkLimits[encoding].perPart : networkLimits[encoding].single);
 
 /** Both counts for a text whose dynamic fields are filled and unsubscribe line added. */
-export function messageCost(
-  text: string,
-  figures: BillingFigures = defaultBillingFigures,
-  hasLongMessageRight = false,
-): MessageCost {
+/** `maxLength`: the user's limit, maxMessageLength(permissions). */
+export function messageCost(text: string, figures: BillingFigures = defaultBillingFigures, maxLength: number = figures.maxLength): MessageCost {
   const measured = measure(text);
   const { characters, gsm } = measured;
-  const maxLength = maxMessageLength(figures, hasLongMessageRight);
   return {
     length: characters,
     credits: Math.ceil(characters / (gsm ? figures.perCreditGsm : figures.perCreditUnicode)),

@@ -8,7 +8,7 @@
  * The slots hold the modules' real functions; nothing here has behaviour of its own.
  */
 import type { Db } from '../db/database';
-import type { RecipientLinks } from './messageText';
+import type { RecipientLinks } from '../../domain/messageText';
 
 /** A campaign's short links as its messages are made (modules/links/recipientLinks.ts). */
 export interface CampaignLinkBook {

@@ -11,7 +11,7 @@ import { markSending, shipmentMade } from '../campaigns/store';
 import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
 import { sendingHooks } from './hooks';
-import { messageComposer } from './messageText';
+import { messageComposer } from '../../domain/messageText';
 
 /** The pipeline reads the campaign's settings as acceptance wrote them (campaigns/settings.ts). */
 export type SendingSettings = CampaignSettings;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { couponProblem } from '../../../domain/coupons';
-import { Permission } from '../../../domain/permissions';
+import { maxMessageLength } from '../../../domain/messageParts';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { useAppSelector } from '../../state/hooks';
 import { PageLoading } from '../../ui/PageLoading';
@@ -51,7 +51,8 @@ export default function CampaignPage() {
   // Voice and WhatsApp sending do not exist yet: this composer sends SMS, so in those modes it sends nothing.
   const mode = useAppSelector((s) => s.serviceMode.mode);
   const channelMissing = mode !== 'text';
-  const hasLongMessageRight = useAppSelector((s) => Boolean(s.session.user?.permissions.includes(Permission.longMessages1005)));
+  // The longest text by the user's rights: the same rule as the server's estimate.
+  const maxLength = useAppSelector((s) => maxMessageLength(s.session.user?.permissions ?? []));
   const flow = useSendFlow(form, campaignId === undefined ? {} : { campaignId, updateType }, () => {
     reset();
     setShowErrors(false);
@@ -67,7 +68,7 @@ export default function CampaignPage() {
   // The coupon must still be good when the campaign sends: its start, or now.
   const sendAt = 'start' in form.timing && form.timing.start !== null ? form.timing.start : now;
   const couponError = couponProblem(couponFields(form.options.coupon), sendAt);
-  const tooLong = costOf(measuredText(form, window.location.origin), hasLongMessageRight).tooLong;
+  const tooLong = costOf(measuredText(form, window.location.origin), maxLength).tooLong;
   const noRecipients = total === 0;
 
   const trySend = async () => {
@@ -120,7 +121,7 @@ export default function CampaignPage() {
         <Col xs={24} xl={12}>
           <Flex vertical gap={16}>
             <div {...problemMark(showErrors && (!form.content.trim() || tooLong))}>
-              <MessageSection form={form} onChange={patch} hasLongMessageRight={hasLongMessageRight} canReply={canReply} showErrors={showErrors} campaignId={campaignId} />
+              <MessageSection form={form} onChange={patch} maxLength={maxLength} canReply={canReply} showErrors={showErrors} campaignId={campaignId} />
             </div>
             <div {...problemMark(showErrors && couponError !== null)}>
               <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} couponProblem={couponError} showErrors={showErrors} />

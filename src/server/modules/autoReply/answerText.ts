@@ -1,14 +1,14 @@
 /**
  * The answer one replier gets: the row's answer with the campaign's dynamic fields ([title],
  * [#n]) filled with that replier's own values, by the same composer as the campaign's message
- * (messaging/messageText.ts), with the titles the campaign was sent with (its settings'
+ * (domain/messageText.ts), with the titles the campaign was sent with (its settings'
  * fieldTitles). The values are those of the replier's row among the campaign's recipients:
  * a phone that got no message of the campaign (a stranger writing to the number) has none, so
  * its placeholders are filled with nothing, as a recipient's empty field is in a message.
  */
 import type { Db } from '../../db/database';
 import { parseSettings } from '../../messaging/making';
-import { messageComposer, type RecipientFields } from '../../messaging/messageText';
+import { messageComposer, type RecipientFields } from '../../../domain/messageText';
 import { dynamicFieldsIn } from '../../../domain/dynamicFields';
 
 export interface AnsweredCampaign {

@@ -12,6 +12,7 @@ import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
+import { enabledPermissions } from '../auth/queries';
 import { parseHeaders } from '../contacts/lists';
 import { linkBaseOf, publicHostOf } from '../links/base';
 import { takeCampaignLinks } from '../links/store';
@@ -72,8 +73,10 @@ export async function estimateCampaign(trx: Db, sending: Sending, campaign: Camp
   const linkBase = linkBaseOf(sending.host);
   const coupon = usesCoupon(campaign.coupon);
   const { personalLinks } = await takeCampaignLinks(trx, { account, campaignId, content, unsubscribeOption: campaign.unsubscribeOption, coupon, base: linkBase, now });
+  // The sender's rights as they are now (a repeating campaign's run too): permission 42 allows 1,005 characters.
+  const permissions = await enabledPermissions(trx, sending.userId);
   const figures = billingFiguresOfAccount();
-  const cost = await estimateCost(trx, campaignId, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, figures });
+  const cost = await estimateCost(trx, campaignId, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, permissions, figures });
   return { campaignId, counts, cost, titles, figures };
 }
 

@@ -19,7 +19,7 @@ import type { Db } from '../../db/database';
 import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
-import { messageComposer } from '../../messaging/messageText';
+import { messageComposer } from '../../../domain/messageText';
 import { releaseCampaignLinks } from '../links/store';
 import { acceptRun, contentKeyOf, SendStatus, type Answer } from './acceptance';
 import { dryRun, fieldTitles, sendingOf, type Sending } from './creditsNumber';

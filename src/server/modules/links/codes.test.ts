@@ -1,4 +1,4 @@
-import { shortLinkCodeLength } from '../../messaging/messageText';
+import { shortLinkCodeLength } from '../../../domain/shortLinks';
 import { linkBaseOf } from './base';
 import { clickKind } from './clickKind';
 import { maxRecipientSeq, parseCode, randomCode, recipientCode, signatureMatches, uniqueCouponCode } from './codes';

@@ -8,7 +8,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { uniqueCouponAlphabet, uniqueCouponCodeParts } from '../../../domain/coupons';
-import { shortLinkCodeLength } from '../../messaging/messageText';
+import { shortLinkCodeLength } from '../../../domain/shortLinks';
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const seqLength = 5;

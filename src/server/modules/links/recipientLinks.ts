@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/database';
 import type { CampaignLinkBook } from '../../messaging/hooks';
-import type { RecipientLinks } from '../../messaging/messageText';
+import type { RecipientLinks } from '../../../domain/messageText';
 import { recipientCode } from './codes';
 import { extendCampaignLinks, linksOfCampaign, personalKinds, type ShortLinkRow } from './store';
 

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database';
 import type { ShortLinkKind, ShortLinksTable } from '../../db/schema';
-import { shortLinkCodeLength, shortUrlFor } from '../../messaging/messageText';
+import { appearsIn, shortLinkCodeLength, shortLinkCodesIn, shortUrlFor } from '../../../domain/shortLinks';
 import { unsubscribeLinkLifetimeMs } from '../blacklist/unsubscribeLink';
 import { randomCode, randomToken } from './codes';
 
@@ -63,15 +63,6 @@ export async function insertLink(db: Db, link: NewLink): Promise<ShortLinkRow> {
   throw new Error('no free short-link code');
 }
 
-/** Where a link's address appears in a text as a whole link (not the start of a longer code). */
-export const appearsIn = (text: string, shortUrl: string): boolean => new RegExp(`${shortUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_-])`).test(text);
-
-/** The codes of links of this length a text may contain. */
-function codesIn(text: string, length: number): string[] {
-  const pattern = new RegExp(`/s/([0-9A-Za-z]{${length}})(?![A-Za-z0-9_-])`, 'g');
-  return [...new Set([...text.matchAll(pattern)].map((m) => m[1]))];
-}
-
 export interface CampaignLinks {
   /** The personal links' short URLs as the content has them; each recipient gets its own. */
   personalLinks: string[];
@@ -88,10 +79,10 @@ export async function takeCampaignLinks(
   trx: Db,
   input: { account: number; campaignId: number; content: string; unsubscribeOption?: number; coupon?: boolean; base: string; now: number },
 ): Promise<CampaignLinks> {
-  const codes = codesIn(input.content, shortLinkCodeLength.template);
+  const codes = shortLinkCodesIn(input.content, { length: shortLinkCodeLength.template });
   for (const [named, kinds] of [
     [codes, personalKinds],
-    [codesIn(input.content, shortLinkCodeLength.general), ['general'] as const],
+    [shortLinkCodesIn(input.content, { length: shortLinkCodeLength.general }), ['general'] as const],
   ] as const) {
     if (!named.length) continue;
     await trx
@@ -154,8 +145,7 @@ export async function releaseCampaignLinks(db: Db, campaignId: number): Promise<
  * is missing; one past its life is expired. Links to other sites are not ours to judge.
  */
 export async function linkProblem(trx: Db, input: { account: number; campaignId: number; content: string; base: string; now: number }): Promise<'missing' | 'expired' | null> {
-  const prefix = `${input.base}/s/`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const codes = [...new Set([...input.content.matchAll(new RegExp(`${prefix}([0-9A-Za-z]+)(?![A-Za-z0-9_-])`, 'g'))].map((m) => m[1]))];
+  const codes = shortLinkCodesIn(input.content, { base: input.base });
   if (!codes.length) return null;
   const rows = await trx.selectFrom('short_links').select(['code', 'campaign_id', 'expires_at', 'kind']).where('account_id', '=', input.account).where('code', 'in', codes).execute();
   const byCode = new Map(rows.map((r) => [r.code, r]));

@@ -10,10 +10,11 @@ import { charactersPerCredit, defaultBillingFigures, networkPartSize } from '../
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { costOf, ucs2Reason } from './messageText';
 
-export function MessageCounter({ text, hasLongMessageRight }: { text: string; hasLongMessageRight: boolean }) {
+/** `maxLength`: the user's limit, maxMessageLength(permissions). */
+export function MessageCounter({ text, maxLength }: { text: string; maxLength: number }) {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
-  const cost = costOf(text, hasLongMessageRight);
+  const cost = costOf(text, maxLength);
   const why = cost.encoding === 'ucs2' ? ucs2Reason(text) : null;
   return (
     <Flex vertical gap={4} aria-live="polite" data-testid="message-counter">

@@ -4,7 +4,7 @@
  */
 import { Alert, Card, Flex, Form, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dynamicFieldProblems } from '../../../../domain/dynamicFields';
 import type { CampaignForm, UnsubscribeOption } from '../campaignForm';
@@ -13,14 +13,15 @@ import { MessageCounter } from './MessageCounter';
 import { RecipientPreview } from './RecipientPreview';
 import { ShortLinkInput } from './ShortLinkInput';
 import { UnsubscribeChoice } from './UnsubscribeChoice';
-import { measuredText, personalUrlsOf, withPersonalLinks } from './messageText';
+import { measuredText, messageSettingsOf } from './messageText';
 import type { ShortLink } from '../../../api/generated/campaigns';
 import { useMessageFields } from './useMessageFields';
 
 interface Props {
   form: CampaignForm;
   onChange: (patch: { content?: string; unsubscribeOption?: UnsubscribeOption; shortLinks?: ShortLink[] }) => void;
-  hasLongMessageRight: boolean;
+  /** The user's limit, maxMessageLength(permissions). */
+  maxLength: number;
   /** The sender is an attached number, which receives the "remove" replies. */
   canReply: boolean;
   /** The user tried to send: show what is missing. */
@@ -28,10 +29,13 @@ interface Props {
   campaignId?: number;
 }
 
-export function MessageSection({ form, onChange, hasLongMessageRight, canReply, showErrors, campaignId }: Props) {
+export function MessageSection({ form, onChange, maxLength, canReply, showErrors, campaignId }: Props) {
   const { t } = useTranslation();
   const area = useRef<TextAreaRef>(null);
   const { source, headers, titles } = useMessageFields(form);
+  const { content, shortLinks, unsubscribeOption, options } = form;
+  // The preview re-renders its recipients only when the message itself changed.
+  const settings = useMemo(() => messageSettingsOf({ content, shortLinks, unsubscribeOption, options }), [content, shortLinks, unsubscribeOption, options]);
   const blank = !form.content.trim();
   const fieldProblems = source ? dynamicFieldProblems(form.content, titles) : [];
 
@@ -76,10 +80,10 @@ export function MessageSection({ form, onChange, hasLongMessageRight, canReply, 
             title={p.code === 'missingFields' ? t('campaign.message.missingFields', { fields: p.fields.join(', ') }) : t('campaign.message.tooManyFields', { max: 10 })}
           />
         ))}
-        <MessageCounter text={measuredText(form, window.location.origin)} hasLongMessageRight={hasLongMessageRight} />
+        <MessageCounter text={measuredText(form, window.location.origin)} maxLength={maxLength} />
         <UnsubscribeChoice value={form.unsubscribeOption} onChange={(unsubscribeOption) => onChange({ unsubscribeOption })} canReply={canReply} />
         {source && (
-          <RecipientPreview source={source} content={withPersonalLinks(form.content, personalUrlsOf(form))} titles={titles} unsubscribeOption={form.unsubscribeOption} hasLongMessageRight={hasLongMessageRight} useCoupon={form.options.coupon.use} />
+          <RecipientPreview source={source} settings={settings} titles={titles} maxLength={maxLength} />
         )}
       </Flex>
     </Card>

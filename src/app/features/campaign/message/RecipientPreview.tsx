@@ -8,7 +8,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetContactsPageDataQuery } from '../../../api/generated/contacts';
 import { displayPhone } from '../../../../domain/phones';
-import type { FieldSource, UnsubscribeOption } from '../campaignForm';
+import type { MessageSettings } from '../../../../domain/messageText';
+import type { FieldSource } from '../campaignForm';
 import { previewRows } from './messageText';
 
 /** Enough to see how the fields vary without loading the list. */
@@ -16,25 +17,24 @@ export const previewSize = 5;
 
 interface Props {
   source: FieldSource;
-  content: string;
+  /** The message as the server will assemble it (messageSettingsOf): links, coupon and unsubscribe lines included. */
+  settings: MessageSettings;
   titles: readonly string[];
-  unsubscribeOption: UnsubscribeOption;
-  hasLongMessageRight: boolean;
-  /** The coupon's link line goes in each text too. */
-  useCoupon: boolean;
+  /** The user's limit, maxMessageLength(permissions). */
+  maxLength: number;
 }
 
-export function RecipientPreview({ source, content, titles, unsubscribeOption, hasLongMessageRight, useCoupon }: Props) {
+export function RecipientPreview({ source, settings, titles, maxLength }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const contactListId = source.kind === 'list' ? source.list.id : undefined;
   const { data } = useGetContactsPageDataQuery({ body: { contactListId: contactListId ?? 0, contactsLimit: previewSize, subsLimit: 1 } }, { skip: contactListId === undefined });
   const contacts = source.kind === 'list' ? data?.data?.contacts : source.upload.firstRows;
   const rows = useMemo(
-    () => previewRows(content, titles, (contacts ?? []).slice(0, previewSize), unsubscribeOption, window.location.origin, hasLongMessageRight, useCoupon),
-    [content, titles, contacts, unsubscribeOption, hasLongMessageRight, useCoupon],
+    () => previewRows(settings, titles, (contacts ?? []).slice(0, previewSize), window.location.origin, maxLength),
+    [settings, titles, contacts, maxLength],
   );
-  if (!content.trim() || rows.length === 0) return null;
+  if (!settings.content.trim() || rows.length === 0) return null;
   return (
     <section aria-label={t('campaign.preview.title')}>
       <h4 style={{ marginBlock: '8px' }}>{t('campaign.preview.title')}</h4>

@@ -1,7 +1,7 @@
 /**
  * The composer's coupon (domain/coupons.ts) and the contract field it becomes. The coupon's
  * link is added by the server on its own line at the end of each message; the composer
- * measures that line with the same length (message/messageText.ts).
+ * measures that line with the same length (domain/messageText.ts).
  */
 import type { Coupon } from '../../../api/generated/campaigns';
 import type { CouponKind } from '../../../../domain/coupons';
