@@ -3,7 +3,7 @@
  * that open the external newsletter service (newsletter, landing page) without changing it.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { holdsPermission } from '../../domain/access';
+import { holdsPermission, isPrimaryUser } from '../../domain/access';
 import { Permission } from '../../domain/permissions';
 import type { User } from '../api/generated/main';
 
@@ -58,7 +58,7 @@ export function chooseServiceMode(user: User, wanted: ServiceMode): ModeChoice {
 
 /** The stored mode counts only for a primary user (adminId 0); everyone else starts in text. */
 export function modeAfterSignIn(user: User, stored: AppServiceMode): AppServiceMode {
-  if (user.adminId !== 0) return 'text';
+  if (!isPrimaryUser(user)) return 'text';
   const choice = chooseServiceMode(user, stored);
   return choice.kind === 'switch' ? choice.mode : 'text';
 }
