@@ -1,4 +1,3 @@
-import { SetNewPassword } from '../contract/statusCodes';
 /**
  * Password rules (sections 5 and 8). Section 5 gives two readings; the stricter one (9 to 22
  * characters with a capital, a lowercase letter, a digit and a special character other than

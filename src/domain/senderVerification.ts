@@ -5,7 +5,6 @@
  */
 
 import { hourlyCapWait, verificationCode } from './signIn';
-import { VerifyPhoneNumber } from '../contract/statusCodes';
 
 /** As the sign-in codes (their hourly cap too), but the link lives a day. */
 export const senderVerification = {
