@@ -38,9 +38,9 @@ function passesBrandList(user: User, list: BrandUserList | undefined, rules: Rou
 }
 
 /** Why a route refuses a viewer: to sign in, or it is forbidden. */
-export type Refusal = 'signIn' | 'forbidden' | null;
+export type PageRefusal = 'signIn' | 'forbidden' | null;
 
-export function refusalOf(viewer: Viewer, rule: AccessRule): Refusal {
+export function refusalOf(viewer: Viewer, rule: AccessRule): PageRefusal {
   const { user, rules } = viewer;
   if (rule.access === 'public') return null;
   if (!user) return 'signIn';
