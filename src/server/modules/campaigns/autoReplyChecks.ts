@@ -20,7 +20,7 @@
  * made the two modules import each other.
  */
 import type { Campaign } from '../../../contract/campaigns';
-import { messageCost } from '../../../domain/messageParts';
+import { defaultBillingFigures, maxMessageLength, messageCost } from '../../../domain/messageParts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { refused, SendStatus, type Answer } from './acceptance';
@@ -31,8 +31,8 @@ import { answerFixedText, autoRepliesOf, rowsProblem } from '../../../domain/aut
 export const receivesReplies = (campaign: Pick<Campaign, 'sourceType' | 'sourceNumber'>): boolean =>
   Boolean(campaign.sourceNumber?.trim()) && (campaign.sourceType === 3 || campaign.sourceType === 4);
 
-/** The refusal of the campaign's answers, or null when they (or their absence) are fine. */
-export async function autoReplyRefusal(db: Db, campaign: Campaign): Promise<Answer | null> {
+/** The refusal of the campaign's answers, or null when they (or their absence) are fine. `permissions`: the sender's. */
+export async function autoReplyRefusal(db: Db, campaign: Campaign, permissions: readonly number[]): Promise<Answer | null> {
   const rows = autoRepliesOf(campaign);
   if (rows.length === 0) return null;
   const field = rowsProblem(rows);
@@ -41,8 +41,9 @@ export async function autoReplyRefusal(db: Db, campaign: Campaign): Promise<Answ
   const answers = rows.map((r) => (r.answer ?? '').trim());
   const forbiddenWords = await forbiddenWordsOf(db, answers.join('\n'));
   if (forbiddenWords.length) return refused(SendStatus.forbiddenText, { forbiddenWords });
-  // An answer is a message of its own: the same limit (default billing figures, as acceptance measures).
-  const longest = answers.map((a) => messageCost(answerFixedText(a))).find((cost) => cost.tooLong);
+  // An answer is a message of its own: the same limit by the sender's rights (default billing figures, as acceptance measures).
+  const maxLength = maxMessageLength(permissions);
+  const longest = answers.map((a) => messageCost(answerFixedText(a), defaultBillingFigures, maxLength)).find((cost) => cost.tooLong);
   if (longest) return refused(SendStatus.tooLong, { maxLength: longest.maxLength });
   return null;
 }

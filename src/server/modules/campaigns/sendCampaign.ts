@@ -45,7 +45,7 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
   const sender = await checkSender(ctx.db, account, body);
   if ('refusal' in sender) return refused(sender.refusal);
   // The automatic answers to replies: well-formed, from a number that receives replies, sendable.
-  const autoReplies = await autoReplyRefusal(ctx.db, body);
+  const autoReplies = await autoReplyRefusal(ctx.db, body, ctx.user!.permissions);
   if (autoReplies) return autoReplies;
 
   // The campaign this one replaces: a draft being sent, or a campaign being edited.
