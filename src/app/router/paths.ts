@@ -77,6 +77,3 @@ export function href(name: PathName, params: Params = {}, query?: Record<string,
   const path = generatePath(paths[name], clean);
   return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
 }
-
-/** Pages shown without the app bar (section 2). */
-export const appBarHiddenPaths: readonly PathName[] = ['fileNotFound', 'linkNotFound', 'fileExpired', 'linkExpired', 'remove', 'removeNumber', 'coupon'];

@@ -1,9 +1,15 @@
 /**
  * The router: every path of the table, each behind the same guard, pages loaded lazily per
  * feature, inside the shell's layout.
+ *
+ * Declarative routes (BrowserRouter), not a data router (createBrowserRouter): the app loads
+ * its data through RTK Query, never through loaders or actions, and the data router's engine
+ * weighed 16 KiB gzip of the JavaScript every first visit downloads (30.1 against 13.8 KiB for
+ * react-router, measured alone). What the data router gave (a route's `handle`, read to hide
+ * the app bar) is the layout route's own `bare` prop instead.
  */
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useGetAppMetaDataQuery } from '../api/generated/auth';
 import { AppLayout } from '../shell/AppLayout';
 import { PageLoading } from '../ui/PageLoading';
@@ -66,45 +72,52 @@ function NavigationBridge() {
 
 const fallback = <PageLoading />;
 
-export function buildRouter() {
-  return createBrowserRouter([
-    {
-      element: <NavigationBridge />,
-      children: [
-        {
-          element: <AppLayout />,
-          children: [
-            { path: paths.home, element: <RootRedirect /> },
-            ...routes.map((route) => ({
-              path: paths[route.name],
-              handle: { bare: Boolean(route.bare) },
-              element: (
-                <Suspense fallback={fallback}>
-                  <Guarded route={route} />
-                </Suspense>
-              ),
-            })),
-            {
-              path: '*',
-              element: (
-                <Suspense fallback={fallback}>
-                  <NotFoundPage />
-                </Suspense>
-              ),
-            },
-          ],
-        },
-      ],
-    },
-  ]);
+function routeElement(route: RouteEntry) {
+  return (
+    <Route
+      key={route.name}
+      path={paths[route.name]}
+      element={
+        <Suspense fallback={fallback}>
+          <Guarded route={route} />
+        </Suspense>
+      }
+    />
+  );
+}
+
+/** Every route of the table, bare ones inside a layout without the app bar. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<NavigationBridge />}>
+        <Route element={<AppLayout bare />}>{routes.filter((route) => route.bare).map(routeElement)}</Route>
+        <Route element={<AppLayout />}>
+          <Route path={paths.home} element={<RootRedirect />} />
+          {routes.filter((route) => !route.bare).map(routeElement)}
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={fallback}>
+                <NotFoundPage />
+              </Suspense>
+            }
+          />
+        </Route>
+      </Route>
+    </Routes>
+  );
 }
 
 export function AppRouter() {
-  const router = useMemo(buildRouter, []);
   // The texts arrive in an ordinary update, which React renders in one piece; the shell and the
   // page are the app's biggest render, so they follow as a transition, in slices that leave the
   // browser free in between (a phone's total blocking time). Nothing was on screen before either.
   const [started, setStarted] = useState(false);
   useEffect(() => startTransition(() => setStarted(true)), []);
-  return started ? <RouterProvider router={router} /> : null;
+  return started ? (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  ) : null;
 }

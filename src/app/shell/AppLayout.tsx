@@ -7,7 +7,7 @@
  */
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useMatches, useSearchParams } from 'react-router-dom';
+import { Outlet, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
 import { isSessionValid } from '../state/session';
 import { Footer } from './Footer';
@@ -22,14 +22,11 @@ const HelpDial = lazy(() => import('./HelpDial').then((m) => ({ default: m.HelpD
 const ConfirmModalHost = lazy(() => import('../ui/ConfirmModalHost').then((m) => ({ default: m.ConfirmModalHost })));
 const NotificationHost = lazy(() => import('../ui/NotificationHost').then((m) => ({ default: m.NotificationHost })));
 
-const isBare = (handle: unknown): boolean => typeof handle === 'object' && handle !== null && (handle as { bare?: unknown }).bare === true;
-
 /** Whether this page shows the app bar (and with it the shell around the page). */
-export function useAppBarShown(): boolean {
-  const matches = useMatches();
+export function useAppBarShown(bare: boolean): boolean {
   const [search] = useSearchParams();
   const brand = useBrand();
-  return !(matches.some((match) => isBare(match.handle)) || brand?.hideAppBar || search.get('hide') === '1');
+  return !(bare || brand?.hideAppBar || search.get('hide') === '1');
 }
 
 function useDocumentTitle(title: string | undefined): void {
@@ -47,9 +44,10 @@ function useOnceTrue(condition: boolean): boolean {
   return held || condition;
 }
 
-export function AppLayout() {
+/** `bare`: the layout of the pages shown without the app bar (the route table's `bare`). */
+export function AppLayout({ bare = false }: { bare?: boolean }) {
   const brand = useBrand();
-  const barShown = useAppBarShown();
+  const barShown = useAppBarShown(bare);
   const signedIn = useAppSelector((s) => isSessionValid(s.session, Date.now()));
   const confirmNeeded = useOnceTrue(useAppSelector((s) => s.confirmModal.options !== null));
   const notificationsNeeded = useOnceTrue(useAppSelector((s) => s.notifications.items.length > 0));

@@ -16,19 +16,19 @@ export interface RenderShellOptions {
   route?: string;
   preloadedState?: Partial<RootState>;
   language?: Language;
-  pages?: { path: string; element: ReactNode; handle?: unknown }[];
+  pages?: { path: string; element: ReactNode }[];
 }
 
 export function renderShell({ route = '/page', preloadedState = {}, language = 'en', pages = [] }: RenderShellOptions = {}) {
   const store = makeStore({ preferences: { language, theme: 'light' }, ...preloadedState });
   const router = createMemoryRouter(
     [
+      { element: <AppLayout bare />, children: [{ path: '/bare', element: <p>Bare page</p> }] },
       {
         element: <AppLayout />,
         children: [
           ...pages,
           { path: '/campaign', element: <p>Campaign page</p> },
-          { path: '/bare', handle: { bare: true }, element: <p>Bare page</p> },
           { path: '/login', element: <p>Login page</p> },
           { path: '*', element: <p>Some page</p> },
         ],
