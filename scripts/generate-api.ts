@@ -92,8 +92,8 @@ function statusCodesModule(doc: Record<string, unknown>): string {
     for (const op of Object.values(item)) {
       const codes = op?.['x-status-codes'];
       if (!op?.operationId || !codes) continue;
-      // Login's codes are strings on the wire (its answer says so); every other operation's are numbers.
-      const stringCodes = op.operationId === 'login';
+      // Login's and external login's codes are strings on the wire (both answer LoginState); every other operation's are numbers.
+      const stringCodes = op.operationId === 'login' || op.operationId === 'externalLogin';
       const rows = Object.entries(codes)
         .sort(([a], [b]) => Number(b) - Number(a))
         .map(([code, { name, description }]) => `  /** ${description.replace(/\*\//g, '*\\/')} */\n  ${name}: ${stringCodes ? `'${code}'` : code},`);

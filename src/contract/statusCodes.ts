@@ -369,7 +369,7 @@ export const CheckContactListName = {
   /** the name is free */
   available: 1,
   /** a list with this name already exists */
-  contactListNameExist: -2,
+  nameExists: -2,
 } as const;
 
 /** The business result codes of checkExistReport. */
@@ -461,7 +461,7 @@ export const CreateSmartContactList = {
   /** save error */
   saveError: -1,
   /** a list with this name already exists */
-  contactListExist: -2,
+  nameExists: -2,
   /** no contact meets the conditions */
   noMatch: -3,
 } as const;
@@ -749,11 +749,11 @@ export const EnforcementUser = {
 /** The business result codes of externalLogin. */
 export const ExternalLogin = {
   /** signed in and profile loaded */
-  signedIn: 1,
+  signedIn: '1',
   /** the sign-in link is not valid or has expired */
-  invalidLink: -1,
+  invalidLink: '-1',
   /** the user is blocked */
-  userBlocked: -2,
+  userBlocked: '-2',
 } as const;
 
 /** The business result codes of freezeBlacklistWord. */
@@ -1229,7 +1229,7 @@ export const SaveContactList = {
   /** save error */
   saveError: -1,
   /** a list with this name already exists (names are compared ignoring case) */
-  contactListExist: -2,
+  nameExists: -2,
 } as const;
 
 /** The business result codes of saveCountriesRates. */
@@ -1783,7 +1783,7 @@ export const UpdateDateCampaign = {
 /** The business result codes of updateDestinationsFileStatus. */
 export const UpdateDestinationsFileStatus = {
   /** updated */
-  deleted: 1,
+  updated: 1,
   /** update error */
   error: -1,
 } as const;

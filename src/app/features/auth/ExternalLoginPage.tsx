@@ -15,6 +15,7 @@ import { useAppDispatch } from '../../state/hooks';
 import { themeChosen, type Theme } from '../../state/preferences';
 import { saveIpToken } from './ipToken';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { ExternalLogin } from '../../../contract/statusCodes';
 
 // A failed link is explained on this page, with the way back to the sign-in form.
 statusShownByPage('externalLogin');
@@ -49,7 +50,7 @@ export default function ExternalLoginPage() {
         const answer = await externalLogin({ body: { token, ipToken, theme } }).unwrap();
         const data = answer.data ?? {};
         const status = String(data.status ?? '');
-        if (status !== '1') {
+        if (status !== ExternalLogin.signedIn) {
           setFailure(status || 'failed');
           return;
         }

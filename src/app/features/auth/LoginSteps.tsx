@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CredentialsForm } from './components/CredentialsForm';
 import { StatusAlert } from './components/StatusAlert';
 import { useLoginFlow, type LoginOutcome } from './useLoginFlow';
+import { Login } from '../../../contract/statusCodes';
 
 // The later steps load when a sign-in reaches them: most sign-ins never do.
 const TwoStepForm = lazy(() => import('./components/TwoStepForm').then((m) => ({ default: m.TwoStepForm })));
@@ -17,8 +18,8 @@ interface LoginStepsProps {
 
 /** Hints under some answers; the support phone itself is at the foot of the card. */
 const hints: Record<string, string> = {
-  '-2': 'auth.loginPage.lastAttemptHint',
-  '-3': 'auth.loginPage.blockedHint',
+  [Login.lastAttempt]: 'auth.loginPage.lastAttemptHint',
+  [Login.blocked]: 'auth.loginPage.blockedHint',
 };
 
 function OutcomeAlert({ outcome }: { outcome: LoginOutcome }) {

@@ -9,7 +9,7 @@ import { useRequestCodeMutation, useSetNewPasswordMutation, useVerifyCodeMutatio
 import { href } from '../../router/paths';
 import { defaultResendSeconds } from './useCountdown';
 import { useCompleteSignIn } from './useCompleteSignIn';
-import { SetNewPassword } from '../../../contract/statusCodes';
+import { RequestCode, SetNewPassword, VerifyCode } from '../../../contract/statusCodes';
 
 export type ForgotStage =
   | { step: 0 }
@@ -20,9 +20,6 @@ export interface ForgotAnswer {
   operation: 'requestCode' | 'verifyCode' | 'setNewPassword';
   status: number;
 }
-
-const codeSent = 1;
-const codeAccepted = 1;
 
 export function useForgotPassword() {
   const navigate = useNavigate();
@@ -37,12 +34,12 @@ export function useForgotPassword() {
     try {
       const result = await requestCode({ body: { identifier, recaptchaToken } }).unwrap();
       const status = result.data?.status ?? -1;
-      if (status === codeSent) {
+      if (status === RequestCode.codeSent) {
         const seconds = result.data?.resendAfterSeconds ?? defaultResendSeconds;
         setStage({ step: 1, identifier, maskedPhone: result.data?.maskedPhone, resendAt: Date.now() + seconds * 1000 });
       }
       // The code step itself says where the first code went; a resend is confirmed above it.
-      setAnswer(status === codeSent && stage.step === 0 ? null : { operation: 'requestCode', status });
+      setAnswer(status === RequestCode.codeSent && stage.step === 0 ? null : { operation: 'requestCode', status });
     } catch {
       // the base query has shown what went wrong
     }
@@ -52,7 +49,7 @@ export function useForgotPassword() {
     try {
       const result = await verifyCode({ body: { identifier, code } }).unwrap();
       const status = result.data?.status ?? -1;
-      if (status === codeAccepted) {
+      if (status === VerifyCode.codeAccepted) {
         setStage({ step: 2, identifier, code });
         setAnswer(null);
       } else setAnswer({ operation: 'verifyCode', status });

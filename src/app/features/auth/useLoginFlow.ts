@@ -11,6 +11,7 @@ import { readIpToken } from './ipToken';
 import './loginEndpoint';
 import { defaultResendSeconds } from './useCountdown';
 import { sessionTiming, useCompleteSignIn, type SessionAnswer } from './useCompleteSignIn';
+import { Login } from '../../../contract/statusCodes';
 
 export interface Credentials {
   username: string;
@@ -33,7 +34,7 @@ export interface LoginOutcome {
 }
 
 /** Codes that send the user back to the username and password. */
-const credentialCodes = new Set(['-1', '-2', '-3', '-4']);
+const credentialCodes = new Set<string>([Login.wrongPassword, Login.lastAttempt, Login.blocked, Login.robotCheckFailed]);
 
 export function useLoginFlow(fromOldSystem: string | undefined) {
   const dispatch = useAppDispatch();
@@ -76,8 +77,8 @@ export function useLoginFlow(fromOldSystem: string | undefined) {
     const status = String(data.status ?? '');
     setOutcome(null);
 
-    if (status === '1' || status === '2') {
-      if (status === '2' && data.passwordExpired && data.token) {
+    if (status === Login.signedIn || status === Login.continue) {
+      if (status === Login.continue && data.passwordExpired && data.token) {
         dispatch(tokenSaved({ token: data.token, ...sessionTiming(data, creds.keepLoggedIn, Date.now()), keepLoggedIn: creds.keepLoggedIn }));
         setStep({ kind: 'newPassword' });
         return;
@@ -85,14 +86,14 @@ export function useLoginFlow(fromOldSystem: string | undefined) {
       await finish({ ...data, currentUser: data.currentUser ?? answer.currentUser }, creds.keepLoggedIn);
       return;
     }
-    if (status === '3') {
+    if (status === Login.codeSent) {
       const phones = data.otpOptions?.length ? data.otpOptions : data.phone ? [data.phone] : [];
       const seconds = data.resendAfterSeconds ?? defaultResendSeconds;
       setStep({ kind: 'twoStep', phones, sentTo: extra.otpPhone ?? data.phone ?? phones[0], resendAt: Date.now() + seconds * 1000 });
       if (isResend) setOutcome({ status });
       return;
     }
-    if (status === '-9') {
+    if (status === Login.inactive) {
       setStep({ kind: 'inactive' });
       return;
     }

@@ -1,5 +1,6 @@
 /** How the page asks for the blacklist report's rows: the route and the page size. */
 import type { BlacklistEntry, GetReportPageApiArg, GetReportPageApiResponse } from '../../api/generated/reports';
+import { GetReportPage } from '../../../contract/statusCodes';
 
 /** A page the virtual table draws smoothly; the contract allows up to 1000. */
 export const pageSize = 500;
@@ -13,7 +14,7 @@ export const blacklistPageArg = (page: number, phone: string, size = pageSize): 
 
 /** The blacklist-report route answers BlacklistEntry rows (contract); the generated type is every report's union. */
 export const entriesOf = (answer: GetReportPageApiResponse | undefined): BlacklistEntry[] =>
-  (answer?.data?.status === 1 ? answer.data.rows : []) as BlacklistEntry[];
+  (answer?.data?.status === GetReportPage.ready ? answer.data.rows : []) as BlacklistEntry[];
 
 /** Digits only: what a number search matches on. */
 export const searchDigits = (typed: string): string => typed.replace(/\D/g, '');

@@ -1,5 +1,6 @@
 /** Blacklist rows and report answers for the page's tests. */
 import type { BlacklistEntry, GetReportPageApiResponse } from '../../api/generated/reports';
+import { GetReportPage } from '../../../contract/statusCodes';
 
 export const entries: BlacklistEntry[] = [
   { BLACKLIST_ID: 1, PHONE: '501234567', source: 'user', user: 'demo', createdOn: '03/02/2025 10:15' },
@@ -8,5 +9,5 @@ export const entries: BlacklistEntry[] = [
 ];
 
 export const reportAnswer = (rows: BlacklistEntry[], page = 1, total = rows.length): GetReportPageApiResponse => ({
-  data: { status: 1, rows, pageInfo: { total, page, pageSize: 500 } },
+  data: { status: GetReportPage.ready, rows, pageInfo: { total, page, pageSize: 500 } },
 });

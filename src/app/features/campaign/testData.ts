@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Campaign, CampaignsSendRequest, CampaignsSendResult } from '../../api/generated/campaigns';
 import { apiUrl, server } from '../../test/server';
+import { CheckForbiddenText, SendCampaign } from '../../../contract/statusCodes';
 
 export const customers = { id: 7, name: 'Customers', parentId: -1, allTotalDestinationsCount: 3, headers: ['First name', 'City'] };
 
@@ -41,12 +42,12 @@ export function serveComposer(options: { campaign?: Campaign; send?: (body: Camp
     ),
     http.post(apiUrl('/campaigns/get-campaign-data'), () => HttpResponse.json({ data: options.campaign ?? draft() })),
     http.post(apiUrl('/campaigns/check-forbidden-text'), () =>
-      HttpResponse.json({ data: options.forbidden ? { status: 0, forbiddenWords: options.forbidden } : { status: 1 } }),
+      HttpResponse.json({ data: options.forbidden ? { status: CheckForbiddenText.forbiddenText, forbiddenWords: options.forbidden } : { status: CheckForbiddenText.ok } }),
     ),
     http.post(apiUrl('/campaigns/send-campaign'), async ({ request }) => {
       const body = (await request.json()) as CampaignsSendRequest;
       sent.push(body);
-      const answer = options.send?.(body) ?? (body.validation ? { status: 6, summary } : { status: 1, campaignId: 55 });
+      const answer = options.send?.(body) ?? (body.validation ? { status: SendCampaign.validated, summary } : { status: SendCampaign.sent, campaignId: 55 });
       return HttpResponse.json({ data: answer });
     }),
   );

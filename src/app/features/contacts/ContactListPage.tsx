@@ -28,6 +28,7 @@ import { SmartListButton } from './smart/SmartListButton';
 import { SubListsButton } from './subs/SubListsButton';
 import { UploadResultNotice } from './upload/UploadResultNotice';
 import { WholeListActions } from './whole/WholeListActions';
+import { DeleteContactList } from '../../../contract/statusCodes';
 
 /** "new", nothing or a bad id all mean no list chosen (-1, as the contract says). */
 const chosenIdOf = (param: string | undefined): number => {
@@ -64,7 +65,7 @@ export default function ContactListPage() {
     const answer = await dispatch(confirm({ type: 'confirm', title: 'contacts.listDelete.confirmTitle', message: 'contacts.listDelete.confirm', messageValues: { name: chosen.name } }));
     if (answer !== true) return;
     const result = await deleteList({ contactListId: chosen.id }).unwrap();
-    if (result.data?.status === 1) navigate(href('contactList'), { state: { listsChanged: true } });
+    if (result.data?.status === DeleteContactList.deleted) navigate(href('contactList'), { state: { listsChanged: true } });
   };
 
   // The padding is outside the Row: a gutter's negative margins on the padded element itself

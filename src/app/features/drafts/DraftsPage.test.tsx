@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../test/server';
 import { drafts, renderDraftsPage, serveDrafts } from './renderDraftsPage';
+import { DeleteDraftCampaign } from '../../../contract/statusCodes';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -37,11 +38,11 @@ test('deleting asks first, deletes, and the list refreshes; a failed delete is t
   let rows = drafts;
   const asked = serveDrafts(() => rows);
   const bodies: unknown[] = [];
-  let status = -1;
+  let status: number = DeleteDraftCampaign.error;
   server.use(
     http.post(apiUrl('/campaigns/delete-draft-campaign'), async ({ request }) => {
       bodies.push(await request.json());
-      if (status === 1) rows = drafts.slice(1);
+      if (status === DeleteDraftCampaign.deleted) rows = drafts.slice(1);
       return HttpResponse.json({ data: { status } });
     }),
   );
@@ -57,7 +58,7 @@ test('deleting asks first, deletes, and the list refreshes; a failed delete is t
   await u.click(within(await screen.findByRole('dialog', { name: /Delete draft/ })).getByRole('button', { name: 'OK' }));
   expect(await screen.findByText('The data could not be deleted.')).toBeInTheDocument();
 
-  status = 1;
+  status = DeleteDraftCampaign.deleted;
   await u.click(screen.getByRole('button', { name: 'Delete: Passover greeting' }));
   await u.click(within(await screen.findByRole('dialog', { name: /Delete draft/ })).getByRole('button', { name: 'OK' }));
   expect(await screen.findByText('The draft was deleted.')).toBeInTheDocument();

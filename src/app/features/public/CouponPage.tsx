@@ -12,6 +12,7 @@ import { statusShownByPage } from '../../api/baseQuery';
 import { useGetCouponQuery } from '../../api/generated/campaigns';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { PublicResult } from './PublicResult';
+import { GetCoupon } from '../../../contract/statusCodes';
 
 statusShownByPage('getCoupon');
 
@@ -25,8 +26,8 @@ export default function CouponPage() {
   const coupon = data?.data;
 
   if (isLoading || !textsReady) return <Spin fullscreen />;
-  if (isError || !coupon || coupon.status === -1) return <PublicResult status="404" title={t('coupon.notFound')} subTitle={t('coupon.notFoundText')} />;
-  if (coupon.status === 2) {
+  if (isError || !coupon || coupon.status === GetCoupon.notFound) return <PublicResult status="404" title={t('coupon.notFound')} subTitle={t('coupon.notFoundText')} />;
+  if (coupon.status === GetCoupon.expired) {
     return <PublicResult status="warning" title={t('coupon.expired')} subTitle={t('coupon.expiredText', { date: coupon.expiresOn })} />;
   }
   const copy = () => void navigator.clipboard?.writeText(coupon.code ?? '').then(() => message.success(t('coupon.copied')));

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import RemoveNumberPage from './RemoveNumberPage';
 import RemovePage from './RemovePage';
+import { AddNumberToBlackListByHash, AddNumberToBlackListPublic } from '../../../contract/statusCodes';
 
 const hash = '7.501234567.sabc12.abcdefghijklmnopqrstuvwxyz0';
 
@@ -40,9 +41,9 @@ async function submitPhone(phone: string) {
 
 describe('/remove-number', () => {
   test.each([
-    [1, 'Your number 0501234567 was removed: you will not receive more messages.'],
-    [2, 'Your number 0501234567 was already removed: you will not receive more messages.'],
-    [3, '0501234567 is not a valid phone number. Check it and try again.'],
+    [AddNumberToBlackListPublic.added, 'Your number 0501234567 was removed: you will not receive more messages.'],
+    [AddNumberToBlackListPublic.alreadyIn, 'Your number 0501234567 was already removed: you will not receive more messages.'],
+    [AddNumberToBlackListPublic.invalid, '0501234567 is not a valid phone number. Check it and try again.'],
   ])('code %i is said plainly', async (status, text) => {
     const bodies = answer('/auth/add-number-to-black-list', status);
     renderAt('/remove-number');
@@ -50,7 +51,7 @@ describe('/remove-number', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(bodies).toEqual([{ phone: '501234567' }]);
     // Once removed there is nothing left to do; after an error the form stays.
-    expect(screen.queryByRole('button', { name: 'Remove my number' }) === null).toBe(status !== 3);
+    expect(screen.queryByRole('button', { name: 'Remove my number' }) === null).toBe(status !== AddNumberToBlackListPublic.invalid);
   });
 
   test('an invalid number is caught in the browser, without a request', async () => {
@@ -87,8 +88,8 @@ describe('/remove', () => {
   });
 
   test.each([
-    [2, 'Your number 0501234567 was already removed: you will not receive more messages.'],
-    [4, 'The number you typed is not the one the message was sent to. Check it and try again.'],
+    [AddNumberToBlackListByHash.alreadyIn, 'Your number 0501234567 was already removed: you will not receive more messages.'],
+    [AddNumberToBlackListByHash.validationError, 'The number you typed is not the one the message was sent to. Check it and try again.'],
   ])('code %i is said plainly', async (status, text) => {
     answer('/auth/add-number-to-black-list-by-hash', status);
     renderAt(`/remove?h=${encodeURIComponent(hash)}`);

@@ -3,6 +3,7 @@
  * codes themselves, in plain words next to the form, so the base query must not also toast them.
  */
 import { statusShownByPage } from '../../api/baseQuery';
+import { AddNumberToBlackListByHash, AddNumberToBlackListPublic } from '../../../contract/statusCodes';
 
 statusShownByPage('addNumberToBlackListPublic', 'addNumberToBlackListByHash');
 
@@ -14,14 +15,28 @@ export interface Outcome {
   phone: string;
 }
 
-/** auth/add-number-to-black-list: 1 added, 2 already in the list, 3 not a valid number, -4 robot check. */
+const publicOutcomes: Record<number, OutcomeKind> = {
+  [AddNumberToBlackListPublic.added]: 'added',
+  [AddNumberToBlackListPublic.alreadyIn]: 'alreadyIn',
+  [AddNumberToBlackListPublic.invalid]: 'invalid',
+  [AddNumberToBlackListPublic.robotCheckFailed]: 'robotCheck',
+};
+
+/** auth/add-number-to-black-list: added, already in the list, not a valid number, robot check. */
 export function publicOutcome(status: number | undefined): OutcomeKind {
-  return ({ 1: 'added', 2: 'alreadyIn', 3: 'invalid', [-4]: 'robotCheck' } as const)[status ?? 0] ?? 'unknown';
+  return (status === undefined ? undefined : publicOutcomes[status]) ?? 'unknown';
 }
 
-/** The by-hash variant: 3 is the link (broken or expired), 4 a number that is not the link's. */
+const hashOutcomes: Record<number, OutcomeKind> = {
+  [AddNumberToBlackListByHash.added]: 'added',
+  [AddNumberToBlackListByHash.alreadyIn]: 'alreadyIn',
+  [AddNumberToBlackListByHash.linkError]: 'linkError',
+  [AddNumberToBlackListByHash.validationError]: 'mismatch',
+};
+
+/** The by-hash variant: linkError is the link (broken or expired), validationError a number that is not the link's. */
 export function hashOutcome(status: number | undefined): OutcomeKind {
-  return ({ 1: 'added', 2: 'alreadyIn', 3: 'linkError', 4: 'mismatch' } as const)[status ?? 0] ?? 'unknown';
+  return (status === undefined ? undefined : hashOutcomes[status]) ?? 'unknown';
 }
 
 /** After these the recipient is done: the form gives way to the answer. */

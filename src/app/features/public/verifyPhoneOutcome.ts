@@ -3,6 +3,7 @@
  * The page shows them itself, next to the form, so the base query must not also toast them.
  */
 import { notFoundShownByPage, statusShownByPage } from '../../api/baseQuery';
+import { VerifyPhone } from '../../../contract/statusCodes';
 
 statusShownByPage('verifyPhone');
 // An unknown or expired link is this page's own "link not valid" screen, not an error modal.
@@ -22,20 +23,20 @@ export type VerifyOutcome =
   | 'linkInvalid';
 
 const byStatus: Record<number, VerifyOutcome> = {
-  0: 'messageSent',
-  1: 'alreadyVerified',
-  2: 'verifiedForAnotherUser',
-  3: 'error',
-  4: 'tooManyMessages',
-  5: 'attachedNumber',
-  6: 'verifyByCall',
-  7: 'verified',
-  [-1]: 'invalidPhone',
-  [-2]: 'wrongCode',
-  [-3]: 'linkInvalid',
+  [VerifyPhone.sent]: 'messageSent',
+  [VerifyPhone.alreadyVerified]: 'alreadyVerified',
+  [VerifyPhone.verifiedForAnother]: 'verifiedForAnotherUser',
+  [VerifyPhone.error]: 'error',
+  [VerifyPhone.tooManyMessages]: 'tooManyMessages',
+  [VerifyPhone.attachedNumber]: 'attachedNumber',
+  [VerifyPhone.verifyByCall]: 'verifyByCall',
+  [VerifyPhone.verified]: 'verified',
+  [VerifyPhone.invalidPhone]: 'invalidPhone',
+  [VerifyPhone.wrongCode]: 'wrongCode',
+  [VerifyPhone.linkInvalid]: 'linkInvalid',
 };
 
-export const verifyOutcomeOf = (status: number | undefined): VerifyOutcome => byStatus[status ?? 3] ?? 'error';
+export const verifyOutcomeOf = (status: number | undefined): VerifyOutcome => byStatus[status ?? VerifyPhone.error] ?? 'error';
 
 /** After these nothing is left to do on the page: the form gives way to the answer. */
 export const isFinalOutcome = (outcome: VerifyOutcome): boolean =>

@@ -4,11 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../test/server';
 import { renderTemplatesPage, serveTemplates } from './renderTemplatesPage';
 import { sale, templates, welcome } from './testData';
+import { DeleteTemplate, SaveTemplate } from '../../../contract/statusCodes';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 /** Answers template saves with `status` (and tmpl_id 9), keeping what was asked. */
-function serveSave(status = 1) {
+function serveSave(status: number = SaveTemplate.saved) {
   const saved: { templateId: string; body: unknown }[] = [];
   server.use(
     http.post(apiUrl('/main/templates/save/:templateId'), async ({ request, params }) => {
@@ -91,7 +92,7 @@ test('editing a template saves it under its own id', async () => {
 
 test('a refused save is told in words (name taken)', async () => {
   serveTemplates();
-  serveSave(-2);
+  serveSave(SaveTemplate.nameExists);
   const { router } = renderTemplatesPage('/templates/new');
   await typeInto('Template name', 'Welcome');
   await typeInto('Message text', 'Hi there');
@@ -104,11 +105,11 @@ test('deleting asks first, then deletes and refreshes the list; a failed delete 
   let rows = templates;
   serveTemplates(() => rows);
   const deleted: string[] = [];
-  let status = 1;
+  let status: number = DeleteTemplate.deleted;
   server.use(
     http.delete(apiUrl('/main/templates/delete/:id'), ({ params }) => {
       deleted.push(String(params.id));
-      if (status === 1) rows = [welcome];
+      if (status === DeleteTemplate.deleted) rows = [welcome];
       return HttpResponse.json({ data: { status } });
     }),
   );
@@ -120,12 +121,12 @@ test('deleting asks first, then deletes and refreshes the list; a failed delete 
   await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(deleted).toEqual([]);
 
-  status = -1;
+  status = DeleteTemplate.error;
   await u.click(screen.getByRole('button', { name: 'Delete: Summer sale' }));
   await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
   expect(await screen.findByText('The data could not be deleted.')).toBeInTheDocument();
 
-  status = 1;
+  status = DeleteTemplate.deleted;
   await u.click(screen.getByRole('button', { name: 'Delete: Summer sale' }));
   await u.click(within(await screen.findByRole('dialog', { name: /Delete template/ })).getByRole('button', { name: 'OK' }));
   expect(await screen.findByText('The template was deleted.')).toBeInTheDocument();

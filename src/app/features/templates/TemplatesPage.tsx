@@ -17,6 +17,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { TemplateForm, type TemplateValues } from './components/TemplateForm';
 import { TemplateTable } from './components/TemplateTable';
 import './templatesApi';
+import { DeleteTemplate, SaveTemplate } from '../../../contract/statusCodes';
 
 /** What the composer reads from the router state when it opens with a template (it cannot import this feature, so the shape is agreed, not shared). */
 interface CampaignFromTemplateState {
@@ -56,7 +57,7 @@ export default function TemplatesPage() {
       if (answer !== true) return;
       const result = await deleteTemplate({ id: item.templateId }).unwrap();
       // The base query tells the outcome; the page only leaves a template that is gone.
-      if (result.data?.status === 1 && String(item.templateId) === templateId) navigate(href('templates'), { replace: true });
+      if (result.data?.status === DeleteTemplate.deleted && String(item.templateId) === templateId) navigate(href('templates'), { replace: true });
     },
     [dispatch, deleteTemplate, navigate, templateId],
   );
@@ -67,7 +68,7 @@ export default function TemplatesPage() {
       .unwrap()
       .catch(() => undefined);
     const savedId = result?.data?.tmpl_id;
-    if (result?.data?.status === 1 && isNew && savedId !== undefined) navigate(href('templates', { templateId: savedId }), { replace: true });
+    if (result?.data?.status === SaveTemplate.saved && isNew && savedId !== undefined) navigate(href('templates', { templateId: savedId }), { replace: true });
   };
 
   if (!textsReady || isLoading) return <PageLoading />;

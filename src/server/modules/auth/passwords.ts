@@ -35,11 +35,17 @@ export const requestCode: Handler<RequestCodeApiArg> = async ({ body }, ctx): Pr
   if (!user || !phone) return { data: { status: RequestCode.userNotFound } };
   if (user.blocked) return { data: { status: RequestCode.userBlocked } };
   const sent = await sendCode(ctx.db, { userId: user.id, purpose: 'resetPassword', phone, now: ctx.now() });
-  const status = { send: 1, tooSoon: -2, tooMany: -3 }[sent.verdict];
+  const status = { send: RequestCode.codeSent, tooSoon: RequestCode.resendAfter, tooMany: RequestCode.tooManyRequests }[sent.verdict];
   return { data: { status, maskedPhone: maskPhone(phone), resendAfterSeconds: sent.resendAfterSeconds, codeRequestsLeft: sent.requestsLeft } };
 };
 
-const verifyCodeStatus: Record<CodeCheck, number> = { ok: 1, none: -1, invalid: -1, expired: -2, tooManyTries: -3 };
+const verifyCodeStatus: Record<CodeCheck, number> = {
+  ok: VerifyCode.codeAccepted,
+  none: VerifyCode.invalidCode,
+  invalid: VerifyCode.invalidCode,
+  expired: VerifyCode.codeExpired,
+  tooManyTries: VerifyCode.tooManyWrongCodes,
+};
 
 /** Checks the code without spending it: setNewPassword needs it once more. */
 export const verifyCode: Handler<VerifyCodeApiArg> = async ({ body }, { db, now }): Promise<VerifyCodeApiResponse> => {

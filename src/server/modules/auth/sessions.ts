@@ -4,6 +4,7 @@ import type { Handler } from '../../http/handler';
 import { revokeSession } from '../../http/session';
 import { findUserById, liveSessionByToken } from './queries';
 import { clearAuthCookie, dropRequestSession, openSession } from './signIn';
+import { ExternalLogin } from '../../../contract/statusCodes';
 
 /** Works without a valid session too: a browser whose session ended must still clear its cookie. */
 export const logout: Handler<LogoutApiArg> = async (_arg, ctx): Promise<LogoutApiResponse> => {
@@ -23,9 +24,9 @@ export const externalLogin: Handler<ExternalLoginApiArg> = async ({ body }, ctx)
   const now = ctx.now();
   const session = await liveSessionByToken(db, body.token, now);
   const user = session ? await findUserById(db, session.user_id) : undefined;
-  if (!session || !user) return { data: { status: '-1' } };
-  if (user.blocked || !user.active) return { data: { status: '-2' } };
+  if (!session || !user) return { data: { status: ExternalLogin.invalidLink } };
+  if (user.blocked || !user.active) return { data: { status: ExternalLogin.userBlocked } };
   await revokeSession(db, session.id, now);
   const opened = await openSession(ctx, user, { keepLoggedIn: session.keep_logged_in === 1, impersonatorId: session.impersonator_id });
-  return { data: { status: '1', otp: user.otp_enabled === 1, ...opened } };
+  return { data: { status: ExternalLogin.signedIn, otp: user.otp_enabled === 1, ...opened } };
 };

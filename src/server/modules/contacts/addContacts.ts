@@ -9,16 +9,17 @@ import type { Handler } from '../../http/handler';
 import { checkContact, type ContactValues } from './contactRows';
 import { ownList } from './lists';
 import { saveContacts, type SaveOutcome } from './saveContacts';
+import { AddNewContacts } from '../../../contract/statusCodes';
 
 /** The answer lists at most this many failed rows (the counts cover them all). */
 export const failedRowsShown = 1000;
 
-/** The status of a many-row save (contract: 1 saved, 2 partly, -2 all in the list, -3 none valid). */
+/** The status of a many-row save: saved, partly saved, all already in the list, or none valid. */
 export function importStatus(outcome: SaveOutcome, failed: number): number {
-  if (failed && !outcome.saved && !outcome.duplicates) return -3;
-  if (failed) return 2;
-  if (!outcome.saved && outcome.duplicates) return -2;
-  return 1;
+  if (failed && !outcome.saved && !outcome.duplicates) return AddNewContacts.noValidRows;
+  if (failed) return AddNewContacts.partlySaved;
+  if (!outcome.saved && outcome.duplicates) return AddNewContacts.numberInList;
+  return AddNewContacts.saved;
 }
 
 export function importResult(listId: number, outcome: SaveOutcome, failedRows: FailedRow[]): ContactsImportResult {

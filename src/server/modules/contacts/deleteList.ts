@@ -16,7 +16,7 @@ import { accountOf } from '../../http/account';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { blockedCounts, ownList, toContactList } from './lists';
-import { DeleteContactList } from '../../../contract/statusCodes';
+import { DeleteContactList, RestoreContactLists } from '../../../contract/statusCodes';
 
 export const deleteContactList: Handler<DeleteContactListApiArg> = async ({ contactListId }, { db, user, now }): Promise<DeleteContactListApiResponse> => {
   const list = await ownList(db, accountOf(user!), contactListId);
@@ -47,6 +47,6 @@ export const restoreContactLists: Handler<RestoreContactListsApiArg> = async ({ 
     const blocked = await blockedCounts(trx, account, restoredIds);
     const after = restoredIds.length ? await trx.selectFrom('contact_lists').selectAll().where('id', 'in', restoredIds).execute() : [];
     const restored: ContactList[] = after.map((r) => toContactList(r, blocked.get(r.id) ?? 0, user!.userId));
-    return { data: { status: renamed ? 2 : 1, restored } };
+    return { data: { status: renamed ? RestoreContactLists.restoredRenamed : RestoreContactLists.restored, restored } };
   });
 };

@@ -1,6 +1,6 @@
 /**
- * Moving and copying numbers between lists (section 7: 2 done, 1 some already in the target,
- * 0 error). A number already in the target list is left where it was, in both lists, so
+ * Moving and copying numbers between lists (section 7: done, some already in the target,
+ * error). A number already in the target list is left where it was, in both lists, so
  * nothing the user typed into either is overwritten or lost.
  */
 import type {
@@ -17,10 +17,16 @@ import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { chunks, ownContacts } from './deleteNumbers';
 import { ownList, recount } from './lists';
-import { MoveSelectedNumbers } from '../../../contract/statusCodes';
+import { CopySelectedNumbers, MoveAllToContactList, MoveSelectedNumbers } from '../../../contract/statusCodes';
 
-const moveStatus = (moved: number, total: number): ContactsMoveResult => ({ status: moved === total ? 2 : 1, moved, existing: total - moved });
-const sameList: ContactsMoveResult = { status: MoveSelectedNumbers.error, moved: 0, existing: 0 };
+/** An operation's own codes for every number moved (or copied), and for some already in the target. */
+interface MoveCodes {
+  all: number;
+  someExist: number;
+}
+
+const moveStatus = (codes: MoveCodes, moved: number, total: number): ContactsMoveResult => ({ status: moved === total ? codes.all : codes.someExist, moved, existing: total - moved });
+const sameList = (error: number): ContactsMoveResult => ({ status: error, moved: 0, existing: 0 });
 
 const phonesIn = (db: Db, listId: number) => db.selectFrom('contacts').select('phone').where('list_id', '=', listId);
 
@@ -29,7 +35,7 @@ export const moveSelectedNumbers: Handler<MoveSelectedNumbersApiArg> = async ({ 
   const from = await ownList(db, account, body.fromContactListId);
   const to = await ownList(db, account, body.toContactListId);
   const contacts = await ownContacts(db, account, body.ids, from.id);
-  if (from.id === to.id) return { data: sameList };
+  if (from.id === to.id) return { data: sameList(MoveSelectedNumbers.error) };
   const moved = await db.transaction().execute(async (trx) => {
     let n = 0;
     for (const chunk of chunks(contacts.map((c) => c.id))) {
@@ -39,21 +45,21 @@ export const moveSelectedNumbers: Handler<MoveSelectedNumbersApiArg> = async ({ 
     await recount(trx, [from.id, to.id]);
     return n;
   });
-  return { data: moveStatus(moved, contacts.length) };
+  return { data: moveStatus({ all: MoveSelectedNumbers.moved, someExist: MoveSelectedNumbers.someExist }, moved, contacts.length) };
 };
 
 export const moveAllToContactList: Handler<MoveAllToContactListApiArg> = async ({ body }, { db, user }): Promise<MoveAllToContactListApiResponse> => {
   const account = accountOf(user!);
   const from = await ownList(db, account, body.fromContactListId);
   const to = await ownList(db, account, body.toContactListId);
-  if (from.id === to.id) return { data: sameList };
+  if (from.id === to.id) return { data: sameList(MoveAllToContactList.error) };
   const [moved, total] = await db.transaction().execute(async (trx) => {
     const { n } = await trx.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('n')).where('list_id', '=', from.id).executeTakeFirstOrThrow();
     const result = await trx.updateTable('contacts').set({ list_id: to.id }).where('list_id', '=', from.id).where('phone', 'not in', phonesIn(trx, to.id)).executeTakeFirst();
     await recount(trx, [from.id, to.id]);
     return [Number(result.numUpdatedRows), Number(n)];
   });
-  return { data: moveStatus(moved, total) };
+  return { data: moveStatus({ all: MoveAllToContactList.moved, someExist: MoveAllToContactList.someExist }, moved, total) };
 };
 
 export const copySelectedNumbers: Handler<CopySelectedNumbersApiArg> = async ({ body }, { db, user, now }): Promise<CopySelectedNumbersApiResponse> => {
@@ -81,5 +87,5 @@ export const copySelectedNumbers: Handler<CopySelectedNumbersApiArg> = async ({ 
     await recount(trx, [to.id]);
     return n;
   });
-  return { data: moveStatus(copied, contacts.length) };
+  return { data: moveStatus({ all: CopySelectedNumbers.copied, someExist: CopySelectedNumbers.someExist }, copied, contacts.length) };
 };

@@ -17,8 +17,6 @@ import type { Handler } from '../../http/handler';
 import { ownList } from './lists';
 import { CheckContactListName, SaveContactList } from '../../../contract/statusCodes';
 
-export const nameExists = -2;
-
 export async function nameTaken(db: Db, account: number, name: string, exceptId?: number): Promise<boolean> {
   let query = db.selectFrom('contact_lists').select('id').where('account_id', '=', account).where('name_key', '=', listNameKey(name)).where('deleted_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
@@ -52,7 +50,7 @@ export const saveContactList: Handler<SaveContactListApiArg> = async ({ body }, 
   const account = accountOf(user!);
   const name = assertListName(body.name);
   const renaming = body.contactListId === -1 ? null : await ownList(db, account, body.contactListId);
-  if (await nameTaken(db, account, name, renaming?.id)) return { data: { status: nameExists } };
+  if (await nameTaken(db, account, name, renaming?.id)) return { data: { status: SaveContactList.nameExists } };
   try {
     if (!renaming) {
       const id = await insertList(db, { account, userId: user!.userId, name, headers: body.headers, now: now() });
@@ -66,12 +64,12 @@ export const saveContactList: Handler<SaveContactListApiArg> = async ({ body }, 
     return { data: { status: SaveContactList.saved, contactListId: renaming.id } };
   } catch (error) {
     // Another request took the name between the check and the write: the index refused it.
-    if (await nameTaken(db, account, name, renaming?.id)) return { data: { status: nameExists } };
+    if (await nameTaken(db, account, name, renaming?.id)) return { data: { status: SaveContactList.nameExists } };
     throw error;
   }
 };
 
 export const checkContactListName: Handler<CheckContactListNameApiArg> = async ({ body }, { db, user }): Promise<CheckContactListNameApiResponse> => {
   const taken = await nameTaken(db, accountOf(user!), body.name, body.contactListId);
-  return { data: taken ? { status: nameExists } : { status: CheckContactListName.available } };
+  return { data: taken ? { status: CheckContactListName.nameExists } : { status: CheckContactListName.available } };
 };

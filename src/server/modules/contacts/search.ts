@@ -20,6 +20,7 @@ import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { checkContact, containsText, contactMatches, contactsQuery, toContact } from './contactRows';
 import { blockedCounts, recount, toContactList } from './lists';
+import { GeneralSearchSaveChanges } from '../../../contract/statusCodes';
 
 export const getContacts: Handler<GetContactsApiArg> = async ({ body }, { db, user }): Promise<GetContactsApiResponse> => {
   const rows = await contactsQuery(db, accountOf(user!))
@@ -81,5 +82,5 @@ export const generalSearchSaveChanges: Handler<GeneralSearchSaveChangesApiArg> =
     await recount(trx, [...new Set(listOf.values())]);
     return n;
   });
-  return { data: { status: failedRows.length ? 2 : 1, saved, failed: failedRows.length, failedRows } };
+  return { data: { status: failedRows.length ? GeneralSearchSaveChanges.partlySaved : GeneralSearchSaveChanges.saved, saved, failed: failedRows.length, failedRows } };
 };

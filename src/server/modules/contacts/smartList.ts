@@ -11,7 +11,7 @@ import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { containsText, phoneFragment } from './contactRows';
 import { ownLists, recount } from './lists';
-import { assertListName, insertList, nameExists, nameTaken } from './saveList';
+import { assertListName, insertList, nameTaken } from './saveList';
 import { CreateSmartContactList } from '../../../contract/statusCodes';
 
 const columnOf: Record<ContactsSmartCondition['field'], string> = {
@@ -64,7 +64,7 @@ export const createSmartContactList: Handler<CreateSmartContactListApiArg> = asy
   const sources = (await ownLists(db, account, body.sourceContactListIds)).map((s) => s.id);
   const terms = body.conditions.map(conditionSql);
   const matches = (eb: ExpressionBuilder<Database, 'contacts'>) => (terms.length === 0 ? sql<SqlBool>`1 = 1` : body.match === 'any' ? eb.or(terms) : eb.and(terms));
-  if (await nameTaken(db, account, name)) return { data: { status: nameExists } };
+  if (await nameTaken(db, account, name)) return { data: { status: CreateSmartContactList.nameExists } };
 
   return db.transaction().execute(async (trx) => {
     const firstOfEachPhone = trx.selectFrom('contacts').select((eb) => eb.fn.min('id').as('id')).where('list_id', 'in', sources).where(matches).groupBy('phone');

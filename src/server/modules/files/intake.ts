@@ -59,10 +59,16 @@ export class RecipientIntake {
   }
 }
 
+/** The two codes of a checked file in its operation's contract: every row kept, or some failed. */
+export interface CheckedCodes {
+  whole: number;
+  partly: number;
+}
+
 /** The checked file as the composer adds it: the destination, its counts and the failed rows. */
-export function checkedAnswer(file: DestinationFile, failed: FailedRows, type: 'upl_contacts' | 'upl_contact_big_file'): FilesUploadedDestinations {
+export function checkedAnswer(file: DestinationFile, failed: FailedRows, type: 'upl_contacts' | 'upl_contact_big_file', codes: CheckedCodes): FilesUploadedDestinations {
   return {
-    status: failed.count > 0 ? 2 : 1,
+    status: failed.count > 0 ? codes.partly : codes.whole,
     destination: { type, upload_id: file.id, count: file.saved, name: file.name },
     upload_id: file.id,
     file_unique_hash: file.hash,

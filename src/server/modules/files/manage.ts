@@ -16,9 +16,7 @@ import { formatDateTime } from '../../../domain/contactFields';
 import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { deleteWholeFile, findFile, ownFile } from './store';
-import { DeleteFile } from '../../../contract/statusCodes';
-
-export const FileStatusUpdate = { updated: 1, error: -1 } as const;
+import { DeleteFile, UpdateDestinationsFileStatus } from '../../../contract/statusCodes';
 
 /** Section 9: uploaded files are kept six months. */
 const keptMonths = 6;
@@ -26,13 +24,13 @@ const keptMonths = 6;
 export const updateDestinationsFileStatus: Handler<UpdateDestinationsFileStatusApiArg> = async ({ body }, ctx): Promise<UpdateDestinationsFileStatusApiResponse> => {
   const file = await ownFile(ctx.db, accountOf(ctx.user!), body.file_unique_hash);
   // Only a checked file has recipients a campaign can send to.
-  if (body.status === 'inUse' && file.status === 'uploaded') return { data: { status: FileStatusUpdate.error } };
+  if (body.status === 'inUse' && file.status === 'uploaded') return { data: { status: UpdateDestinationsFileStatus.error } };
   await ctx.db
     .updateTable('destination_files')
     .set({ status: body.status, campaign_id: body.campaignId ?? file.campaign_id, updated_at: ctx.now() })
     .where('id', '=', file.id)
     .execute();
-  return { data: { status: FileStatusUpdate.updated } };
+  return { data: { status: UpdateDestinationsFileStatus.updated } };
 };
 
 export const isHashExist: Handler<IsHashExistApiArg> = async ({ body }, ctx): Promise<IsHashExistApiResponse> => {

@@ -30,7 +30,7 @@ export const uploadPastedNumbers: Handler<UploadPastedNumbersApiArg> = async ({ 
       seen.intake = rows;
       for (const [index, row] of body.rows.entries()) await rows.offer(index + 1, { phone: row.phone, fields: row.fields ?? [], email: row.email });
       const checked = await rows.finish(trx, file, { headers, mapping: null, campaignId: body.campaignId, now });
-      return { data: checkedAnswer(checked, rows.failed, 'upl_contacts') };
+      return { data: checkedAnswer(checked, rows.failed, 'upl_contacts', { whole: UploadPastedNumbers.uploaded, partly: UploadPastedNumbers.partlyUploaded }) };
     });
   } catch (error) {
     if (error instanceof NothingSaved && seen.intake) return { data: nothingSavedAnswer(UploadPastedNumbers.noValidNumber, seen.intake) };

@@ -50,7 +50,7 @@ async function checkRows(trx: Executor, ctx: RequestContext, file: DestinationFi
   }
   const headers = check.mapping.headers ?? titles ?? [];
   const checked = await intake.finish(trx, file, { headers, mapping: JSON.stringify(check.mapping), campaignId: check.campaignId, now: ctx.now() });
-  return { data: checkedAnswer(checked, intake.failed, 'upl_contact_big_file') };
+  return { data: checkedAnswer(checked, intake.failed, 'upl_contact_big_file', { whole: UpdateAndCheckDestinationsFileData.checked, partly: UpdateAndCheckDestinationsFileData.partlyChecked }) };
 }
 
 /** Runs a step in one transaction; a file without a good row, or one that cannot be read, undoes it. */

@@ -20,7 +20,7 @@ export interface KeptCoupon {
   expiresAt: number;
 }
 
-/** Only a checked coupon is kept (acceptance refuses the rest with -23 first). */
+/** Only a checked coupon is kept (acceptance refuses the rest with invalidCoupon first). */
 export function keptCoupon(coupon: Campaign['coupon']): KeptCoupon | undefined {
   if (!usesCoupon(coupon)) return undefined;
   const expiresAt = couponExpiresAt(coupon!.couponExpiration);

@@ -23,6 +23,7 @@ import { countHit, hitsOf, rateRules } from '../../http/rateLimit';
 import { checkCode, sendCode, type CodeCheck } from '../auth/codes';
 import { findUserById, otpPhonesOf } from '../auth/queries';
 import { signedInUser } from '../auth/signIn';
+import { DeleteOtpPhone, OtpOff, OtpOn, VerifyOtp } from '../../../contract/statusCodes';
 
 async function phonesAnswer(db: Db, userId: number, status: number, extra: Partial<MainOtpPhones> = {}): Promise<{ data: MainOtpPhones }> {
   const user = await findUserById(db, userId);
@@ -32,26 +33,31 @@ async function phonesAnswer(db: Db, userId: number, status: number, extra: Parti
 export const otpOn: Handler<OtpOnApiArg> = async ({ body }, ctx): Promise<OtpOnApiResponse> => {
   const { userId } = signedInUser(ctx);
   const phone = normalizeMobile(body.phone);
-  if (!phone) return phonesAnswer(ctx.db, userId, -1);
+  if (!phone) return phonesAnswer(ctx.db, userId, OtpOn.invalidPhone);
   const phones = await otpPhonesOf(ctx.db, userId);
-  if (phones.includes(phone)) return phonesAnswer(ctx.db, userId, -3);
-  if (phones.length >= maxOtpPhones) return phonesAnswer(ctx.db, userId, -2);
+  if (phones.includes(phone)) return phonesAnswer(ctx.db, userId, OtpOn.phoneOnFile);
+  if (phones.length >= maxOtpPhones) return phonesAnswer(ctx.db, userId, OtpOn.twoPhonesOnFile);
   // Each phone has its own resend rules; this caps the codes one account sends to all phones together.
   const account = accountOf(ctx.user!);
-  if ((await hitsOf(ctx.db, rateRules.otpCodesPerAccount, account, ctx.now())) >= rateRules.otpCodesPerAccount.limit) return phonesAnswer(ctx.db, userId, -5);
+  if ((await hitsOf(ctx.db, rateRules.otpCodesPerAccount, account, ctx.now())) >= rateRules.otpCodesPerAccount.limit) return phonesAnswer(ctx.db, userId, OtpOn.tooManyRequests);
   const sent = await sendCode(ctx.db, { userId, purpose: 'otpPhone', phone, now: ctx.now() });
   if (sent.verdict === 'send') await countHit(ctx.db, rateRules.otpCodesPerAccount, account, ctx.now());
-  const status = { send: 1, tooSoon: -4, tooMany: -5 }[sent.verdict];
+  const status = { send: OtpOn.codeSent, tooSoon: OtpOn.resendAfter, tooMany: OtpOn.tooManyRequests }[sent.verdict];
   return phonesAnswer(ctx.db, userId, status, { resendAfterSeconds: sent.resendAfterSeconds });
 };
 
-const wrongCodeStatus: Record<Exclude<CodeCheck, 'ok'>, number> = { none: -1, invalid: -1, expired: -2, tooManyTries: -3 };
+const wrongCodeStatus: Record<Exclude<CodeCheck, 'ok'>, number> = {
+  none: VerifyOtp.invalidCode,
+  invalid: VerifyOtp.invalidCode,
+  expired: VerifyOtp.codeExpired,
+  tooManyTries: VerifyOtp.tooManyWrongCodes,
+};
 
 export const verifyOtp: Handler<VerifyOtpApiArg> = async ({ body }, ctx): Promise<VerifyOtpApiResponse> => {
   const { db } = ctx;
   const { userId } = signedInUser(ctx);
   const phone = normalizeMobile(body.phone);
-  if (!phone) return phonesAnswer(db, userId, -1);
+  if (!phone) return phonesAnswer(db, userId, VerifyOtp.invalidCode);
   const check = await checkCode(db, { userId, purpose: 'otpPhone', phone, code: body.code, now: ctx.now() });
   if (check !== 'ok') return phonesAnswer(db, userId, wrongCodeStatus[check]);
   const turnedOn = await db.transaction().execute(async (trx) => {
@@ -61,8 +67,9 @@ export const verifyOtp: Handler<VerifyOtpApiArg> = async ({ body }, ctx): Promis
     const changed = await trx.updateTable('users').set({ otp_enabled: 1 }).where('id', '=', userId).where('otp_enabled', '=', 0).executeTakeFirst();
     return changed.numUpdatedRows > 0n;
   });
-  if (turnedOn === null) return phonesAnswer(db, userId, -1);
-  return phonesAnswer(db, userId, turnedOn ? 1 : 2);
+  // A third phone while two are on file: the contract has no code of its own for it.
+  if (turnedOn === null) return phonesAnswer(db, userId, VerifyOtp.invalidCode);
+  return phonesAnswer(db, userId, turnedOn ? VerifyOtp.turnedOn : VerifyOtp.phoneAdded);
 };
 
 /** Only one's own: section 6 forbids turning off another user's two-step verification. */
@@ -70,12 +77,12 @@ export const otpOff: Handler<OtpOffApiArg> = async (arg, ctx): Promise<OtpOffApi
   const { db } = ctx;
   const { userId } = signedInUser(ctx);
   const asked = arg.body?.userId;
-  if (asked !== undefined && asked !== userId) return phonesAnswer(db, userId, -2);
+  if (asked !== undefined && asked !== userId) return phonesAnswer(db, userId, OtpOff.notYourVerification);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('otp_phones').where('user_id', '=', userId).execute();
     await trx.updateTable('users').set({ otp_enabled: 0 }).where('id', '=', userId).execute();
   });
-  return phonesAnswer(db, userId, 1);
+  return phonesAnswer(db, userId, OtpOff.turnedOff);
 };
 
 export const deleteOtpPhone: Handler<DeleteOtpPhoneApiArg> = async ({ body }, ctx): Promise<DeleteOtpPhoneApiResponse> => {
@@ -83,9 +90,9 @@ export const deleteOtpPhone: Handler<DeleteOtpPhoneApiArg> = async ({ body }, ct
   const { userId } = signedInUser(ctx);
   const phone = normalizeMobile(body.phone) ?? body.phone;
   const phones = await otpPhonesOf(db, userId);
-  if (!phones.includes(phone)) return phonesAnswer(db, userId, -1);
+  if (!phones.includes(phone)) return phonesAnswer(db, userId, DeleteOtpPhone.phoneRemoveFailed);
   const user = await findUserById(db, userId);
-  if (user?.otp_enabled === 1 && phones.length === 1) return phonesAnswer(db, userId, -2);
+  if (user?.otp_enabled === 1 && phones.length === 1) return phonesAnswer(db, userId, DeleteOtpPhone.lastPhone);
   await db.deleteFrom('otp_phones').where('user_id', '=', userId).where('phone', '=', phone).execute();
-  return phonesAnswer(db, userId, 1);
+  return phonesAnswer(db, userId, DeleteOtpPhone.phoneRemoved);
 };

@@ -5,9 +5,10 @@
  * the current one. A day given without a time covers that whole day, so "01/05/2025 -
  * 31/05/2025" is all of May. One end alone takes the default period from or up to it. A period
  * longer than 366 days (45 when searching by number) is refused; each report answers the
- * refusal in its own way (status -1/-2 on the report pages).
+ * refusal in its own way (fetchError/periodTooLong on the report pages).
  */
 import { fromIsraelWallTime, israelWallTime, parseIsraelDateTime } from '../../../domain/israelTime';
+import { GetReportPage } from '../../../contract/statusCodes';
 
 /** [from, to) in epoch ms. */
 export interface Period {
@@ -25,8 +26,11 @@ export interface PeriodRequest {
 /** invalid: a date that cannot be read; tooLong: past the limit. */
 export type PeriodRefusal = 'invalid' | 'tooLong';
 
+/** The report pages' status for a refusal. */
+export type RefusalStatus = typeof GetReportPage.fetchError | typeof GetReportPage.periodTooLong;
+
 /** The report pages' status for each refusal. */
-export const refusalStatus: Record<PeriodRefusal, -1 | -2> = { invalid: -1, tooLong: -2 };
+export const refusalStatus: Record<PeriodRefusal, RefusalStatus> = { invalid: GetReportPage.fetchError, tooLong: GetReportPage.periodTooLong };
 
 /** The period a report shows when none is asked: the last days up to today, or the last months up to this one. */
 export type DefaultPeriod = { days: number } | { months: number };

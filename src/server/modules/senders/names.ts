@@ -24,7 +24,7 @@ import type { SessionUser } from '../../http/session';
 import { askSourceNameApproval } from '../approvals/sourceNameApproval';
 import { publicHostOf } from '../links/base';
 import { isForbiddenSource } from './queries';
-import { InsertSourceName } from '../../../contract/statusCodes';
+import { InsertSourceName, VerifySourceName } from '../../../contract/statusCodes';
 
 interface NameRow {
   id: number;
@@ -65,11 +65,19 @@ export const getSourceNames: Handler<GetSourceNamesApiArg> = async (_arg, ctx): 
 };
 
 /**
- * -1 the account has it (approved or waiting), -2 not a valid name, -4 another account already
- * asked for it and waits for a decision, -5 denied: a forbidden source, another account's
+ * existsOnAccount: the account has it (approved or waiting); exists: another account already
+ * asked for it and waits for a decision; denied: a forbidden source, another account's
  * approved name, or a name this account was refused.
  */
-const verifyStatus: Record<NameStanding, number> = { invalid: -2, forbidden: -5, ours: -1, oursRejected: -5, othersApproved: -5, othersPending: -4, free: 1 };
+const verifyStatus: Record<NameStanding, number> = {
+  invalid: VerifySourceName.invalid,
+  forbidden: VerifySourceName.denied,
+  ours: VerifySourceName.existsOnAccount,
+  oursRejected: VerifySourceName.denied,
+  othersApproved: VerifySourceName.denied,
+  othersPending: VerifySourceName.exists,
+  free: VerifySourceName.available,
+};
 
 export const verifySourceName: Handler<VerifySourceNameApiArg> = async ({ body }, ctx): Promise<VerifySourceNameApiResponse> => {
   const standing = await nameStanding(ctx.db, accountOf(ctx.user!), body.name.trim());
@@ -79,7 +87,15 @@ export const verifySourceName: Handler<VerifySourceNameApiArg> = async ({ body }
 /** A name is active at once for whom the platform trusts to send without verification; others wait for an administrator. */
 export const activeAtOnce = (user: SessionUser): boolean => isSystemGroup(user) || user.permissions.includes(Permission.sendWithoutVerification);
 
-const insertRefusal: Record<Exclude<NameStanding, 'free'>, number> = { invalid: -2, forbidden: -2, oursRejected: -2, ours: -1, othersApproved: -3, othersPending: -3 };
+const insertRefusal: Record<Exclude<NameStanding, 'free'>, number> = {
+  invalid: InsertSourceName.denied,
+  forbidden: InsertSourceName.denied,
+  oursRejected: InsertSourceName.denied,
+  // The contract has no code for a name the account already holds: the generic error.
+  ours: InsertSourceName.saveError,
+  othersApproved: InsertSourceName.belongsToOther,
+  othersPending: InsertSourceName.belongsToOther,
+};
 
 export const insertSourceName: Handler<InsertSourceNameApiArg> = async ({ body }, ctx): Promise<InsertSourceNameApiResponse> => {
   const user = ctx.user!;
@@ -101,7 +117,7 @@ export const insertSourceName: Handler<InsertSourceNameApiArg> = async ({ body }
       return { refusal: undefined, row };
     });
     if (outcome.refusal !== undefined) return { data: { status: outcome.refusal } };
-    return { data: { status: status === 'approved' ? 1 : 2, sourceName: sourceNameOf(outcome.row) } };
+    return { data: { status: status === 'approved' ? InsertSourceName.addedActive : InsertSourceName.addedPending, sourceName: sourceNameOf(outcome.row) } };
   } catch (error) {
     // The account's unique (account, kind, value) caught a simultaneous request for the name.
     ctx.request.log.error(error);

@@ -21,21 +21,24 @@ export const getVerifiedNumbers: Handler<GetVerifiedNumbersApiArg> = async ({ bo
   return { data: await verifiedNumbersOf(ctx.db, account) };
 };
 
-export const standingStatus: Record<Exclude<NumberStanding, 'free'>, number> = {
-  ours: VerifyPhoneNumber.alreadyVerified,
-  others: VerifyPhoneNumber.verifiedForAnother,
-  attached: VerifyPhoneNumber.attachedNumber,
-};
+/**
+ * The codes the composer's verifyPhoneNumber and the /ver/:hash page's verifyPhone share (same
+ * names, same numbers): each handler passes its own operation's constant.
+ */
+export type VerifyCodes = Pick<typeof VerifyPhoneNumber, 'alreadyVerified' | 'verifiedForAnother' | 'attachedNumber' | 'verified' | 'verifyByCall' | 'error'>;
 
-export const confirmStatus = (outcome: Exclude<ConfirmOutcome, 'wrongCode'>): number => (outcome === 'verified' ? VerifyPhoneNumber.verified : standingStatus[outcome]);
+export const standingStatus = (codes: VerifyCodes, standing: Exclude<NumberStanding, 'free'>): number =>
+  ({ ours: codes.alreadyVerified, others: codes.verifiedForAnother, attached: codes.attachedNumber })[standing];
+
+export const confirmStatus = (codes: VerifyCodes, outcome: Exclude<ConfirmOutcome, 'wrongCode'>): number => (outcome === 'verified' ? codes.verified : standingStatus(codes, outcome));
 
 /**
  * A number that cannot get a text (a landline), or whose owner chose a call, is verified by
- * calling the brand's support line from it; support confirms it. No line: nothing to offer (3).
+ * calling the brand's support line from it; support confirms it. No line: nothing to offer (error).
  */
-export async function byCall(ctx: RequestContext): Promise<{ status: number; callNumber?: string }> {
+export async function byCall(ctx: RequestContext, codes: VerifyCodes): Promise<{ status: number; callNumber?: string }> {
   const brand = await brandForHost(ctx.db, ctx.request.hostname);
-  return brand?.support_phone ? { status: VerifyPhoneNumber.verifyByCall, callNumber: brand.support_phone } : { status: VerifyPhoneNumber.error };
+  return brand?.support_phone ? { status: codes.verifyByCall, callNumber: brand.support_phone } : { status: codes.error };
 }
 
 export const verifyPhoneNumber: Handler<VerifyPhoneNumberApiArg> = async ({ body }, ctx): Promise<VerifyPhoneNumberApiResponse> => {
@@ -45,17 +48,17 @@ export const verifyPhoneNumber: Handler<VerifyPhoneNumberApiArg> = async ({ body
   const parsed = parseListPhone(body.phone);
   if (!parsed) return { data: { status: VerifyPhoneNumber.invalidPhone } };
   const standing = await numberStanding(ctx.db, account, parsed.phone);
-  if (standing !== 'free') return { data: { status: standingStatus[standing] } };
+  if (standing !== 'free') return { data: { status: standingStatus(VerifyPhoneNumber, standing) } };
 
   if (body.code !== undefined) {
     const open = await openVerificationOf(ctx.db, account, parsed.phone, now);
     if (!open) return { data: { status: VerifyPhoneNumber.error } };
     const outcome = await confirmVerification(ctx.db, open, body.code, now);
     // The contract has no "wrong code" here: it is the generic error.
-    return { data: { status: outcome === 'wrongCode' ? VerifyPhoneNumber.error : confirmStatus(outcome) } };
+    return { data: { status: outcome === 'wrongCode' ? VerifyPhoneNumber.error : confirmStatus(VerifyPhoneNumber, outcome) } };
   }
 
-  if (parsed.kind === 'landline' || body.method === 'call') return { data: await byCall(ctx) };
+  if (parsed.kind === 'landline' || body.method === 'call') return { data: await byCall(ctx, VerifyPhoneNumber) };
   const sent = await startVerification(ctx.db, { account, userId: user.userId, phone: parsed.phone, linkBase: linkBaseOf(publicHostOf(ctx)), now });
   return { data: { status: sent.sent ? VerifyPhoneNumber.sent : VerifyPhoneNumber.tooManyMessages } };
 };

@@ -13,7 +13,7 @@ import { linkBaseOf, publicHostOf } from '../links/base';
 import { byCall, confirmStatus, standingStatus } from './numbers';
 import { numberStanding } from './queries';
 import { confirmVerification, resendVerificationMessage, verificationByToken, verificationLink, type Verification } from './verification';
-import { VerifyPhoneNumber } from '../../../contract/statusCodes';
+import { VerifyPhone } from '../../../contract/statusCodes';
 
 /** The link's verification while it can be used: open and unexpired, or already confirmed. */
 async function usableVerification(db: Db, hash: string, now: number): Promise<Verification | null> {
@@ -38,23 +38,19 @@ export const getVerifyPhoneData: Handler<GetVerifyPhoneDataApiArg> = async ({ bo
   };
 };
 
-/** Codes of the page beyond section 8's: the code is wrong or spent (-2), the link is not usable (-3). */
-const wrongCode = -2;
-const badLink = -3;
-
 export const verifyPhone: Handler<VerifyPhoneApiArg> = async ({ body }, ctx): Promise<VerifyPhoneApiResponse> => {
   const now = ctx.now();
   const row = await usableVerification(ctx.db, body.hash, now);
-  if (!row) return { data: { status: badLink } };
-  if (row.verified_at !== null) return { data: { status: VerifyPhoneNumber.alreadyVerified } };
+  if (!row) return { data: { status: VerifyPhone.linkInvalid } };
+  if (row.verified_at !== null) return { data: { status: VerifyPhone.alreadyVerified } };
   const standing = await numberStanding(ctx.db, row.account_id, row.phone);
-  if (standing !== 'free') return { data: { status: standingStatus[standing] } };
-  if (parseListPhone(row.phone)?.kind === 'landline') return { data: await byCall(ctx) };
+  if (standing !== 'free') return { data: { status: standingStatus(VerifyPhone, standing) } };
+  if (parseListPhone(row.phone)?.kind === 'landline') return { data: await byCall(ctx, VerifyPhone) };
 
   if (body.code === undefined || body.code.trim() === '') {
     const sent = await resendVerificationMessage(ctx.db, row, verificationLink(linkBaseOf(publicHostOf(ctx)), body.hash), now);
-    return { data: sent.sent ? { status: VerifyPhoneNumber.sent } : { status: VerifyPhoneNumber.tooManyMessages, resendAfterSeconds: sent.resendAfterSeconds } };
+    return { data: sent.sent ? { status: VerifyPhone.sent } : { status: VerifyPhone.tooManyMessages, resendAfterSeconds: sent.resendAfterSeconds } };
   }
   const outcome = await confirmVerification(ctx.db, row, body.code, now);
-  return { data: { status: outcome === 'wrongCode' ? wrongCode : confirmStatus(outcome) } };
+  return { data: { status: outcome === 'wrongCode' ? VerifyPhone.wrongCode : confirmStatus(VerifyPhone, outcome) } };
 };

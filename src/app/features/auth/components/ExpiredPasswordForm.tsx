@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateUserPasswordMutation } from '../../../api/generated/auth';
 import type { SessionAnswer } from '../useCompleteSignIn';
 import { PasswordFields, type NewPasswordValues } from './PasswordFields';
+import { UpdateUserPassword } from '../../../../contract/statusCodes';
 
 interface ExpiredPasswordFormProps {
   currentPassword: string;
@@ -21,7 +22,7 @@ export function ExpiredPasswordForm({ currentPassword, busy, onChanged }: Expire
   const submit = async (values: NewPasswordValues) => {
     try {
       const answer = await updatePassword({ body: { currentPassword, password: values.password, confirmPassword: values.confirmPassword } }).unwrap();
-      if (answer.data?.status === 0) onChanged({ ...answer.data, currentUser: answer.data.currentUser ?? answer.currentUser });
+      if (answer.data?.status === UpdateUserPassword.changed) onChanged({ ...answer.data, currentUser: answer.data.currentUser ?? answer.currentUser });
     } catch {
       // the base query has shown what went wrong
     }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHandleInactiveUserMutation } from '../../../api/generated/auth';
 import { StatusAlert } from './StatusAlert';
+import { HandleInactiveUser } from '../../../../contract/statusCodes';
 
 interface InactiveAccountProps {
   username: string;
@@ -20,7 +21,7 @@ interface RequestValues {
 }
 
 /** Submitted, or already open: either way nothing more to send. */
-const doneCodes = new Set([1, 2]);
+const doneCodes = new Set<number>([HandleInactiveUser.requestSent, HandleInactiveUser.requestOpen]);
 
 export function InactiveAccount({ username, password, onBack }: InactiveAccountProps) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function InactiveAccount({ username, password, onBack }: InactiveAccountP
   const submit = async (values: RequestValues) => {
     try {
       const answer = await sendRequest({ body: { username, password, phone: values.phone || undefined, comments: values.comments || undefined } }).unwrap();
-      setStatus(answer.data?.status ?? -1);
+      setStatus(answer.data?.status ?? HandleInactiveUser.requestFailed);
     } catch {
       // the base query has shown what went wrong
     }

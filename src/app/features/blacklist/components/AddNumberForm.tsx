@@ -6,6 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddNumberToBlacklistMutation } from '../../../api/generated/reports';
+import { AddNumberToBlacklist } from '../../../../contract/statusCodes';
 
 interface Values {
   phone: string;
@@ -19,7 +20,7 @@ export function AddNumberForm() {
   const submit = async ({ phone }: Values) => {
     const answer = await addNumber({ body: { phone: phone.trim() } }).unwrap();
     // Kept when invalid, so the user can correct what was typed.
-    if (answer.data?.status === 1 || answer.data?.status === 2) form.resetFields();
+    if (answer.data?.status === AddNumberToBlacklist.added || answer.data?.status === AddNumberToBlacklist.alreadyIn) form.resetFields();
   };
 
   return (

@@ -13,6 +13,7 @@ import { maxSheetUploadBytes, maxSheetUploadText } from '../../../../domain/uplo
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { pastedNumbers } from '../bulkLines';
 import { BulkResult } from './BulkResult';
+import { SubmitBlacklist } from '../../../../contract/statusCodes';
 
 statusShownByPage('submitBlacklist');
 
@@ -40,7 +41,7 @@ export function BulkAdd() {
     if (!answer.data) return;
     setOutcome({ result: answer.data, pasted });
     // Invalid numbers stay in the box to be corrected; anything else was taken in.
-    if (pasted !== null && answer.data.status !== -2 && answer.data.status !== -1) setText('');
+    if (pasted !== null && answer.data.status !== SubmitBlacklist.invalid && answer.data.status !== SubmitBlacklist.error) setText('');
   };
 
   const sendFile = (file: File) => {

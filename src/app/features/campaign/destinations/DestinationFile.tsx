@@ -14,6 +14,7 @@ import { useNumberFormat } from '../../../ui/useNumberFormat';
 import type { UploadedDestination } from '../campaignForm';
 import { FileColumns, type CheckedColumns } from './FileColumns';
 import { sheetOf } from './fileMapping';
+import { UpdateAndCheckDestinationsFileData } from '../../../../contract/statusCodes';
 
 interface ReadFile {
   file: File;
@@ -32,13 +33,13 @@ export function DestinationFile({ campaignId, onAdd }: { campaignId?: number; on
     setChecked(null);
     setRead(null);
     const answer = (await send({ body: { file, ...extra } }).unwrap()).data;
-    if (answer?.status === 3) setRead({ file, sheet: sheetOf(answer.headers ?? [], answer.sampleRows ?? []) });
+    if (answer?.status === UpdateAndCheckDestinationsFileData.uploaded) setRead({ file, sheet: sheetOf(answer.headers ?? [], answer.sampleRows ?? []) });
   };
 
   const check = async ({ file }: ReadFile, columns: CheckedColumns) => {
     const answer = (await send({ body: { file, mapping: columns.mapping, ...extra } }).unwrap()).data;
     const uploadId = answer?.destination?.upload_id ?? answer?.upload_id;
-    if ((answer?.status !== 1 && answer?.status !== 2) || uploadId === undefined) return;
+    if ((answer?.status !== UpdateAndCheckDestinationsFileData.checked && answer?.status !== UpdateAndCheckDestinationsFileData.partlyChecked) || uploadId === undefined) return;
     const valid = answer.destination?.count ?? answer.saved ?? 0;
     // The server's titles are the ones it stored (dynamicHeaders); ours were sent with the mapping.
     const titles = answer.dynamicHeaders ?? columns.titles;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useUploadPastedNumbersMutation, type ContactsPastedRow } from '../../../api/generated/files';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import type { UploadedDestination } from '../campaignForm';
+import { UploadPastedNumbers } from '../../../../contract/statusCodes';
 
 /** A pasted row is the phone, then up to 6 fields (field 6 is the birth date). */
 export function pastedRows(text: string): ContactsPastedRow[] {
@@ -30,7 +31,7 @@ export function PastedNumbers({ campaignId, onAdd }: { campaignId?: number; onAd
   const add = async () => {
     const answer = (await upload({ body: { rows, ...(campaignId !== undefined ? { campaignId } : {}) } }).unwrap()).data;
     const uploadId = answer?.destination?.upload_id ?? answer?.upload_id;
-    if ((answer?.status !== 1 && answer?.status !== 2) || uploadId === undefined) return;
+    if ((answer?.status !== UploadPastedNumbers.uploaded && answer?.status !== UploadPastedNumbers.partlyUploaded) || uploadId === undefined) return;
     const saved = answer.destination?.count ?? answer.saved ?? 0;
     onAdd({ type: 'upl_contacts', uploadId, count: saved, name: answer.destination?.name ?? '' });
     setResult({ saved, failed: answer.failed ?? 0 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeletePastedNumbersMutation } from '../../../api/generated/campaigns';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import type { UploadedDestination } from '../campaignForm';
+import { DeletePastedNumbers } from '../../../../contract/statusCodes';
 
 export function UploadedList({ value, onChange, campaignId }: { value: UploadedDestination[]; onChange: (uploads: UploadedDestination[]) => void; campaignId?: number }) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function UploadedList({ value, onChange, campaignId }: { value: UploadedD
   const removeOne = async (u: UploadedDestination) => {
     const answer = await remove({ body: { upload_ids: [u.uploadId], ...(campaignId !== undefined ? { campaign_id: campaignId } : {}) } }).unwrap();
     // A destination a sent campaign still uses stays (-1, the base query says so).
-    if (answer.data?.status === 1) onChange(value.filter((v) => v.uploadId !== u.uploadId));
+    if (answer.data?.status === DeletePastedNumbers.removed) onChange(value.filter((v) => v.uploadId !== u.uploadId));
   };
 
   return (

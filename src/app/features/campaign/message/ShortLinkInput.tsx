@@ -11,6 +11,7 @@ import { Button, Flex, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateShortUrlMutation, type CreateShortUrlApiArg, type ShortLink } from '../../../api/generated/files';
+import { CreateShortUrl } from '../../../../contract/statusCodes';
 
 export type LinkKind = 'general' | 'personalLink';
 
@@ -41,7 +42,7 @@ export function ShortLinkInput({ campaignId, known, onInsert }: Props) {
     };
     const answer = (await create({ body }).unwrap()).data;
     const link = answer?.shortLink;
-    if (answer?.status !== 1 || !link?.shortUrl) return;
+    if (answer?.status !== CreateShortUrl.created || !link?.shortUrl) return;
     onInsert({ ...link, type: link.type ?? kind, hash: link.hash ?? answer.url_unique_hash });
     setUrl('');
   };

@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ReportsPageRequest, Shipment } from '../../../api/generated/reports';
 import { apiUrl, server } from '../../../test/server';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const earlierCampaigns: Shipment[] = [
   { ID: 12, CAMPAIGN_ID: 12, SHIPMENT_NAME: 'Winter sale', sendDate: '01/01/2026 10:00' },
@@ -14,7 +15,7 @@ export function serveEarlierCampaigns(rows: Shipment[] = earlierCampaigns) {
     http.post(apiUrl('/reports/shipments-report'), async ({ request }) => {
       const body = (await request.json()) as ReportsPageRequest;
       bodies.push(body);
-      return HttpResponse.json({ data: { status: 1, rows, pageInfo: { total: rows.length, page: body.page ?? 1, pageSize: body.pageSize ?? 50 } } });
+      return HttpResponse.json({ data: { status: GetReportPage.ready, rows, pageInfo: { total: rows.length, page: body.page ?? 1, pageSize: body.pageSize ?? 50 } } });
     }),
   );
   return bodies;

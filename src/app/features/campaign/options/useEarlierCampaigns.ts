@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { useLazyGetReportPageQuery, type Shipment } from '../../../api/generated/reports';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const campaignsPageSize = 500;
 /** The report's longest period is 366 days: today and the 365 before it. */
@@ -67,7 +68,7 @@ export function useEarlierCampaigns(active: boolean, search: string) {
       const answer = (
         await read({ routeName: 'shipments-report', body: { page, pageSize: campaignsPageSize, sortField: 'sendDate', sortOrder: 'desc', ...period.current } }, true).unwrap()
       ).data;
-      if (answer?.status !== 1) throw new Error(`shipments-report status ${String(answer?.status)}`);
+      if (answer?.status !== GetReportPage.ready) throw new Error(`shipments-report status ${String(answer?.status)}`);
       const rows = ((answer.rows ?? []) as Shipment[]).map(campaignOf).filter((c): c is EarlierCampaign => c !== null);
       setState((before) => {
         // A send that started meanwhile shifts the pages by a row: each campaign once.

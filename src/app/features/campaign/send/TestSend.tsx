@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSendExampleCampaignMutation } from '../../../api/generated/campaigns';
 import { toRequest, type CampaignForm } from '../campaignForm';
 import { PhonesInput } from '../destinations/PhonesInput';
+import { SendExampleCampaign } from '../../../../contract/statusCodes';
 
 /** The contract's limit (section 9: "Test send: up to 3 numbers"). */
 export const maxTestNumbers = 3;
@@ -26,7 +27,7 @@ export function TestSend({ form, disabled }: { form: CampaignForm; disabled: boo
     void sendExample({ body: { ...campaign, phones } })
       .unwrap()
       .then((answer) => {
-        if (answer.data?.status === 1) {
+        if (answer.data?.status === SendExampleCampaign.sent) {
           setOpen(false);
           setPhones([]);
         }

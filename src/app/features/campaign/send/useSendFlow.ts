@@ -8,10 +8,11 @@ import { useNavigate } from 'react-router-dom';
 import { useCheckForbiddenTextMutation, useSendCampaignMutation, type CampaignsSendSummary } from '../../../api/generated/campaigns';
 import { href } from '../../../router/paths';
 import { toRequest, type CampaignForm } from '../campaignForm';
+import { CheckForbiddenText, SendCampaign } from '../../../../contract/statusCodes';
 
 /** Sent, draft sent, saved awaiting approval, or held until the permitted hours. */
-const sentStatuses = new Set([1, 2, 5, 7]);
-const draftStatuses = new Set([3, 4]);
+const sentStatuses = new Set<number>([SendCampaign.sent, SendCampaign.draftSent, SendCampaign.savedWithoutPermission, SendCampaign.outsideHours]);
+const draftStatuses = new Set<number>([SendCampaign.draftSaved, SendCampaign.draftChanged]);
 
 export interface Target {
   campaignId?: number;
@@ -29,12 +30,12 @@ export function useSendFlow(form: CampaignForm, target: Target, onSent: () => vo
   const validate = async () => {
     setForbiddenWords([]);
     const checked = await checkText({ body: { message: form.content, ...(source ? { source } : {}) } }).unwrap();
-    if (checked.data?.status !== 1) {
-      if (checked.data?.status === 0) setForbiddenWords(checked.data.forbiddenWords ?? []);
+    if (checked.data?.status !== CheckForbiddenText.ok) {
+      if (checked.data?.status === CheckForbiddenText.forbiddenText) setForbiddenWords(checked.data.forbiddenWords ?? []);
       return;
     }
     const answer = await send({ body: toRequest(form, { validation: true, ...target }) }).unwrap();
-    if (answer.data?.status === 6) setSummary(answer.data.summary ?? {});
+    if (answer.data?.status === SendCampaign.validated) setSummary(answer.data.summary ?? {});
   };
 
   const confirmSend = async () => {

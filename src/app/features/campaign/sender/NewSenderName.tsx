@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { senderNameProblem } from '../../../../domain/sendingRules';
 import { useInsertSourceNameMutation, useLazyVerifySourceNameQuery } from '../../../api/generated/campaigns';
+import { InsertSourceName, VerifySourceName } from '../../../../contract/statusCodes';
 
 export function NewSenderName({ onAdded }: { onAdded: (name: string, usable: boolean) => void }) {
   const { t } = useTranslation();
@@ -24,10 +25,10 @@ export function NewSenderName({ onAdded }: { onAdded: (name: string, usable: boo
     if (problem) return;
     const wanted = name.trim();
     const free = await verify({ body: { name: wanted } }).unwrap();
-    if (free.data?.status !== 1) return;
+    if (free.data?.status !== VerifySourceName.available) return;
     const added = await insert({ body: { name: wanted } }).unwrap();
-    if (added.data?.status !== 1 && added.data?.status !== 2) return;
-    onAdded(wanted, added.data.status === 1);
+    if (added.data?.status !== InsertSourceName.addedActive && added.data?.status !== InsertSourceName.addedPending) return;
+    onAdded(wanted, added.data.status === InsertSourceName.addedActive);
     setOpen(false);
     setName('');
     setTouched(false);

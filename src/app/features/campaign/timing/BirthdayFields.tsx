@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetDynamicFieldsHeadersQuery, useLazyCheckBirthdayCampaignQuery } from '../../../api/generated/campaigns';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { toRequest, type CampaignForm, type Timing } from '../campaignForm';
+import { CheckBirthdayCampaign } from '../../../../contract/statusCodes';
 
 type Birthday = Extract<Timing, { kind: 'birthday' }>;
 
@@ -33,7 +34,7 @@ export function BirthdayFields({ timing, onChange, form }: { timing: Birthday; o
     const { destinations = [], sourceType, sourceNumber, birthdayCampaign = {} } = toRequest(form, { validation: true });
     void check({ body: { destinations, birthdayCampaign, ...(sourceType ? { sourceType } : {}), ...(sourceNumber ? { sourceNumber } : {}) } });
   };
-  const result = checked.data?.data?.status === 1 && !checked.isFetching ? checked.data.data : null;
+  const result = checked.data?.data?.status === CheckBirthdayCampaign.valid && !checked.isFetching ? checked.data.data : null;
 
   return (
     <Flex vertical gap={12}>

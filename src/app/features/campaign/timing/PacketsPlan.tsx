@@ -5,6 +5,7 @@ import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import type { PacketUnit } from '../../../../domain/campaignTiming';
 import { useShowPacketsPlanQuery } from '../../../api/generated/campaigns';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { ShowPacketsPlan } from '../../../../contract/statusCodes';
 
 /** Long plans show their start and end; the middle is the same step repeated. */
 const shownRows = 6;
@@ -24,7 +25,7 @@ export function PacketsPlan({ amount, every, unit, start, total }: Props) {
     { body: { packets: { amount, every, everyOption: unit }, totalDestinations: total, ...(start !== null ? { startDate: formatIsraelDateTime(start) } : {}) } },
     { skip: total < 1 || amount < 1 || every < 1 },
   );
-  const plan = data?.data?.status === 1 ? (data.data.plan ?? []) : [];
+  const plan = data?.data?.status === ShowPacketsPlan.plan ? (data.data.plan ?? []) : [];
   if (plan.length === 0) return null;
   const rows = plan.length > shownRows ? [...plan.slice(0, shownRows - 1), plan[plan.length - 1]!] : plan;
   return (

@@ -6,6 +6,7 @@ import { normalizeListPhone } from '../../../../domain/phones';
 import type { ContactsContactInput } from '../../../api/generated/contacts';
 import { useAddNewContactsMutation } from '../../../api/generated/contacts';
 import { fieldTitle } from './contactColumns';
+import { AddNewContacts } from '../../../../contract/statusCodes';
 
 type Values = { phone: string; birthDate?: string; email?: string } & Partial<Record<'f1' | 'f2' | 'f3' | 'f4' | 'f5', string>>;
 const textFields = ['f1', 'f2', 'f3', 'f4', 'f5'] as const;
@@ -27,7 +28,7 @@ export function AddContactForm({ listId, headers }: { listId: number; headers?: 
       EMAIL: values.email?.trim() || undefined,
     };
     const answer = await add({ body: { arr: [contact], contact_list_id: listId } }).unwrap();
-    if (answer.data?.status === 1) form.resetFields();
+    if (answer.data?.status === AddNewContacts.saved) form.resetFields();
   };
 
   return (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { maxListNameLength } from '../../../../domain/contactFields';
 import { useSaveContactListMutation } from '../../../api/generated/contacts';
 import { listNameProblemAmong } from './listName';
+import { SaveContactList } from '../../../../contract/statusCodes';
 
 interface Props {
   /** -1 for a new list. */
@@ -33,7 +34,7 @@ export function ListNameForm({ contactListId, name, takenNames, onSaved }: Props
   const submit = async ({ name: typed }: { name: string }) => {
     const answer = await save({ body: { contactListId, name: typed.trim() } }).unwrap();
     const savedId = answer.data?.contactListId;
-    if (answer.data?.status === 1 && savedId !== undefined) onSaved(savedId);
+    if (answer.data?.status === SaveContactList.saved && savedId !== undefined) onSaved(savedId);
   };
 
   return (

@@ -10,6 +10,7 @@ import { maxListNameLength } from '../../../../domain/contactFields';
 import { useSaveContactListMutation } from '../../../api/generated/contacts';
 import { UploadFile } from '../upload/UploadFile';
 import { listNameProblemAmong } from './listName';
+import { SaveContactList } from '../../../../contract/statusCodes';
 
 interface Props {
   /** Names of the account's lists. */
@@ -33,7 +34,7 @@ export function NewListForm({ takenNames, onCreated }: Props) {
     if (!check()) return;
     const answer = await save({ body: { contactListId: -1, name: name.trim() } }).unwrap();
     const savedId = answer.data?.contactListId;
-    if (answer.data?.status === 1 && savedId !== undefined) onCreated(savedId);
+    if (answer.data?.status === SaveContactList.saved && savedId !== undefined) onCreated(savedId);
   };
 
   return (

@@ -10,15 +10,18 @@ import type { ContactsImportResult } from '../../../api/generated/contacts';
 import { useAddPastedNumberToListMutation } from '../../../api/generated/contacts';
 import { parsePastedRows } from '../pasteRows';
 import { FailedRows } from './FailedRows';
+import { AddPastedNumberToList } from '../../../../contract/statusCodes';
 
 statusShownByPage('addPastedNumberToList');
 
-const alertType = (status: number): 'success' | 'warning' | 'error' => (status === 1 ? 'success' : status === 2 || status === -2 ? 'warning' : 'error');
+const savedCodes: number[] = [AddPastedNumberToList.saved, AddPastedNumberToList.partlySaved];
+const alertType = (status: number): 'success' | 'warning' | 'error' =>
+  status === AddPastedNumberToList.saved ? 'success' : status === AddPastedNumberToList.partlySaved || status === AddPastedNumberToList.allInList ? 'warning' : 'error';
 
 function PasteResult({ result }: { result: ContactsImportResult }) {
   const { t } = useTranslation();
   const counts = { saved: result.saved ?? 0, duplicates: result.duplicates ?? 0, failed: result.failed ?? result.failedRows?.length ?? 0 };
-  const title = result.status === -1 ? t('errors.generic.errorSavingData') : t('contacts.pasteResult.summary', counts);
+  const title = result.status === AddPastedNumberToList.saveError ? t('errors.generic.errorSavingData') : t('contacts.pasteResult.summary', counts);
   return (
     <Flex vertical gap={8}>
       <Alert type={alertType(result.status)} showIcon title={title} />
@@ -38,7 +41,7 @@ export function PasteNumbers({ listId }: { listId: number }) {
     const answer = await paste({ body: { contactListId: listId, rows } }).unwrap();
     if (!answer.data) return;
     setResult(answer.data);
-    if (answer.data.status === 1 || answer.data.status === 2) setText('');
+    if (savedCodes.includes(answer.data.status)) setText('');
   };
 
   return (

@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { DeletedContactList } from '../../../api/generated/contacts';
 import { useRestoreContactListsMutation } from '../../../api/generated/contacts';
 import { userTextCell } from '../../../ui/UserText';
+import { RestoreContactLists } from '../../../../contract/statusCodes';
+
+/** Restored, or restored under a new name because the old one was taken. */
+const restoredCodes: number[] = [RestoreContactLists.restored, RestoreContactLists.restoredRenamed];
 
 export function RestoreListsModal({ open, deletedLists, onClose }: { open: boolean; deletedLists: DeletedContactList[]; onClose: () => void }) {
   const { t } = useTranslation();
@@ -18,7 +22,7 @@ export function RestoreListsModal({ open, deletedLists, onClose }: { open: boole
 
   const submit = async () => {
     const answer = await restore({ body: { all_cl: selected } }).unwrap();
-    if (answer.data && answer.data.status > 0) {
+    if (restoredCodes.includes(answer.data?.status ?? RestoreContactLists.error)) {
       setSelected([]);
       onClose();
     }

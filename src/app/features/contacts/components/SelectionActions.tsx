@@ -9,6 +9,7 @@ import type { ContactsPageList } from '../../../api/generated/contacts';
 import { useCopySelectedNumbersMutation, useDeleteSelectedNumbersMutation, useMoveSelectedNumbersMutation } from '../../../api/generated/contacts';
 import { confirm } from '../../../state/confirmModal';
 import { useAppDispatch } from '../../../state/hooks';
+import { CopySelectedNumbers, DeleteSelectedNumbers, MoveSelectedNumbers } from '../../../../contract/statusCodes';
 
 interface Props {
   listId: number;
@@ -42,18 +43,18 @@ export function SelectionActions({ listId, lists, selected, onDone }: Props) {
   const moveSelected = async () => {
     if (target === undefined) return;
     const answer = await move({ body: { ids: selected, fromContactListId: listId, toContactListId: target } }).unwrap();
-    done(answer.data?.status, [1, 2]);
+    done(answer.data?.status, [MoveSelectedNumbers.someExist, MoveSelectedNumbers.moved]);
   };
   const copySelected = async () => {
     if (target === undefined) return;
     const answer = await copy({ body: { ids: selected, toContactListId: target } }).unwrap();
-    done(answer.data?.status, [1, 2]);
+    done(answer.data?.status, [CopySelectedNumbers.someExist, CopySelectedNumbers.copied]);
   };
   const deleteSelected = async () => {
     const answer = await dispatch(confirm({ type: 'confirm', message: 'contacts.selection.confirmDelete', messageValues: { count: selected.length } }));
     if (answer !== true) return;
     const result = await remove({ body: { id_delete: selected, contactListId: listId } }).unwrap();
-    done(result.data?.status, [1]);
+    done(result.data?.status, [DeleteSelectedNumbers.deleted]);
   };
   const run = (action: () => Promise<void>) => () => void action().catch(() => undefined);
   const none = selected.length === 0;

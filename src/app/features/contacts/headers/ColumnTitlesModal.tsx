@@ -10,6 +10,7 @@ import { useSaveContactListMutation } from '../../../api/generated/contacts';
 import { fieldTitle } from '../components/contactColumns';
 import '../contactsApi';
 import { maxTitleLength, titledFieldCount, titlesForForm, titlesToSave } from './columnTitles';
+import { SaveContactList } from '../../../../contract/statusCodes';
 
 type Values = { titles: string[] };
 const indexes = Array.from({ length: titledFieldCount }, (_, i) => i);
@@ -21,7 +22,7 @@ export function ColumnTitlesModal({ open, onClose, list }: { open: boolean; onCl
 
   const submit = async ({ titles }: Values) => {
     const answer = await save({ body: { contactListId: list.id, name: list.name, headers: titlesToSave(titles) } }).unwrap();
-    if (answer.data?.status === 1) onClose();
+    if (answer.data?.status === SaveContactList.saved) onClose();
   };
 
   return (

@@ -9,6 +9,7 @@ import type { ContactsPageList } from '../../../api/generated/contacts';
 import { useSaveMobileContactListMutation } from '../../../api/generated/contacts';
 import '../contactsApi';
 import { formValuesOf, isListPhone, mobileDataOf, unsubscribeByReply, unsubscribeOptions, type MobileFormValues } from './mobileData';
+import { SaveMobileContactList } from '../../../../contract/statusCodes';
 
 export function QuickSendModal({ open, onClose, list }: { open: boolean; onClose: () => void; list: ContactsPageList }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function QuickSendModal({ open, onClose, list }: { open: boolean; onClose
 
   const submit = async (values: MobileFormValues) => {
     const answer = await save({ body: { contactListId: list.id, mobileData: mobileDataOf(values) } }).unwrap();
-    if (answer.data?.status === 1) onClose();
+    if (answer.data?.status === SaveMobileContactList.saved) onClose();
   };
 
   return (

@@ -14,12 +14,15 @@ import { FailedRows } from '../components/FailedRows';
 import '../contactsApi';
 import { SearchResultsTable } from './SearchResultsTable';
 import { changesOf, draftsAfterSave, type Drafts, type EditableField } from './searchChanges';
+import { GeneralSearchSaveChanges } from '../../../../contract/statusCodes';
 
 type Query = GeneralSearchApiArg['body'];
 type SearchBy = NonNullable<Query['searchBy']>;
 /** The contract's bounds for q. */
 const minQuery = 2;
 const maxQuery = 100;
+/** Saved, or partly saved (failedRows say which rows were not). */
+const savedCodes: number[] = [GeneralSearchSaveChanges.saved, GeneralSearchSaveChanges.partlySaved];
 
 function headersOf(lists: readonly ContactsPageList[]): Map<number, string[] | undefined> {
   return new Map(lists.map((l) => [l.id, l.headers]));
@@ -54,7 +57,7 @@ export function GeneralSearchDrawer({ open, onClose, lists }: { open: boolean; o
     const sent = changes;
     const answer = await saveChanges({ body: { contacts: sent } }).unwrap();
     const failed = answer.data?.failedRows ?? [];
-    if (answer.data && answer.data.status > 0) {
+    if (savedCodes.includes(answer.data?.status ?? GeneralSearchSaveChanges.saveError)) {
       setFailedRows(failed);
       setDrafts((now) => draftsAfterSave(sent, now, failed.map((f) => f.row ?? 0)));
     }

@@ -14,6 +14,7 @@ import { href } from '../../../router/paths';
 import { fieldTitle } from '../components/contactColumns';
 import '../contactsApi';
 import { conditionValueProblem, needsValue, operatorsFor, smartFields, sourceListOptions, toCondition, type SmartField, type SmartOperator } from './smartConditions';
+import { CreateSmartContactList } from '../../../../contract/statusCodes';
 
 interface ConditionValues {
   field: SmartField;
@@ -58,7 +59,7 @@ export function SmartListModal({ open, onClose, lists }: { open: boolean; onClos
       body: { name: values.name.trim(), sourceContactListIds: values.sources, match: values.match, conditions: (values.conditions ?? []).map(toCondition) },
     }).unwrap();
     const id = answer.data?.contactListId;
-    if (answer.data?.status === 1 && id !== undefined) {
+    if (answer.data?.status === CreateSmartContactList.created && id !== undefined) {
       onClose();
       navigate(href('contactList', { contactListId: id }));
     }

@@ -12,6 +12,7 @@ import { useAddNewSubContactsMutation, useDeleteSubContactsMutation } from '../.
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import '../contactsApi';
 import { subChoices } from './subChoices';
+import { AddNewSubContacts } from '../../../../contract/statusCodes';
 
 interface Props {
   list: ContactsPageList;
@@ -32,7 +33,7 @@ export function SubListsModal({ list, lists, onClose }: Props) {
 
   const addChosen = async () => {
     const answer = await add({ body: { parentId: list.id, subIds: chosen } }).unwrap();
-    if (answer.data?.status === 1) setChosen([]);
+    if (answer.data?.status === AddNewSubContacts.added) setChosen([]);
   };
   const removeSub = async (subId: number) => {
     setRemovingId(subId);

@@ -7,6 +7,7 @@ import { useReadFileColumnsMutation } from '../../../api/generated/contacts';
 import { MappingStep } from './MappingStep';
 import type { FileEntry } from './useManyFiles';
 import { readColumnsBody } from './uploadFile';
+import { ReadFileColumns } from '../../../../contract/statusCodes';
 
 interface Props {
   entry: FileEntry;
@@ -31,7 +32,7 @@ export function MapFileModal({ entry, onRows, onMapped, onClose }: Props) {
       .then((answer) => {
         if (!current) return;
         // An unreadable file closes the dialog: the base query has said why.
-        if (answer.data?.status === 1 && answer.data.rows?.length) callbacks.current.onRows(answer.data.rows);
+        if (answer.data?.status === ReadFileColumns.read && answer.data.rows?.length) callbacks.current.onRows(answer.data.rows);
         else callbacks.current.onClose();
       })
       .catch(() => current && callbacks.current.onClose());

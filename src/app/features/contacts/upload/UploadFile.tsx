@@ -16,6 +16,7 @@ import { ImportResultView } from './ImportResultView';
 import { MappingStep } from './MappingStep';
 import { acceptedFiles, fileProblem, listNameOfFile, readColumnsBody } from './uploadFile';
 import { importSaved, useImportRun } from './useImportRun';
+import { ReadFileColumns } from '../../../../contract/statusCodes';
 
 type Step = { kind: 'choose' } | { kind: 'mapping'; file: File; rows: string[][] } | { kind: 'result'; result: ContactsImportResult };
 
@@ -54,7 +55,7 @@ export function UploadFile({ contactListId, fieldTitles = [], newList }: Props) 
     if (problem) return;
     const answer = await readColumns(readColumnsBody(file)).unwrap();
     const rows = answer.data?.rows ?? [];
-    if (answer.data?.status !== 1) return;
+    if (answer.data?.status !== ReadFileColumns.read) return;
     if (!rows.length) {
       setRefused(t('contacts.upload.emptyFile'));
       return;

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import type { ContactsImportProgress, ContactsImportResult } from '../../../api/generated/contacts';
 import { apiUrl, server } from '../../../test/server';
+import { ReadFileColumns } from '../../../../contract/statusCodes';
 
 /**
  * Node's File, not jsdom's: the test environment's FormData is Node's and takes only Node's
@@ -31,7 +32,7 @@ export function serveReadColumns(rowsOf: (fileName: string) => string[][]) {
     http.post(apiUrl('/contacts/read-file-columns'), async ({ request }) => {
       const file = (await request.formData()).get('file') as File;
       read.push(file.name);
-      return HttpResponse.json({ data: { status: 1, kind: 'xlsx', rows: rowsOf(file.name) } });
+      return HttpResponse.json({ data: { status: ReadFileColumns.read, kind: 'xlsx', rows: rowsOf(file.name) } });
     }),
   );
   return read;

@@ -8,6 +8,7 @@ import type { ContactsImportProgress, ContactsImportResult } from '../../../api/
 import { useCreateListFromExcelMutation, useGetImportProgressQuery } from '../../../api/generated/contacts';
 import './uploadApi';
 import { createListBody, newImportKey, type ImportRequest } from './uploadFile';
+import { CreateListFromExcel } from '../../../../contract/statusCodes';
 
 /** How often the progress is asked while a file is imported. */
 export const progressPollMs = 500;
@@ -40,4 +41,4 @@ export function useImportRun() {
 }
 
 /** Saved, or partly saved: the list exists and holds the good rows. */
-export const importSaved = (result: ContactsImportResult | null): result is ContactsImportResult => result?.status === 1 || result?.status === 2;
+export const importSaved = (result: ContactsImportResult | null): result is ContactsImportResult => result?.status === CreateListFromExcel.saved || result?.status === CreateListFromExcel.partlySaved;

@@ -11,6 +11,7 @@ import { useMoveAllToContactListMutation } from '../../../api/generated/contacts
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import '../contactsApi';
 import { moveTargets } from './moveTargets';
+import { MoveAllToContactList } from '../../../../contract/statusCodes';
 
 interface Props {
   list: ContactsPageList;
@@ -29,7 +30,7 @@ export function MoveAllModal({ list, lists, onClose }: Props) {
     if (target === undefined) return;
     const answer = await moveAll({ body: { fromContactListId: list.id, toContactListId: target } }).unwrap();
     const status = answer.data?.status;
-    if (status === 1 || status === 2) onClose();
+    if (status === MoveAllToContactList.someExist || status === MoveAllToContactList.moved) onClose();
   };
 
   return (

@@ -1,5 +1,6 @@
 /** What the click report asks for and how it reads the answer. */
 import type { GetReportPageApiResponse, ReportsClickRow } from '../../../api/generated/reports';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const clickRouteName = 'click-report' as const;
 
@@ -10,4 +11,4 @@ export const clickersPageSize = 20;
 
 /** The click-report route answers ReportsClickRow rows (contract); the generated type is every report's union. */
 export const clickRowsOf = (answer: GetReportPageApiResponse | undefined): ReportsClickRow[] =>
-  (answer?.data?.status === 1 ? answer.data.rows ?? [] : []) as ReportsClickRow[];
+  (answer?.data?.status === GetReportPage.ready ? answer.data.rows ?? [] : []) as ReportsClickRow[];

@@ -1,5 +1,6 @@
 /** Click-report rows and a campaign's click figures for the page's tests. */
 import type { GetReportPageApiResponse, ReportsClickRow, ReportsLinkUniqData } from '../../../api/generated/reports';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const clickRows: ReportsClickRow[] = [
   { campaignId: 7, campaignName: 'Spring sale', sentOn: '2025-03-01T09:00:00', recipients: 12000, clicks: 4321, uniqueClicks: 2100, hash: 'abc123' },
@@ -7,7 +8,7 @@ export const clickRows: ReportsClickRow[] = [
 ];
 
 export const clickAnswer = (rows: ReportsClickRow[], page = 1, total = rows.length): GetReportPageApiResponse => ({
-  data: { status: 1, rows, pageInfo: { total, page, pageSize: 50 } },
+  data: { status: GetReportPage.ready, rows, pageInfo: { total, page, pageSize: 50 } },
 });
 
 export const linkUniqData = (page = 1): ReportsLinkUniqData => ({

@@ -1,5 +1,6 @@
 /** Incoming-message rows and report answers for the page's tests. */
 import type { GetReportPageApiResponse, ReportsIncomingSmsRow } from '../../../api/generated/reports';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const incomingRows: ReportsIncomingSmsRow[] = [
   { id: 1, phone: '501234567', destination: '0529990000', message: 'כן, מעוניין', receivedOn: '2025-02-03T10:15:00', campaignId: 7, campaignName: 'Spring sale', isUnsubscribe: false },
@@ -8,5 +9,5 @@ export const incomingRows: ReportsIncomingSmsRow[] = [
 ];
 
 export const incomingAnswer = (rows: ReportsIncomingSmsRow[], page = 1, total = rows.length): GetReportPageApiResponse => ({
-  data: { status: 1, rows, pageInfo: { total, page, pageSize: 50 } },
+  data: { status: GetReportPage.ready, rows, pageInfo: { total, page, pageSize: 50 } },
 });

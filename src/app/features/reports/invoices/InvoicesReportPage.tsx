@@ -17,6 +17,7 @@ import { useReportParams } from '../shared/useReportParams';
 import { useFetchFile } from '../../../ui/fetchFile';
 import { invoiceFileName, invoiceRowsOf, invoicesRouteName } from './invoiceRows';
 import { InvoicesTable } from './InvoicesTable';
+import { DeleteInvoiceOrReceiptFile } from '../../../../contract/statusCodes';
 
 export default function InvoicesReportPage() {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export default function InvoicesReportPage() {
       if (answer !== true) return;
       const result = await deleteFile({ body: { invoiceId: invoice.id, type: invoice.type } }).unwrap();
       // The base query already said how it went; the table shows the documents as they are now.
-      if (result.data?.status === 1) refetch();
+      if (result.data?.status === DeleteInvoiceOrReceiptFile.fileDeleted) refetch();
     },
     [dispatch, deleteFile, refetch],
   );

@@ -1,5 +1,6 @@
 /** Invoices and report answers for the page's tests. */
 import type { GetReportPageApiResponse, Invoice } from '../../../api/generated/reports';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const invoices: Invoice[] = [
   { id: 11, period: '01/2025', type: 'invoice', paymentDate: '2025-02-01T09:30:00', status: 'Paid', amount: 1234.5, fileName: 'invoice-11.pdf' },
@@ -7,5 +8,5 @@ export const invoices: Invoice[] = [
 ];
 
 export const invoicesAnswer = (rows: Invoice[], page = 1, total = rows.length): GetReportPageApiResponse => ({
-  data: { status: 1, rows, pageInfo: { total, page, pageSize: 50 } },
+  data: { status: GetReportPage.ready, rows, pageInfo: { total, page, pageSize: 50 } },
 });

@@ -15,9 +15,10 @@ import { ReportLayout } from '../shared/ReportLayout';
 import { useReportParams } from '../shared/useReportParams';
 import { smsColumns, smsExportColumns } from './smsColumns';
 import { StatusCounts } from './StatusCounts';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
-/** The page's answer status when the report is too large to show (contract: -3). */
-const tooLargeStatus = -3;
+/** The page's answer status when the report is too large to show. */
+const tooLargeStatus = GetReportPage.tooLargeToShow;
 
 export default function SmsReportPage() {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export default function SmsReportPage() {
   if (!textsReady) return <PageLoading />;
 
   const answer = page.data?.data;
-  const rows = (answer?.status === 1 ? (answer.rows ?? []) : []) as ReportRow[];
+  const rows = (answer?.status === GetReportPage.ready ? (answer.rows ?? []) : []) as ReportRow[];
   const total = answer?.pageInfo?.total ?? 0;
   const count = counts.data?.data;
   const tooLarge = Boolean(count?.tooLargeToShow) || answer?.status === tooLargeStatus;

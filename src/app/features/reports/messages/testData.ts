@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import type { GetReportPageApiArg, GetSmsRequestCountApiArg, ReportRow, ReportsRequestCount } from '../../../api/generated/reports';
 import { apiUrl, server } from '../../../test/server';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const messages: ReportRow[] = [
   { id: 1, status: 'delivered', parts: 1, operator: 'Cellcom', sender: 'Shop', destination: '0501234567', message: 'Sale today', campaignId: 7, campaignName: 'Spring', sentOn: '03/02/2025 10:15', deliveredOn: '03/02/2025 10:16' },
@@ -18,15 +19,15 @@ export interface SmsServed {
 
 /** Answers the report (every row on any page, or pages of `perPage` rows whatever size was asked) and the counts. */
 export function serveSmsReport(options: { rows?: ReportRow[]; count?: ReportsRequestCount; perPage?: number; status?: number } = {}): SmsServed {
-  const { rows = messages, count = counts, perPage, status = 1 } = options;
+  const { rows = messages, count = counts, perPage, status = GetReportPage.ready } = options;
   const served: SmsServed = { pages: [], counts: [] };
   server.use(
     http.post(apiUrl('/reports/sms-report'), async ({ request }) => {
       const body = (await request.json()) as GetReportPageApiArg['body'];
       served.pages.push(body);
       const page = body.page ?? 1;
-      const slice = status !== 1 ? [] : perPage ? rows.slice((page - 1) * perPage, page * perPage) : rows;
-      return HttpResponse.json({ data: { status, rows: slice, pageInfo: { total: status === 1 ? rows.length : 0, page, pageSize: body.pageSize ?? 50 } } });
+      const slice = status !== GetReportPage.ready ? [] : perPage ? rows.slice((page - 1) * perPage, page * perPage) : rows;
+      return HttpResponse.json({ data: { status, rows: slice, pageInfo: { total: status === GetReportPage.ready ? rows.length : 0, page, pageSize: body.pageSize ?? 50 } } });
     }),
     http.post(apiUrl('/reports/get-sms-request-count'), async ({ request }) => {
       served.counts.push((await request.json()) as GetSmsRequestCountApiArg['body']);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyCheckExistReportQuery, useSendBigSmsReportToMailMutation, type ReportsRouteName } from '../../../api/generated/reports';
 import type { ReportFilterRequest } from './useReportParams';
+import { CheckExistReport } from '../../../../contract/statusCodes';
 
 export function SendByEmailButton({ reportName, filters }: { reportName: ReportsRouteName; filters: ReportFilterRequest }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function SendByEmailButton({ reportName, filters }: { reportName: Reports
       const body = { ...filters, reportName };
       // Not from the cache: another tab may have asked for it a moment ago.
       const existing = await checkExisting({ body }, false).unwrap();
-      if (existing.data?.status !== 0) return;
+      if (existing.data?.status !== CheckExistReport.canRequest) return;
       await sendToMail({ body }).unwrap();
     } finally {
       setBusy(false);

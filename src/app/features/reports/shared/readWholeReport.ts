@@ -4,6 +4,7 @@
  */
 import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsRouteName } from '../../../api/generated/reports';
 import type { ReportFilterRequest } from './useReportParams';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const exportPageSize = 1000;
 
@@ -35,7 +36,7 @@ export async function readWholeReport<Row>(read: WholeReportRead<Row>): Promise<
     const answer = await running.unwrap();
     if (read.isCancelled()) throw new ExportCancelled();
     // A refused page (period too long, too large) was already explained by the base query.
-    if (answer.data?.status !== 1) throw new ExportCancelled();
+    if (answer.data?.status !== GetReportPage.ready) throw new ExportCancelled();
     const pageRows = read.rowsOf(answer);
     rows.push(...pageRows);
     const total = answer.data?.pageInfo?.total ?? rows.length;

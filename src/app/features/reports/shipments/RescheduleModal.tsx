@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateDateCampaignMutation, type Shipment } from '../../../api/generated/reports';
 import { dateTimeFormat } from '../../../ui/showDateTime';
+import { UpdateDateCampaign } from '../../../../contract/statusCodes';
 
 function parseDateTime(text: string | undefined): Dayjs | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(text ?? '');
@@ -16,8 +17,8 @@ function parseDateTime(text: string | undefined): Dayjs | null {
   return dayjs(new Date(year, month - 1, day, hour, minute));
 }
 
-/** Rescheduled outright (1) or to the next permitted hour (2). */
-const rescheduled = (status: number | undefined) => status === 1 || status === 2;
+/** Rescheduled outright, or to the next permitted hour. */
+const rescheduled = (status: number | undefined) => status === UpdateDateCampaign.rescheduled || status === UpdateDateCampaign.outsideHours;
 
 export function RescheduleModal({ shipment, onClose, onDone }: { shipment: Shipment | null; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();

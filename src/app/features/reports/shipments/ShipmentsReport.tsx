@@ -26,6 +26,7 @@ import { shipmentDefaultDays, shipmentRoute, type ShipmentKind } from './shipmen
 import { ShipmentActions } from './ShipmentActions';
 import { StatisticsDrawer } from './StatisticsDrawer';
 import { useResend } from './useResend';
+import { DeleteCampaign, GetReportPage } from '../../../../contract/statusCodes';
 
 /** extraColumns: a kind's own columns (the waiting report's reason), shown before the actions. */
 export function ShipmentsReport({ kind, extraColumns }: { kind: ShipmentKind; extraColumns?: (t: TFunction) => ColumnsType<Shipment> }) {
@@ -42,7 +43,7 @@ export function ShipmentsReport({ kind, extraColumns }: { kind: ShipmentKind; ex
   const { resend, busyId } = useResend();
 
   const answer = page.data?.data;
-  const rows = (answer?.status === 1 ? (answer.rows ?? []) : []) as Shipment[];
+  const rows = (answer?.status === GetReportPage.ready ? (answer.rows ?? []) : []) as Shipment[];
   const total = answer?.pageInfo?.total ?? 0;
   const shipmentIds = rows.map((row) => row.ID).filter((id): id is number => id !== undefined);
   const progress = useGetShipmentPercentageQuery({ body: { shipmentIds } }, { skip: kind !== 'sent' || !shipmentIds.length });
@@ -54,7 +55,7 @@ export function ShipmentsReport({ kind, extraColumns }: { kind: ShipmentKind; ex
       const answer = await dispatch(confirm({ type: 'confirm', title: 'reports.shipments.delete.title', message: 'reports.shipments.delete.confirm', messageValues: { name: shipment.SHIPMENT_NAME ?? String(shipment.ID ?? '') } }));
       if (answer !== true) return;
       const outcome = await deleteCampaign({ body: { campaignId: shipment.CAMPAIGN_ID } }).unwrap();
-      if (outcome.data?.status === 1) void page.refetch();
+      if (outcome.data?.status === DeleteCampaign.deleted) void page.refetch();
     },
     [dispatch, deleteCampaign, page],
   );

@@ -8,6 +8,7 @@ import { renderWithProviders, sessionFor } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import { ShipmentsReport } from './ShipmentsReport';
 import type { ShipmentKind } from './shipmentKinds';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const shipments: Shipment[] = [
   { ID: 11, SHIPMENT_NAME: 'Spring sale', MESSAGE: 'Sale today', CAMPAIGN_ID: 7, STARTED_ON_DATE: '03/02/2025 10:15', ENDED_ON_DATE: '03/02/2025 10:20', expiry_date: '03/03/2025', recipients: 1235, status: 'sent', sendDate: '10/03/2030 09:30' },
@@ -43,7 +44,7 @@ export function serveShipments(routeName: ReportsRouteName, rows: Shipment[] = s
     http.post(apiUrl(`/reports/${routeName}`), async ({ request }) => {
       const body = (await request.json()) as GetReportPageApiArg['body'];
       asked.push(body);
-      return HttpResponse.json({ data: { status: 1, rows, pageInfo: { total: rows.length, page: body.page ?? 1, pageSize: body.pageSize ?? 50 } } });
+      return HttpResponse.json({ data: { status: GetReportPage.ready, rows, pageInfo: { total: rows.length, page: body.page ?? 1, pageSize: body.pageSize ?? 50 } } });
     }),
     http.post(apiUrl('/reports/get-shipment-percentage'), () => HttpResponse.json({ data: [{ shipmentId: 11, status: 'sent', total: 1235, sent: 1235, percentage: 100 }] })),
   );

@@ -13,6 +13,7 @@ import { notify } from '../../../state/notifications';
 import { useAppDispatch } from '../../../state/hooks';
 import { failedStatusGroup } from '../shared/deliveryStatus';
 import { readWholeReport } from '../shared/readWholeReport';
+import { UploadPastedNumbers } from '../../../../contract/statusCodes';
 
 export function useResend() {
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export function useResend() {
       }
       const answer = (await upload({ body: { rows: phones.map((phone) => ({ phone })) } }).unwrap()).data;
       const uploadId = answer?.destination?.upload_id ?? answer?.upload_id;
-      if ((answer?.status !== 1 && answer?.status !== 2) || uploadId === undefined) return;
+      if ((answer?.status !== UploadPastedNumbers.uploaded && answer?.status !== UploadPastedNumbers.partlyUploaded) || uploadId === undefined) return;
       const count = answer.destination?.count ?? answer.saved ?? phones.length;
       navigate(href('campaign'), { state: { resend: { uploadId, count, message: shipment.MESSAGE ?? '' } } });
     } finally {

@@ -1,5 +1,6 @@
 /** Usage rows, overseas billing and answers for the usage pages' tests. */
 import type { GetReportPageApiResponse, ReportsOverseasBilling, ReportsUsageRow } from '../../../api/generated/reports';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const usageRows: ReportsUsageRow[] = [
   { userId: 10, username: 'demo', name: 'Dana Levi', month: 1, year: 2025, sms: 12345, smsParts: 20000, overseasSms: 10, voice: 0, whatsapp: 5, credits: 20010 },
@@ -10,7 +11,7 @@ export const usageRows: ReportsUsageRow[] = [
 export const usageTotals = { sms: 16345, smsParts: 24500, overseasSms: 12, voice: 7, whatsapp: 5, credits: 24519 };
 
 export const usageAnswer = (rows: ReportsUsageRow[], page = 1, total = rows.length): GetReportPageApiResponse => ({
-  data: { status: 1, rows, pageInfo: { total, page, pageSize: 50 }, totals: usageTotals },
+  data: { status: GetReportPage.ready, rows, pageInfo: { total, page, pageSize: 50 }, totals: usageTotals },
 });
 
 export const overseasBilling: ReportsOverseasBilling = {

@@ -1,12 +1,13 @@
 /** What the usage pages ask for, how they read the answer, and the months of the chart. */
 import type { GetReportPageApiResponse, ReportsUsageRow } from '../../../api/generated/reports';
 import { href } from '../../../router/paths';
+import { GetReportPage } from '../../../../contract/statusCodes';
 
 export const usageRouteName = 'users-usage-report' as const;
 
 /** The users-usage-report route answers ReportsUsageRow rows (contract); the generated type is every report's union. */
 export const usageRowsOf = (answer: GetReportPageApiResponse | undefined): ReportsUsageRow[] =>
-  (answer?.data?.status === 1 ? answer.data.rows ?? [] : []) as ReportsUsageRow[];
+  (answer?.data?.status === GetReportPage.ready ? answer.data.rows ?? [] : []) as ReportsUsageRow[];
 
 /** The figures of a usage row, in the order the table, the totals and the export show them. */
 export const usageFigures = ['sms', 'smsParts', 'overseasSms', 'voice', 'whatsapp', 'credits'] as const;

@@ -8,7 +8,7 @@ import { notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { attachmentHeader } from '../../contacts/download';
 import { invoiceInScope } from './scope';
-import { GetReportPage } from '../../../../contract/statusCodes';
+import { DeleteInvoiceOrReceiptFile } from '../../../../contract/statusCodes';
 
 export const getInvoiceOrReceiptFile: Handler<GetInvoiceOrReceiptFileApiArg> = async ({ nodePath, invoiceId }, ctx) => {
   const row = await invoiceInScope(ctx, invoiceId, nodePath);
@@ -19,7 +19,7 @@ export const getInvoiceOrReceiptFile: Handler<GetInvoiceOrReceiptFileApiArg> = a
 
 export const deleteInvoiceOrReceiptFile: Handler<DeleteInvoiceOrReceiptFileApiArg> = async ({ body }, ctx): Promise<DeleteInvoiceOrReceiptFileApiResponse> => {
   const row = await invoiceInScope(ctx, body.invoiceId, body.type);
-  if (row.document === null) return { data: { status: GetReportPage.fetchError } };
+  if (row.document === null) return { data: { status: DeleteInvoiceOrReceiptFile.deleteError } };
   const done = await ctx.db.updateTable('invoices').set({ document: null, file_deleted_at: ctx.now() }).where('id', '=', row.id).where('document', 'is not', null).executeTakeFirst();
-  return { data: { status: Number(done.numUpdatedRows) === 1 ? 1 : -1 } };
+  return { data: { status: Number(done.numUpdatedRows) === 1 ? DeleteInvoiceOrReceiptFile.fileDeleted : DeleteInvoiceOrReceiptFile.deleteError } };
 };

@@ -18,7 +18,7 @@ export const checkExistReport: Handler<CheckExistReportApiArg> = async ({ body }
   const read = await readFilters(ctx, body);
   if (!read.ok || 'nothing' in read) return { data: { status: CheckExistReport.canRequest } };
   const producing = await isBeingProduced(ctx.db, read.filters.account, body.reportName, filtersKey(body.reportName, read.filters), ctx.now());
-  return { data: { status: producing ? 1 : 0 } };
+  return { data: { status: producing ? CheckExistReport.alreadyProducing : CheckExistReport.canRequest } };
 };
 
 /** Where the report goes: the address asked for, else the caller's, else the account holder's. */

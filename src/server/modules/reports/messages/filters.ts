@@ -6,7 +6,7 @@
  */
 import type { ReportsFilters } from '../../../../contract/reports';
 import type { RequestContext } from '../../../http/handler';
-import { periodOf, refusalStatus } from '../period';
+import { periodOf, refusalStatus, type RefusalStatus } from '../period';
 import { checkCampaignInScope, reportScopeOf } from '../whose';
 import { statusCondition } from './statuses';
 
@@ -29,7 +29,7 @@ export interface MessageFilters {
   phone?: { whole: string } | { part: string };
 }
 
-export type FiltersOutcome = { ok: true; filters: MessageFilters } | { ok: true; nothing: true } | { ok: false; status: -1 | -2 };
+export type FiltersOutcome = { ok: true; filters: MessageFilters } | { ok: true; nothing: true } | { ok: false; status: RefusalStatus };
 
 export type MessageRequest = ReportsFilters & { fromDate?: string; toDate?: string };
 
@@ -44,7 +44,7 @@ export function phoneFilter(typed: string): { whole: string } | { part: string }
   return { part: digits.replace(/^0/, '') };
 }
 
-function messagePeriodOf(body: MessageRequest, now: number): MessagePeriod | -1 | -2 {
+function messagePeriodOf(body: MessageRequest, now: number): MessagePeriod | RefusalStatus {
   if (!body.fromDate && !body.toDate && body.campaignId !== undefined && !body.phone) return { from: null, to: null };
   const period = periodOf(body, now, { byDefault: { months: 1 }, byNumber: Boolean(body.phone) });
   return typeof period === 'string' ? refusalStatus[period] : period;

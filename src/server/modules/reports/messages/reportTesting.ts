@@ -8,6 +8,7 @@ import { waitUntil } from '../../../messaging/testCampaigns';
 import { bearer } from '../../../test/signIn';
 import type { TestApp } from '../../../test/testApp';
 import { sendCampaignCall, sendingAccount, type SendingAccount } from '../../campaigns/sendTesting';
+import { SendCampaign } from '../../../../contract/statusCodes';
 
 export const recipients = 30;
 export const phones = Array.from({ length: recipients }, (_, i) => `52${String(7000000 + i)}`);
@@ -28,7 +29,7 @@ export async function sentAccounts(t: TestApp, contentsByAccount: string[][]): P
     const campaignIds: number[] = [];
     for (const smsContent of contents) {
       const sent = (await sendCampaignCall(t, account.token, { smsContent, destinations: [{ type: 'cl', id: account.listId }], validation: false })).json().data;
-      if (sent.status !== 1) throw new Error(`send-campaign answered ${JSON.stringify(sent)}`);
+      if (sent.status !== SendCampaign.sent) throw new Error(`send-campaign answered ${JSON.stringify(sent)}`);
       campaignIds.push(sent.campaignId);
     }
     accounts.push({ ...account, campaignIds });

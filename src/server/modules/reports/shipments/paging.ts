@@ -21,7 +21,7 @@ export function pageOf<K extends string>(body: Paging, sortable: Record<K, RawBu
   return { page: body.page ?? 1, pageSize: body.pageSize ?? 50, sort: sortable[sortField], sortField, order: known ? (body.sortOrder ?? 'asc') : defaultOrder };
 }
 
-/** A refusal (-1 unreadable date, -2 period too long) with an empty page, as the contract has it. */
+/** A refusal (fetchError: unreadable date, periodTooLong) with an empty page, as the contract has it. */
 export function refusedPage(body: Paging, status: number): GetReportPageApiResponse {
   return { data: { status, rows: [], pageInfo: { total: 0, page: body.page ?? 1, pageSize: body.pageSize ?? 50 } } };
 }

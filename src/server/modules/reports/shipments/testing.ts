@@ -13,6 +13,7 @@ import { settled } from '../../../messaging/testDelivery';
 import { bearer } from '../../../test/signIn';
 import type { TestApp } from '../../../test/testApp';
 import { ownSender, sendCampaignCall, sendingAccount, type SendingAccount } from '../../campaigns/sendTesting';
+import { SendCampaign } from '../../../../contract/statusCodes';
 
 export interface ReplyingAccount extends SendingAccount {
   /** The attached number campaigns go from, as typed in the composer. */
@@ -33,7 +34,7 @@ export async function replyingAccount(t: TestApp, recipients: number, credits = 
 export async function sendFrom(t: TestApp, a: ReplyingAccount, extra: object = {}): Promise<number> {
   const body = { smsContent: `hello ${Math.random()}`, destinations: [{ type: 'cl', id: a.listId }], sourceType: 4, sourceNumber: a.sourceNumber, validation: false, ...extra };
   const answer = (await sendCampaignCall(t, a.token, body)).json().data;
-  if (answer.status !== 1 && answer.status !== 5 && answer.status !== 7) throw new Error(`send refused: ${JSON.stringify(answer)}`);
+  if (answer.status !== SendCampaign.sent && answer.status !== SendCampaign.savedWithoutPermission && answer.status !== SendCampaign.outsideHours) throw new Error(`send refused: ${JSON.stringify(answer)}`);
   return answer.campaignId;
 }
 
