@@ -3,7 +3,7 @@ import { readConfig } from '../../config';
 import { createSession } from '../../http/session';
 import { smsTo } from '../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../test/testApp';
-import { approver } from './approvalTesting';
+import { approver } from './testApprovals';
 
 /** Links in messages the server sends never take the request's Host header (issue 13). */
 describe('the host of approval links', () => {

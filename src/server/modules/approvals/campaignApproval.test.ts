@@ -2,7 +2,7 @@ import { SimulatorProvider } from '../../messaging/providers/simulator';
 import { waitUntil } from '../../messaging/testCampaigns';
 import { campaignsOf, pipelineSuite, sendCampaignCall, sendingAccount, smsBalance } from '../campaigns/sendTesting';
 import { onEachDatabase } from '../../test/signIn';
-import { approver, decideApproval, getApproval, linkTokenTo } from './approvalTesting';
+import { approver, decideApproval, getApproval, linkTokenTo } from './testApprovals';
 
 onEachDatabase('main/approve-campaign (/security/:hash)', (dbOptions) => {
   const suite = pipelineSuite(dbOptions);

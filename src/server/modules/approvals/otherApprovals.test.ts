@@ -2,7 +2,7 @@ import { Permission } from '../../../domain/permissions';
 import { createSession } from '../../http/session';
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../test/testApp';
-import { approver, decideApproval, getApproval, linkTokenTo } from './approvalTesting';
+import { approver, decideApproval, getApproval, linkTokenTo } from './testApprovals';
 import { askReportApproval } from './reportApproval';
 import { approvalOf } from './requests';
 

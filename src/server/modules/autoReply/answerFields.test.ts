@@ -10,7 +10,7 @@ import { settled } from '../../messaging/testDelivery';
 import { onEachDatabase } from '../../test/signIn';
 import { smsBalance } from '../campaigns/sendTesting';
 import { replyingAccount, sendFrom } from '../reports/shipments/testing';
-import { autoReplySuite } from './autoReplyTesting';
+import { autoReplySuite } from './testAutoReplies';
 
 const rows = [
   { type: 'contains', text: 'price', answer: 'Hi [שם][#2], price 99' },

@@ -1,6 +1,6 @@
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
-import { workbookOf } from '../files/sheets/sheetTesting';
+import { workbookOf } from '../files/sheets/testSheets';
 import { contactsOf, insertList, listOwner, listRow, multipart, xlsx, type ListOwner } from './importTesting';
 
 onEachDatabase('createListFromExcel', (dbOptions) => {

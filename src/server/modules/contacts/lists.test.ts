@@ -2,7 +2,7 @@ import { Group } from '../../../domain/access';
 import { Permission } from '../../../domain/permissions';
 import { onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
-import { call, caller, makeList } from './testLists';
+import { call, caller, insertListWith } from './testLists';
 
 onEachDatabase('contact lists: page data, create, rename, delete, restore', (dbOptions) => {
   let t: TestApp;
@@ -13,8 +13,8 @@ onEachDatabase('contact lists: page data, create, rename, delete, restore', (dbO
 
   test('the page shows every list newest first with counts, blocked numbers and the chosen list', async () => {
     const me = await caller(t.db);
-    const older = await makeList(t.db, me, 'Older', ['501111111'], Date.now() - 60_000);
-    const newer = await makeList(t.db, me, 'Newer', ['501111111', '502222222', '503333333']);
+    const older = await insertListWith(t.db, me, 'Older', ['501111111'], Date.now() - 60_000);
+    const newer = await insertListWith(t.db, me, 'Newer', ['501111111', '502222222', '503333333']);
     await t.db.insertInto('blacklist').values({ account_id: me.account, phone: '502222222', source: 'manual', added_by: me.userId, created_at: Date.now() }).execute();
     const { code, data } = await call(t, me)('POST', 'get-contacts-page-data', { contactListId: newer });
     expect(code).toBe(200);
@@ -33,7 +33,7 @@ onEachDatabase('contact lists: page data, create, rename, delete, restore', (dbO
 
   test('a list above the 10,000 view cap answers tooLargeToView and no contacts', async () => {
     const me = await caller(t.db);
-    const big = await makeList(t.db, me, 'Big');
+    const big = await insertListWith(t.db, me, 'Big');
     await t.db.updateTable('contact_lists').set({ contacts_count: 10_001 }).where('id', '=', big).execute();
     const { data } = await call(t, me)('POST', 'get-contacts-page-data', { contactListId: big });
     expect(data).toMatchObject({ tooLargeToView: true, contacts: [], totalContacts: 10_001 });
@@ -41,9 +41,9 @@ onEachDatabase('contact lists: page data, create, rename, delete, restore', (dbO
 
   test('a parent carries one page of its sub-lists; expanding loads the next page', async () => {
     const me = await caller(t.db);
-    const parent = await makeList(t.db, me, 'Parent');
+    const parent = await insertListWith(t.db, me, 'Parent');
     const subs = [];
-    for (let i = 0; i < 3; i += 1) subs.push(await makeList(t.db, me, `Sub ${i}`, [`50000000${i}`]));
+    for (let i = 0; i < 3; i += 1) subs.push(await insertListWith(t.db, me, `Sub ${i}`, [`50000000${i}`]));
     await t.db.insertInto('contact_list_subs').values(subs.map((sub_id) => ({ parent_id: parent, sub_id }))).execute();
     await t.db.updateTable('contact_lists').set({ is_parent: 1 }).where('id', '=', parent).execute();
     const first = await call(t, me)('POST', 'get-contacts-page-data', { contactListId: parent, subsLimit: 2 });
@@ -59,7 +59,7 @@ onEachDatabase('contact lists: page data, create, rename, delete, restore', (dbO
   test('another account never sees a list: 404 on its id, absent from the lists', async () => {
     const owner = await caller(t.db);
     const other = await caller(t.db);
-    const theirs = await makeList(t.db, owner, 'Private', ['501234567']);
+    const theirs = await insertListWith(t.db, owner, 'Private', ['501234567']);
     const api = call(t, other);
     expect((await api('POST', 'get-contacts-page-data', { contactListId: theirs })).code).toBe(404);
     expect((await api('POST', 'get-contacts-page-data', { contactListId: -1, expandParentId: theirs })).code).toBe(404);
@@ -72,7 +72,7 @@ onEachDatabase('contact lists: page data, create, rename, delete, restore', (dbO
   test('a sub-user works in its primary user\'s lists', async () => {
     const primary = await caller(t.db);
     const sub = await caller(t.db, { adminId: primary.userId, group: Group.subUser });
-    const list = await makeList(t.db, primary, 'Shared');
+    const list = await insertListWith(t.db, primary, 'Shared');
     const { data } = await call(t, sub)('POST', 'get-contacts-page-data', { contactListId: list });
     expect(data.contactList).toMatchObject({ id: list, isThisUserCl: false });
     const created = await call(t, sub)('POST', 'save-contact-list', { contactListId: -1, name: 'By the sub-user' });
@@ -105,7 +105,7 @@ onEachDatabase('contact lists: page data, create, rename, delete, restore', (dbO
   test('the same name in another account is free', async () => {
     const a = await caller(t.db);
     const b = await caller(t.db);
-    await makeList(t.db, a, 'Same');
+    await insertListWith(t.db, a, 'Same');
     expect((await call(t, b)('POST', 'save-contact-list', { contactListId: -1, name: 'same' })).data.status).toBe(1);
   });
 
@@ -119,7 +119,7 @@ onEachDatabase('contact lists: page data, create, rename, delete, restore', (dbO
   test('delete marks the list deleted; it shows for restore and its name is free again', async () => {
     const me = await caller(t.db);
     const api = call(t, me);
-    const list = await makeList(t.db, me, 'Gone', ['501234567']);
+    const list = await insertListWith(t.db, me, 'Gone', ['501234567']);
     expect(await api('DELETE', `delete-contact-list?contactListId=${list}`)).toEqual({ code: 200, data: { status: 1 } });
     const page = await api('POST', 'get-contacts-page-data', { contactListId: -1 });
     expect(page.data.lists).toEqual([]);
@@ -131,11 +131,11 @@ onEachDatabase('contact lists: page data, create, rename, delete, restore', (dbO
 
   test('a parent list is deleted only with permission 15 (-2 otherwise)', async () => {
     const plain = await caller(t.db);
-    const parent = await makeList(t.db, plain, 'Parent');
+    const parent = await insertListWith(t.db, plain, 'Parent');
     await t.db.updateTable('contact_lists').set({ is_parent: 1 }).where('id', '=', parent).execute();
     expect((await call(t, plain)('DELETE', `delete-contact-list?contactListId=${parent}`)).data).toEqual({ status: -2 });
     const allowed = await caller(t.db, { permissions: [Permission.deleteParentContactList] });
-    const theirs = await makeList(t.db, allowed, 'Parent');
+    const theirs = await insertListWith(t.db, allowed, 'Parent');
     await t.db.updateTable('contact_lists').set({ is_parent: 1 }).where('id', '=', theirs).execute();
     expect((await call(t, allowed)('DELETE', `delete-contact-list?contactListId=${theirs}`)).data).toEqual({ status: 1 });
   });
@@ -143,8 +143,8 @@ onEachDatabase('contact lists: page data, create, rename, delete, restore', (dbO
   test('restore brings lists back (1), renaming one whose name was taken meanwhile (2)', async () => {
     const me = await caller(t.db);
     const api = call(t, me);
-    const a = await makeList(t.db, me, 'Alpha', ['501234567']);
-    const b = await makeList(t.db, me, 'Beta');
+    const a = await insertListWith(t.db, me, 'Alpha', ['501234567']);
+    const b = await insertListWith(t.db, me, 'Beta');
     await api('DELETE', `delete-contact-list?contactListId=${a}`);
     expect((await api('POST', 'restore-contact-lists', { all_cl: [a] })).data).toMatchObject({ status: 1, restored: [{ id: a, name: 'Alpha', totalLength: 1 }] });
     await api('DELETE', `delete-contact-list?contactListId=${b}`);

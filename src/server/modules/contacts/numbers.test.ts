@@ -1,6 +1,6 @@
 import { onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
-import { call, caller, contactIds, countOf, makeList, phonesOf } from './testLists';
+import { call, caller, contactIds, countOf, insertListWith, phonesOf } from './testLists';
 
 onEachDatabase('numbers in lists: add, delete, move, copy', (dbOptions) => {
   let t: TestApp;
@@ -11,7 +11,7 @@ onEachDatabase('numbers in lists: add, delete, move, copy', (dbOptions) => {
 
   test('added contacts are normalized, repeats merged and counted, bad rows failed with why (2)', async () => {
     const me = await caller(t.db);
-    const list = await makeList(t.db, me, 'Typed', ['501111111']);
+    const list = await insertListWith(t.db, me, 'Typed', ['501111111']);
     const { code, data } = await call(t, me)('POST', 'add-new-contacts', {
       contact_list_id: list,
       arr: [
@@ -42,7 +42,7 @@ onEachDatabase('numbers in lists: add, delete, move, copy', (dbOptions) => {
   test('add answers 1 all saved, -2 all already in the list, -3 every row invalid', async () => {
     const me = await caller(t.db);
     const api = call(t, me);
-    const list = await makeList(t.db, me, 'Codes');
+    const list = await insertListWith(t.db, me, 'Codes');
     expect((await api('POST', 'add-new-contacts', { contact_list_id: list, arr: [{ PHONE: '0501234567' }] })).data).toMatchObject({ status: 1, saved: 1 });
     expect((await api('POST', 'add-new-contacts', { contact_list_id: list, arr: [{ PHONE: '501234567' }] })).data).toMatchObject({ status: -2, saved: 0, duplicates: 1 });
     expect((await api('POST', 'add-new-contacts', { contact_list_id: list, arr: [{ PHONE: 'abc' }] })).data).toMatchObject({ status: -3, saved: 0, failed: 1 });
@@ -51,7 +51,7 @@ onEachDatabase('numbers in lists: add, delete, move, copy', (dbOptions) => {
 
   test('a blacklisted number added to a list stays blacklisted', async () => {
     const me = await caller(t.db);
-    const list = await makeList(t.db, me, 'With blocked');
+    const list = await insertListWith(t.db, me, 'With blocked');
     await t.db.insertInto('blacklist').values({ account_id: me.account, phone: '509999999', source: 'manual', added_by: me.userId, created_at: Date.now() }).execute();
     await call(t, me)('POST', 'add-new-contacts', { contact_list_id: list, arr: [{ PHONE: '0509999999' }] });
     expect(await t.db.selectFrom('blacklist').select('phone').where('account_id', '=', me.account).execute()).toEqual([{ phone: '509999999' }]);
@@ -62,7 +62,7 @@ onEachDatabase('numbers in lists: add, delete, move, copy', (dbOptions) => {
 
   test('selected numbers are deleted and the count follows', async () => {
     const me = await caller(t.db);
-    const list = await makeList(t.db, me, 'Delete some', ['501111111', '502222222', '503333333']);
+    const list = await insertListWith(t.db, me, 'Delete some', ['501111111', '502222222', '503333333']);
     const [first, second] = await contactIds(t.db, list);
     expect((await call(t, me)('POST', 'delete-selected-numbers', { id_delete: [first, second], contactListId: list })).data).toEqual({ status: 1, deleted: 2 });
     expect(await phonesOf(t.db, list)).toEqual(['503333333']);
@@ -72,7 +72,7 @@ onEachDatabase('numbers in lists: add, delete, move, copy', (dbOptions) => {
   test('delete all empties a list, or only the numbers its search matches', async () => {
     const me = await caller(t.db);
     const api = call(t, me);
-    const list = await makeList(t.db, me, 'Delete all', ['501111111', '502222222', '503333333']);
+    const list = await insertListWith(t.db, me, 'Delete all', ['501111111', '502222222', '503333333']);
     expect((await api('POST', 'delete-all-numbers', { cl_id: list, con: '050222' })).data).toEqual({ status: 1, deleted: 1 });
     expect((await api('POST', 'delete-all-numbers', { cl_id: list, con: '100%' })).data).toEqual({ status: 1, deleted: 0 });
     expect((await api('POST', 'delete-all-numbers', { cl_id: list })).data).toEqual({ status: 1, deleted: 2 });
@@ -82,8 +82,8 @@ onEachDatabase('numbers in lists: add, delete, move, copy', (dbOptions) => {
   test('move: 2 when all moved, 1 when some were already in the target (they stay put), 0 to the same list', async () => {
     const me = await caller(t.db);
     const api = call(t, me);
-    const from = await makeList(t.db, me, 'From', ['501111111', '502222222', '503333333']);
-    const to = await makeList(t.db, me, 'To', ['502222222']);
+    const from = await insertListWith(t.db, me, 'From', ['501111111', '502222222', '503333333']);
+    const to = await insertListWith(t.db, me, 'To', ['502222222']);
     const ids = await contactIds(t.db, from);
     expect((await api('POST', 'move-selected-numbers', { ids: [ids[0]], fromContactListId: from, toContactListId: to })).data).toEqual({ status: 2, moved: 1, existing: 0 });
     expect((await api('POST', 'move-selected-numbers', { ids: ids.slice(1), fromContactListId: from, toContactListId: to })).data).toEqual({ status: 1, moved: 1, existing: 1 });
@@ -96,10 +96,10 @@ onEachDatabase('numbers in lists: add, delete, move, copy', (dbOptions) => {
   test('move all moves every number the target lacks', async () => {
     const me = await caller(t.db);
     const api = call(t, me);
-    const from = await makeList(t.db, me, 'All from', ['501111111', '502222222']);
-    const to = await makeList(t.db, me, 'All to', ['502222222']);
+    const from = await insertListWith(t.db, me, 'All from', ['501111111', '502222222']);
+    const to = await insertListWith(t.db, me, 'All to', ['502222222']);
     expect((await api('POST', 'move-all-to-contact-list', { fromContactListId: from, toContactListId: to })).data).toEqual({ status: 1, moved: 1, existing: 1 });
-    const empty = await makeList(t.db, me, 'Empty target');
+    const empty = await insertListWith(t.db, me, 'Empty target');
     expect((await api('POST', 'move-all-to-contact-list', { fromContactListId: to, toContactListId: empty })).data).toEqual({ status: 2, moved: 2, existing: 0 });
     expect([await countOf(t.db, to), await countOf(t.db, empty)]).toEqual([0, 2]);
     expect((await api('POST', 'move-all-to-contact-list', { fromContactListId: empty, toContactListId: empty })).data.status).toBe(0);
@@ -108,14 +108,14 @@ onEachDatabase('numbers in lists: add, delete, move, copy', (dbOptions) => {
   test('copy keeps the source, copies a number once, and reports the ones already there', async () => {
     const me = await caller(t.db);
     const api = call(t, me);
-    const a = await makeList(t.db, me, 'Copy A', ['501111111', '502222222']);
-    const b = await makeList(t.db, me, 'Copy B', ['501111111']);
-    const to = await makeList(t.db, me, 'Copy target', ['502222222']);
+    const a = await insertListWith(t.db, me, 'Copy A', ['501111111', '502222222']);
+    const b = await insertListWith(t.db, me, 'Copy B', ['501111111']);
+    const to = await insertListWith(t.db, me, 'Copy target', ['502222222']);
     const ids = [...(await contactIds(t.db, a)), ...(await contactIds(t.db, b))];
     expect((await api('POST', 'copy-selected-numbers', { ids, toContactListId: to })).data).toEqual({ status: 1, moved: 1, existing: 2 });
     expect(await phonesOf(t.db, to)).toEqual(['501111111', '502222222']);
     expect(await phonesOf(t.db, a)).toEqual(['501111111', '502222222']);
-    const fresh = await makeList(t.db, me, 'Copy fresh');
+    const fresh = await insertListWith(t.db, me, 'Copy fresh');
     expect((await api('POST', 'copy-selected-numbers', { ids: await contactIds(t.db, a), toContactListId: fresh })).data).toEqual({ status: 2, moved: 2, existing: 0 });
     expect(await countOf(t.db, fresh)).toBe(2);
   });
@@ -123,8 +123,8 @@ onEachDatabase('numbers in lists: add, delete, move, copy', (dbOptions) => {
   test("another account's lists and contacts are 404 and nothing changes", async () => {
     const owner = await caller(t.db);
     const other = await caller(t.db);
-    const theirs = await makeList(t.db, owner, 'Theirs', ['501111111']);
-    const mine = await makeList(t.db, other, 'Mine', ['502222222']);
+    const theirs = await insertListWith(t.db, owner, 'Theirs', ['501111111']);
+    const mine = await insertListWith(t.db, other, 'Mine', ['502222222']);
     const [theirContact] = await contactIds(t.db, theirs);
     const [myContact] = await contactIds(t.db, mine);
     const api = call(t, other);

@@ -1,6 +1,6 @@
 import { onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
-import { call, caller, contactIds, countOf, makeList, phonesOf } from './testLists';
+import { call, caller, contactIds, countOf, insertListWith, phonesOf } from './testLists';
 
 onEachDatabase('searching contacts and lists', (dbOptions) => {
   let t: TestApp;
@@ -11,11 +11,11 @@ onEachDatabase('searching contacts and lists', (dbOptions) => {
 
   async function seeded() {
     const me = await caller(t.db);
-    const customers = await makeList(t.db, me, 'Customers', ['501111111', '502222222']);
-    const leads = await makeList(t.db, me, 'Leads 100%', ['503333333']);
+    const customers = await insertListWith(t.db, me, 'Customers', ['501111111', '502222222']);
+    const leads = await insertListWith(t.db, me, 'Leads 100%', ['503333333']);
     await t.db.updateTable('contacts').set({ field1: 'Dana', field2: 'Levi' }).where('list_id', '=', leads).execute();
     const stranger = await caller(t.db);
-    await makeList(t.db, stranger, 'Customers of another', ['501111111']);
+    await insertListWith(t.db, stranger, 'Customers of another', ['501111111']);
     return { me, customers, leads, api: call(t, me) };
   }
 

@@ -1,6 +1,6 @@
 import { onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
-import { call, caller, makeList } from './testLists';
+import { call, caller, insertListWith } from './testLists';
 
 onEachDatabase('parent lists and reading a list', (dbOptions) => {
   let t: TestApp;
@@ -12,9 +12,9 @@ onEachDatabase('parent lists and reading a list', (dbOptions) => {
   test('sub-lists are added (1), again (-2), never the list itself (-3), and removed', async () => {
     const me = await caller(t.db);
     const api = call(t, me);
-    const parent = await makeList(t.db, me, 'Parent');
-    const a = await makeList(t.db, me, 'A', ['501111111']);
-    const b = await makeList(t.db, me, 'B', ['502222222', '503333333']);
+    const parent = await insertListWith(t.db, me, 'Parent');
+    const a = await insertListWith(t.db, me, 'A', ['501111111']);
+    const b = await insertListWith(t.db, me, 'B', ['502222222', '503333333']);
     const added = await api('POST', 'add-new-sub-contacts', { parentId: parent, subIds: [a, b] });
     expect(added.data).toMatchObject({ status: 1, contactList: { id: parent, isParent: true, subsTotal: 2, allTotalDestinationsCount: 3 } });
     expect((await api('POST', 'add-new-sub-contacts', { parentId: parent, subIds: [a] })).data).toEqual({ status: -2 });
@@ -37,7 +37,7 @@ onEachDatabase('parent lists and reading a list', (dbOptions) => {
   test('bulk chunks page through a list and search inside it', async () => {
     const me = await caller(t.db);
     const api = call(t, me);
-    const list = await makeList(t.db, me, 'Chunks', ['501111111', '502222222', '503333333']);
+    const list = await insertListWith(t.db, me, 'Chunks', ['501111111', '502222222', '503333333']);
     const page = await api('POST', 'get-bulk-contact', { contactListId: list, offset: 1, limit: 1 });
     expect(page.data).toMatchObject({ total: 3, tooLargeToView: false, contacts: [{ PHONE: '0502222222' }] });
     expect((await api('POST', 'get-bulk-contact', { contactListId: list, search: 'name2' })).data).toMatchObject({ total: 1, contacts: [{ DYNAMIC_FIELD1: 'Name2' }] });
@@ -48,7 +48,7 @@ onEachDatabase('parent lists and reading a list', (dbOptions) => {
   test('above the view cap, the full list and chunks answer tooLargeToView with no contacts', async () => {
     const me = await caller(t.db);
     const api = call(t, me);
-    const list = await makeList(t.db, me, 'Huge', ['501111111']);
+    const list = await insertListWith(t.db, me, 'Huge', ['501111111']);
     await t.db.updateTable('contact_lists').set({ contacts_count: 10_001 }).where('id', '=', list).execute();
     expect((await api('POST', 'get-full-list', { contactListId: list })).data).toEqual({ contacts: [], total: 10_001, tooLargeToView: true });
     expect((await api('POST', 'get-bulk-contact', { contactListId: list })).data).toEqual({ contacts: [], total: 10_001, tooLargeToView: true });
@@ -57,9 +57,9 @@ onEachDatabase('parent lists and reading a list', (dbOptions) => {
 
   test("another account's lists are 404 everywhere", async () => {
     const owner = await caller(t.db);
-    const theirs = await makeList(t.db, owner, 'Theirs', ['501111111']);
+    const theirs = await insertListWith(t.db, owner, 'Theirs', ['501111111']);
     const me = await caller(t.db);
-    const mine = await makeList(t.db, me, 'Mine');
+    const mine = await insertListWith(t.db, me, 'Mine');
     const api = call(t, me);
     expect((await api('POST', 'add-new-sub-contacts', { parentId: mine, subIds: [theirs] })).code).toBe(404);
     expect((await api('POST', 'add-new-sub-contacts', { parentId: theirs, subIds: [mine] })).code).toBe(404);

@@ -19,7 +19,7 @@ export async function caller(db: Db, input: TestUserInput = {}): Promise<Caller>
   return { userId, account: input.adminId || userId, headers: bearer(session.token) };
 }
 
-export async function makeList(db: Db, owner: Caller, name: string, phones: string[] = [], createdAt = Date.now()): Promise<number> {
+export async function insertListWith(db: Db, owner: Caller, name: string, phones: string[] = [], createdAt = Date.now()): Promise<number> {
   const { id } = await db
     .insertInto('contact_lists')
     .values({ account_id: owner.account, created_by: owner.userId, name, name_key: listNameKey(name), created_at: createdAt, contacts_count: phones.length })

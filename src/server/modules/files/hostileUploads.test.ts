@@ -8,7 +8,7 @@ import { createSession } from '../../http/session';
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../test/testApp';
 import { multipart } from '../contacts/importTesting';
-import { hugeSheet, manySharedStrings, pdfBytes } from './sheets/sheetTesting';
+import { hugeSheet, manySharedStrings, pdfBytes } from './sheets/testSheets';
 
 type File = { name: string; data: Buffer | string };
 

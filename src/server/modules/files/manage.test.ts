@@ -1,7 +1,7 @@
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
 import { multipart } from '../contacts/importTesting';
-import { composer, filesOf, recipientsOf, type Composer } from './fileTesting';
+import { composer, filesOf, recipientsOf, type Composer } from './testFiles';
 
 onEachDatabase('destination files: status, is-hash-exist, delete', (dbOptions) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
-import { composer, filesOf, recipientsOf, type Composer } from './fileTesting';
+import { composer, filesOf, recipientsOf, type Composer } from './testFiles';
 
 onEachDatabase('uploadPastedNumbers', (dbOptions) => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
 import { multipart } from '../contacts/importTesting';
-import { workbookOf } from './sheets/sheetTesting';
-import { composer, filesOf, recipientsOf, rowCount, type Composer } from './fileTesting';
+import { workbookOf } from './sheets/testSheets';
+import { composer, filesOf, recipientsOf, rowCount, type Composer } from './testFiles';
 import { contentHash } from './store';
 
 async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvRows } from './csvRows';
-import { hugeSheet, manySharedStrings, sheetXml, workbookOf } from './sheetTesting';
+import { hugeSheet, manySharedStrings, sheetXml, workbookOf } from './testSheets';
 import { openXlsx, xlsxRows } from './xlsxRows';
 
 const rowsOf = async (data: Buffer, sheet = 0): Promise<string[][]> => {
