@@ -8,6 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 import { GuardedPostgresDialect, GuardedSqliteDialect } from './transactionGuard';
 
 export type Db = Kysely<Database>;
@@ -36,7 +37,7 @@ export function openDatabase(url: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // One connection: the outer db used inside a transaction would wait forever, so it throws (transactionGuard.ts).
-  return new Kysely<Database>({ dialect: new GuardedSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new GuardedSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export function dialectOf<T>(db: Kysely<T>): DialectName {

@@ -15,6 +15,7 @@ import { FifoQueue } from './fifoQueue';
 import { defaultErrorStatuses, parseReceiptText, statusOfReceipt, type ErrorStatuses } from './receiptStatus';
 import { digitsOnly, EsmClass, readShortMessage, sourceAddress, toNetworkMessage, type Concatenation } from './smppEncoding';
 import { submitErrorTable, type SubmitErrorKind, type SubmitStatusOverrides } from './submitErrors';
+import { submitSmPdu } from './submitSmPdu';
 
 /** Which submit_sm refusals are tried again: submitErrors.ts, with this route's overrides. */
 export interface SmppSettings extends SubmitStatusOverrides {
@@ -312,7 +313,7 @@ export class SmppProvider implements SmsProvider {
         corked = true;
       }
       job.sentAt = now;
-      const sent = session.send(new smpp.PDU('submit_sm', job.fields), (resp) => this.onSubmitResp(job, resp));
+      const sent = session.send(submitSmPdu(job.fields), (resp) => this.onSubmitResp(job, resp));
       if (!sent) {
         this.queue.unshift(job);
         break;

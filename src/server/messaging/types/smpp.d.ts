@@ -47,11 +47,17 @@ declare module 'smpp' {
     sequence_number: number;
     isResponse(): boolean;
     response(options?: PduFields): PDU;
+    /** The PDU's bytes as Session.send writes them. */
+    toBuffer(): Buffer;
   }
 
   export const PDU: {
     new (command: string, options?: PduFields): PDU;
+    prototype: PDU;
   };
+
+  /** The package's GSM 03.38 coder; getCoder answers the table of a national variant (0 the default). */
+  export const gsmCoder: { getCoder(encoding?: number): object };
 
   export type ResponseCallback = (pdu: PDU) => void;
 
