@@ -53,7 +53,7 @@ describe('pages that front an operation need what the operation needs (x-access,
 });
 
 describe('issue 14: the page no longer refuses what the API allows', () => {
-  const manager = sessionFor({ userId: 30, group: Group.systemManager, permissions: [], canMakeCampaign: false, canMakeTemplate: false, canMakeContactList: false }).session!.user;
+  const manager = sessionFor({ userId: 30, group: Group.systemManager, permissions: [], canMakeCampaign: false, canMakeTemplate: false, canMakeContactList: false }).session!.user!;
 
   test('a system manager without permission 1 may open the send-message page and sees it in the menu', () => {
     expect(refusalOf({ user: manager, mode: 'text' }, routeByName.get('campaign')!.rule)).toBeNull();
@@ -64,7 +64,7 @@ describe('issue 14: the page no longer refuses what the API allows', () => {
   test('the service modes follow the same rule: the manager may switch to WhatsApp and voice, a primary user needs 26 and 13', () => {
     expect(chooseServiceMode(manager, 'whatsapp')).toEqual({ kind: 'switch', mode: 'whatsapp' });
     expect(chooseServiceMode(manager, 'voice')).toEqual({ kind: 'switch', mode: 'voice' });
-    const primary = sessionFor({ permissions: [] }).session!.user;
+    const primary = sessionFor({ permissions: [] }).session!.user!;
     expect(chooseServiceMode(primary, 'whatsapp')).toMatchObject({ kind: 'refused' });
     expect(chooseServiceMode(primary, 'voice')).toMatchObject({ kind: 'refused' });
   });
