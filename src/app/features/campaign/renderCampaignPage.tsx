@@ -6,7 +6,8 @@ import type { AppServiceMode } from '../../state/serviceMode';
 import { renderWithProviders, sessionFor } from '../../test/render';
 import CampaignPage from './CampaignPage';
 
-export function renderCampaignPage(route: string | { pathname: string; state?: unknown } = '/campaign', language: Language = 'en', mode: AppServiceMode = 'text') {
+/** `user`: what differs from the test session's user (its permissions, say). */
+export function renderCampaignPage(route: string | { pathname: string; state?: unknown } = '/campaign', language: Language = 'en', mode: AppServiceMode = 'text', user: Parameters<typeof sessionFor>[0] = {}) {
   return renderWithProviders(
     <>
       <CampaignPage />
@@ -16,7 +17,7 @@ export function renderCampaignPage(route: string | { pathname: string; state?: u
     {
       route,
       path: '/campaign/:campaignId?/:updateType?',
-      preloadedState: { ...sessionFor(), preferences: { language, theme: 'light' }, serviceMode: { mode } },
+      preloadedState: { ...sessionFor(user), preferences: { language, theme: 'light' }, serviceMode: { mode } },
       extraRoutes: [{ path: '/track-drafts', element: <h1>Drafts page</h1> }],
     },
   );

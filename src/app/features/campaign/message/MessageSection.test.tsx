@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Permission } from '../../../../domain/permissions';
 import { renderCampaignPage } from '../renderCampaignPage';
 import { serveComposer } from '../testData';
 
@@ -40,6 +41,22 @@ describe('the message counter', () => {
       within(counter).getByText('Network parts: 2 (UCS-2, up to 67 characters each). The network splits a long text on its own; you are billed by characters as above, not per part.'),
     ).toBeInTheDocument();
     expect(within(counter).queryByText(/Credits per message/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the longest message by the user\'s rights (section 5)', () => {
+  test('with permission 42 a 900-character text is within 1,005; without it, past 536 it is too long', async () => {
+    serveComposer();
+    const { unmount } = renderCampaignPage('/campaign', 'en', 'text', { permissions: [1, 2, 3, 4, Permission.longMessages1005] });
+    await typeMessage('a'.repeat(900));
+    expect(within(screen.getByTestId('message-counter')).getByText('Characters: 900 / 1,005')).toBeInTheDocument();
+    expect(screen.queryByText(/The message is too long/)).not.toBeInTheDocument();
+    unmount();
+
+    renderCampaignPage();
+    await typeMessage('a'.repeat(900));
+    expect(within(screen.getByTestId('message-counter')).getByText('Characters: 900 / 536')).toBeInTheDocument();
+    expect(screen.getByText('The message is too long: at most 536 characters.')).toBeInTheDocument();
   });
 });
 
