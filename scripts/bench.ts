@@ -10,33 +10,16 @@ import { benchCampaignDispatch } from './benches/campaigns';
 import { benchContactImports } from './benches/contacts';
 import { benchComposerPreview } from './benches/composerPreview';
 import { benchContactsView } from './benches/contactsView';
+import { initialScripts, totalGzip } from './benches/initialJs';
 import { benchLighthouse } from './benches/lighthouse';
 import { probeSmpp } from './benches/smppProbe';
 import { benchReports } from './benches/reports';
 import { benchSendingLoad } from './benches/sendingLoad';
-import { launchBenchBrowser } from './lib/benchBrowser';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const print = (name: string, value: string | number, unit: string) => console.log(`bench ${name}: ${value} ${unit}`);
-
-/** JavaScript a real browser loads to show /login, gzip-compressed. */
-async function initialJs(url: string): Promise<number> {
-  const browser = await launchBenchBrowser();
-  try {
-    const page = await browser.newPage();
-    const scripts: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b).length));
-    });
-    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('input[type="password"]');
-    return (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-  } finally {
-    await browser.close();
-  }
-}
 
 function totalJs(): number {
   const dir = join(root, 'dist', 'assets');
@@ -56,7 +39,7 @@ async function main(): Promise<void> {
   await benchReports(print);
   const server = await startLocalServer();
   try {
-    print('app.initial-js-gzip', kib(await initialJs(server.url)), 'KiB');
+    print('app.initial-js-gzip', kib(totalGzip(await initialScripts(server.url))), 'KiB');
     print('app.total-js-gzip', kib(totalJs()), 'KiB');
     await benchContactsView(server.url, print);
     await benchComposerPreview(server.url, print);
