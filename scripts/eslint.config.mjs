@@ -38,6 +38,12 @@ const zones = [
     message: 'The server never imports the browser app: shared rules live in src/domain, the contract in src/contract.',
   },
   {
+    // Issue 14: the pipeline calls what it needs through interfaces the modules register.
+    target: './src/server/messaging',
+    from: './src/server/modules',
+    message: 'src/server/messaging never imports src/server/modules: the modules register what the pipeline calls (messaging/hooks.ts).',
+  },
+  {
     target: ['./src/domain', './src/contract'],
     from: ['./src/app', './src/server'],
     message: 'src/domain and src/contract are shared by both sides: they import neither src/app nor src/server.',

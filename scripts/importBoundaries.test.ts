@@ -67,6 +67,12 @@ const cases: Case[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'the sending pipeline never imports the modules',
+    filePath: 'src/server/messaging/probe.ts',
+    code: "import { ownList } from '../modules/contacts/lists';\nexport const probe = ownList;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'the server imports the domain',
     filePath: 'src/server/probe.ts',
     code: "import { normalizeMobile } from '../domain/phones';\nexport const probe = normalizeMobile;\n",
