@@ -9,7 +9,7 @@ import type {
   RestoreContactListsApiArg,
   RestoreContactListsApiResponse,
 } from '../../../contract/contacts';
-import { isSystemGroup } from '../../../domain/access';
+import { holdsPermission } from '../../../domain/access';
 import { listNameKey, restoredListName } from '../../../domain/contactFields';
 import { Permission } from '../../../domain/permissions';
 import { accountOf } from '../../http/account';
@@ -20,7 +20,7 @@ import { DeleteContactList, RestoreContactLists } from '../../../contract/status
 
 export const deleteContactList: Handler<DeleteContactListApiArg> = async ({ contactListId }, { db, user, now }): Promise<DeleteContactListApiResponse> => {
   const list = await ownList(db, accountOf(user!), contactListId);
-  const mayDeleteParent = isSystemGroup(user!) || user!.permissions.includes(Permission.deleteParentContactList);
+  const mayDeleteParent = holdsPermission(user!, Permission.deleteParentContactList);
   if (list.is_parent === 1 && !mayDeleteParent) return { data: { status: DeleteContactList.parentDeletionRefused } };
   await db.updateTable('contact_lists').set({ deleted_at: now() }).where('id', '=', list.id).execute();
   return { data: { status: DeleteContactList.deleted } };

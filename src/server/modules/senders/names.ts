@@ -12,7 +12,7 @@ import type {
   VerifySourceNameApiArg,
   VerifySourceNameApiResponse,
 } from '../../../contract/campaigns';
-import { isSystemGroup } from '../../../domain/access';
+import { holdsPermission } from '../../../domain/access';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { Permission } from '../../../domain/permissions';
 import { senderNameProblem } from '../../../domain/sendingRules';
@@ -85,7 +85,7 @@ export const verifySourceName: Handler<VerifySourceNameApiArg> = async ({ body }
 };
 
 /** A name is active at once for whom the platform trusts to send without verification; others wait for an administrator. */
-export const activeAtOnce = (user: SessionUser): boolean => isSystemGroup(user) || user.permissions.includes(Permission.sendWithoutVerification);
+export const activeAtOnce = (user: SessionUser): boolean => holdsPermission(user, Permission.sendWithoutVerification);
 
 const insertRefusal: Record<Exclude<NameStanding, 'free'>, number> = {
   invalid: InsertSourceName.denied,
