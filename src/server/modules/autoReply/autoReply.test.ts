@@ -8,7 +8,7 @@ import { waitUntil } from '../../messaging/testCampaigns';
 import { settled } from '../../messaging/testDelivery';
 import { onEachDatabase } from '../../test/signIn';
 import { smsBalance } from '../campaigns/sendTesting';
-import { replyingAccount, sendFrom } from '../reports/shipments/testing';
+import { replyingAccount, sendFrom } from '../reports/shipments/testShipments';
 import { autoReplySuite } from './testAutoReplies';
 
 const rows = [

@@ -3,7 +3,7 @@ import type { TestAppOptions } from '../../test/testApp';
 import { SimulatorProvider } from '../../messaging/providers/simulator';
 import { waitUntil } from '../../messaging/testCampaigns';
 import { pipelineSuite } from '../campaigns/sendTesting';
-import type { ReplyingAccount } from '../reports/shipments/testing';
+import type { ReplyingAccount } from '../reports/shipments/testShipments';
 
 export function autoReplySuite(dbOptions: Pick<TestAppOptions, 'postgres'>, seed: number) {
   // The next simulator numbers its SMSC ids from 1 again.

@@ -5,7 +5,7 @@
  */
 import { bearer, onEachDatabase } from '../../test/signIn';
 import { startTestApp, type TestApp } from '../../test/testApp';
-import { deliver, post, replyingAccount, sendFrom } from '../reports/shipments/testing';
+import { deliver, post, replyingAccount, sendFrom } from '../reports/shipments/testShipments';
 
 const host = 'sms.example';
 const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -4,7 +4,7 @@ import { apiUrl, server } from '../../../test/server';
 import { button, user } from '../extrasTestData';
 import { renderCampaignPage } from '../renderCampaignPage';
 import { draft, serveComposer } from '../testData';
-import { serveEarlierCampaigns } from './earlierCampaignsTestData';
+import { serveEarlierCampaigns } from './testEarlierCampaigns';
 
 // The composer is a large page and CPU is shared: its steps take longer than most.
 jest.setTimeout(120_000);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { button, choose, field, findField, user } from '../extrasTestData';
 import { renderCampaignPage } from '../renderCampaignPage';
 import { draft, serveComposer } from '../testData';
-import { serveEarlierCampaigns } from './earlierCampaignsTestData';
+import { serveEarlierCampaigns } from './testEarlierCampaigns';
 
 // The composer is a large page and CPU is shared: its steps take longer than most.
 jest.setTimeout(120_000);

@@ -6,7 +6,7 @@
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { onEachDatabase } from '../../../test/signIn';
 import { startTestApp, type TestApp } from '../../../test/testApp';
-import { deliver, post, replyingAccount, report, sendFrom, type ReplyingAccount } from '../shipments/testing';
+import { deliver, post, replyingAccount, report, sendFrom, type ReplyingAccount } from '../shipments/testShipments';
 
 const day = 86_400_000;
 

@@ -12,7 +12,7 @@ import { waitUntil } from '../../../messaging/testCampaigns';
 import { onEachDatabase } from '../../../test/signIn';
 import { startTestApp, type TestApp } from '../../../test/testApp';
 import { sendCampaignCall, sendingAccount, smsBalance } from '../../campaigns/sendTesting';
-import { post, smsReport } from './reportTesting';
+import { post, smsReport } from './testSmsReport';
 
 const phones = Array.from({ length: 10 }, (_, i) => `52${String(7200000 + i)}`);
 

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/testApp';
 import { waitUntil } from '../../../messaging/testCampaigns';
 import { filtersKey, readFilters } from './filters';
 import { orderReport, producedReportLifetimeMs, stalledAfterMs } from './producedReports';
-import { post, recipients, sentAccounts, type SentAccount } from './reportTesting';
+import { post, recipients, sentAccounts, type SentAccount } from './testSmsReport';
 
 onEachDatabase('reports too large for the page: produced on the server, e-mailed, downloaded', (dbOptions) => {
   let t: TestApp;

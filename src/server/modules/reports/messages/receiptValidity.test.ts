@@ -13,7 +13,7 @@ import { waitUntil } from '../../../messaging/testCampaigns';
 import { onEachDatabase } from '../../../test/signIn';
 import { startTestApp, type TestApp } from '../../../test/testApp';
 import { sendCampaignCall, sendingAccount, smsBalance } from '../../campaigns/sendTesting';
-import { post, smsReport } from './reportTesting';
+import { post, smsReport } from './testSmsReport';
 
 const hour = 3_600_000;
 const phones = Array.from({ length: 9 }, (_, i) => `52${String(7100000 + i)}`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createSession } from '../../../http/session';
 import { onEachDatabase } from '../../../test/signIn';
 import { insertUser, signedInToken, startTestApp, type TestApp } from '../../../test/testApp';
-import { post, recipients, sentAccounts, smsReport, storedCounts, type SentAccount } from './reportTesting';
+import { post, recipients, sentAccounts, smsReport, storedCounts, type SentAccount } from './testSmsReport';
 
 onEachDatabase('reports/sms-report and get-sms-request-count', (dbOptions) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { bearer, onEachDatabase } from '../../../test/signIn';
 import { startTestApp, type TestApp } from '../../../test/testApp';
 import { smsBalance } from '../../campaigns/sendTesting';
-import { deliver, post, replyingAccount, report, sendFrom, type ReplyingAccount } from './testing';
+import { deliver, post, replyingAccount, report, sendFrom, type ReplyingAccount } from './testShipments';
 
 const minute = 60_000;
 const hour = 60 * minute;

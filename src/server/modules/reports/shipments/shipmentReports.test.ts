@@ -7,7 +7,7 @@ import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { createSession } from '../../../http/session';
 import { onEachDatabase } from '../../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../../test/testApp';
-import { deliver, post, replyingAccount, report, sendFrom, type ReplyingAccount } from './testing';
+import { deliver, post, replyingAccount, report, sendFrom, type ReplyingAccount } from './testShipments';
 
 const hour = 3_600_000;
 const day = 24 * hour;

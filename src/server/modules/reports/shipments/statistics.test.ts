@@ -7,7 +7,7 @@
 import { onEachDatabase } from '../../../test/signIn';
 import { startTestApp, type TestApp } from '../../../test/testApp';
 import { bearer } from '../../../test/signIn';
-import { deliver, post, replyingAccount, sendFrom, type ReplyingAccount } from './testing';
+import { deliver, post, replyingAccount, sendFrom, type ReplyingAccount } from './testShipments';
 
 const host = 'sms.example';
 const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -7,7 +7,7 @@ import { InProcessQueue } from '../../../jobs/queue';
 import { Scheduler } from '../../../messaging/scheduler';
 import { onEachDatabase } from '../../../test/signIn';
 import { startTestApp, type TestApp } from '../../../test/testApp';
-import { replyingAccount, report, sendFrom, type ReplyingAccount } from './testing';
+import { replyingAccount, report, sendFrom, type ReplyingAccount } from './testShipments';
 
 onEachDatabase('the waiting report and the account lane', (dbOptions) => {
   let t: TestApp;
