@@ -13,12 +13,12 @@ import { acceptCampaign } from '../../campaigns/store';
 import type { KeptRequest } from '../../campaigns/settings';
 import type { Db } from '../../db/database';
 import type { CampaignStatus } from '../../db/schema';
-import { reserveCredits } from '../../messaging/credits';
+import { reserveCredits, type Reservation } from '../../messaging/credits';
 import { askCampaignApproval } from '../approvals/heldCampaigns';
 import { linkBaseOf } from '../links/base';
 import { keptCoupon } from '../links/coupons';
 import { linkProblem } from '../links/store';
-import { estimateCampaign, type Sending } from './creditsNumber';
+import { estimateCampaign, previewCampaign, type Sending } from './creditsNumber';
 import type { RecipientChoice } from './recipients';
 import { overDailyLimit } from './sendingChecks';
 
@@ -94,7 +94,17 @@ function shipmentsOf(plan: { at: number; amount: number }[]): { from: number; to
   });
 }
 
-/** Accepts the run; answers status 6 with the summary when the body only validates. */
+/** The validation pass has no campaign row: no link is taken by it, so a link any campaign took is another's. */
+const noCampaign = 0;
+
+/** What reserving the credits would answer, by reading the balance only. */
+async function wouldReserve(db: Db, account: number, amount: number): Promise<Reservation> {
+  const row = await db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', 'sms').executeTakeFirst();
+  const balance = Number(row?.amount ?? 0);
+  return balance >= amount ? { ok: true, balanceAfter: balance - amount } : { ok: false, remaining: balance };
+}
+
+/** Accepts the run; answers status 6 with the summary when the body only validates, having written nothing. */
 export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRequest, run: RunOptions): Promise<Answer> {
   const { account, now } = sending;
   const contentKey = contentKeyOf(body);
@@ -105,7 +115,9 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
 
   // A coupon must still be good when this run sends (a repeating campaign's later runs too).
   if (couponProblem(body.coupon, run.start)) return refused(SendStatus.invalidCoupon);
-  const { campaignId, counts, cost, titles, figures } = await estimateCampaign(trx, sending, body, { birthday: run.birthday });
+  // The validation pass writes nothing: it reads what acceptance would find (recipientsPreview.ts).
+  const estimate = body.validation ? { campaignId: noCampaign, ...(await previewCampaign(trx, sending, body, { birthday: run.birthday })) } : await estimateCampaign(trx, sending, body, { birthday: run.birthday });
+  const { campaignId, counts, cost, titles, figures } = estimate;
   if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
   if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
   if (cost.credits === 0) return refused(SendStatus.estimateZero);
@@ -120,7 +132,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   if (packets && packetsProblem(packets, counts.recipients)) return refused(SendStatus.invalidPackets);
   const plan = packets ? packetsPlan(counts.recipients, packets.amount, packets.every, packets.everyOption, run.start) : [{ packetNumber: 1, at: run.start, amount: counts.recipients }];
 
-  const reservation = await reserveCredits(trx, { account, service: 'sms', amount: cost.credits, reason: 'campaign.reserve', reference: String(campaignId), userId: sending.userId, now });
+  const reservation = body.validation ? await wouldReserve(trx, account, cost.credits) : await reserveCredits(trx, { account, service: 'sms', amount: cost.credits, reason: 'campaign.reserve', reference: String(campaignId), userId: sending.userId, now });
   if (!reservation.ok) {
     return refused(reservation.remaining === 0 ? SendStatus.zeroCredits : SendStatus.notEnoughCredits, { needed: cost.credits, remaining: reservation.remaining });
   }

@@ -21,25 +21,28 @@
  */
 import type { Campaign } from '../../../contract/campaigns';
 import { defaultBillingFigures, maxMessageLength, messageCost } from '../../../domain/messageParts';
-import type { Db } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { refused, SendStatus, type Answer } from './acceptance';
-import { forbiddenWordsOf, SenderRefusal } from './sendingChecks';
+import { forbiddenWordsIn } from '../../../domain/sendingRules';
+import { SenderRefusal } from './sendingChecks';
 import { answerFixedText, autoRepliesOf, rowsProblem } from '../../../domain/autoReplies';
 
 /** Whether replies to this sender come back to the account: an attached number of its own. */
 export const receivesReplies = (campaign: Pick<Campaign, 'sourceType' | 'sourceNumber'>): boolean =>
   Boolean(campaign.sourceNumber?.trim()) && (campaign.sourceType === 3 || campaign.sourceType === 4);
 
-/** The refusal of the campaign's answers, or null when they (or their absence) are fine. `permissions`: the sender's. */
-export async function autoReplyRefusal(db: Db, campaign: Campaign, permissions: readonly number[]): Promise<Answer | null> {
+/**
+ * The refusal of the campaign's answers, or null when they (or their absence) are fine.
+ * `permissions`: the sender's; `forbidden`: the active forbidden words, read once for the whole send.
+ */
+export function autoReplyRefusal(campaign: Campaign, permissions: readonly number[], forbidden: readonly string[]): Answer | null {
   const rows = autoRepliesOf(campaign);
   if (rows.length === 0) return null;
   const field = rowsProblem(rows);
   if (field) throw new HttpError(400, 'errors.generic.badRequest', { field });
   if (!receivesReplies(campaign)) return refused(SenderRefusal.unsubscribeNeedsReplyNumber);
   const answers = rows.map((r) => (r.answer ?? '').trim());
-  const forbiddenWords = await forbiddenWordsOf(db, answers.join('\n'));
+  const forbiddenWords = forbiddenWordsIn(answers.join('\n'), forbidden);
   if (forbiddenWords.length) return refused(SendStatus.forbiddenText, { forbiddenWords });
   // An answer is a message of its own: the same limit by the sender's rights (default billing figures, as acceptance measures).
   const maxLength = maxMessageLength(permissions);

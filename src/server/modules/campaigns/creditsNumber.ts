@@ -1,32 +1,25 @@
 /**
  * campaigns/get-campaign-credits-number: the estimate the composer shows before sending. It
- * resolves the recipients exactly as sending does, inside a transaction that is then rolled
- * back, so the figure is the real one and nothing of it stays.
+ * finds the recipients by the same sources and rules as sending (recipientsPreview.ts), by
+ * reading only, so the figure is the real one and nothing is written.
  */
 import type { Campaign, GetCampaignCreditsNumberApiArg, GetCampaignCreditsNumberApiResponse } from '../../../contract/campaigns';
 import { usesCoupon } from '../../../domain/coupons';
 import { defaultBillingFigures, type BillingFigures } from '../../../domain/messageParts';
 import { openCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
-import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
 import { enabledPermissions } from '../auth/queries';
 import { parseHeaders } from '../contacts/lists';
 import { linkBaseOf, publicHostOf } from '../links/base';
-import { takeCampaignLinks } from '../links/store';
+import { campaignLinksPreview, takeCampaignLinks } from '../links/store';
 import { estimateCost, type CostEstimate } from './estimate';
 import { resolveRecipients, type RecipientChoice, type RecipientCounts } from './recipients';
+import { previewRecipients, storedRecipients } from './recipientsPreview';
 import { GetCampaignCreditsNumber } from '../../../contract/statusCodes';
 
-
-/** Runs `work` in a transaction that is always undone; answers what it found. */
-export async function dryRun<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return transactionOrAnswer<never, T>(db, async (trx) => {
-    throw new RollbackWith(await work(trx));
-  });
-}
 
 /** The titles the message's [fields] name: the composer's, or the first chosen list's. */
 export async function fieldTitles(db: Db, campaign: Campaign): Promise<string[]> {
@@ -66,7 +59,7 @@ export const sendingOf = (ctx: RequestContext): Sending => ({ account: accountOf
 export async function estimateCampaign(trx: Db, sending: Sending, campaign: Campaign, extra: Pick<RecipientChoice, 'birthday'> = {}): Promise<CampaignEstimate> {
   const { account, now } = sending;
   const campaignId = await openCampaign(trx, { account, userId: sending.userId, name: campaign.campaign_name ?? '', content: campaign.smsContent ?? '', sender: campaign.sourceNumber ?? '', now });
-  const counts = await resolveRecipients(trx, account, campaignId, { destinations: campaign.destinations ?? [], phones: campaign.phones, temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering, ...extra }, now);
+  const counts = await resolveRecipients(trx, account, campaignId, { ...recipientChoiceOf(campaign), ...extra }, now);
   const titles = await fieldTitles(trx, campaign);
   // The campaign takes its short links here, in the transaction that writes it (links/store.ts).
   const content = campaign.smsContent ?? '';
@@ -76,14 +69,39 @@ export async function estimateCampaign(trx: Db, sending: Sending, campaign: Camp
   // The sender's rights as they are now (a repeating campaign's run too): permission 42 allows 1,005 characters.
   const permissions = await enabledPermissions(trx, sending.userId);
   const figures = billingFiguresOfAccount();
-  const cost = await estimateCost(trx, campaignId, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, permissions, figures });
+  const cost = await estimateCost(storedRecipients(trx, campaignId), { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, permissions, figures });
   return { campaignId, counts, cost, titles, figures };
 }
+
+/** The same estimate by reading only: nothing is written, so nothing is undone (the validation pass, the composer's estimate). */
+export async function previewCampaign(db: Db, sending: Sending, campaign: Campaign, extra: Pick<RecipientChoice, 'birthday'> = {}): Promise<Omit<CampaignEstimate, 'campaignId'>> {
+  const { account, now } = sending;
+  const preview = await previewRecipients(db, account, { ...recipientChoiceOf(campaign), ...extra }, now);
+  const titles = await fieldTitles(db, campaign);
+  const content = campaign.smsContent ?? '';
+  const linkBase = linkBaseOf(sending.host);
+  const coupon = usesCoupon(campaign.coupon);
+  const { personalLinks } = await campaignLinksPreview(db, { account, content, now });
+  const permissions = await enabledPermissions(db, sending.userId);
+  const figures = billingFiguresOfAccount();
+  const cost = await estimateCost(preview.recipients, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, permissions, figures });
+  return { counts: preview.counts, cost, titles, figures };
+}
+
+/** Who the campaign goes to, as the composer chose. */
+export const recipientChoiceOf = (campaign: Campaign): RecipientChoice => ({
+  destinations: campaign.destinations ?? [],
+  phones: campaign.phones,
+  temporaryBlacklistDays: campaign.temporaryBlacklistDays,
+  contactListsFiltering: campaign.contactListsFiltering,
+  campaignsFiltering: campaign.campaignsFiltering,
+  overseasFiltering: campaign.overseasFiltering,
+});
 
 export const getCampaignCreditsNumber: Handler<GetCampaignCreditsNumberApiArg> = async ({ body }, ctx): Promise<GetCampaignCreditsNumberApiResponse> => {
   const account = accountOf(ctx.user!);
   try {
-    const { counts, cost } = await dryRun(ctx.db, (trx) => estimateCampaign(trx, sendingOf(ctx), body));
+    const { counts, cost } = await previewCampaign(ctx.db, sendingOf(ctx), body);
     const balance = await ctx.db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', 'sms').executeTakeFirst();
     return { data: { status: GetCampaignCreditsNumber.calculated, credits: cost.credits, recipients: counts.recipients, parts: cost.parts, remaining: Number(balance?.amount ?? 0) } };
   } catch (error) {

@@ -6,7 +6,7 @@
  */
 import { defaultBillingFigures, maxMessageLength, messageCost, type BillingFigures, type Encoding } from '../../../domain/messageParts';
 import { messageComposer, placeholderLinks, type MessageSettings } from '../../../domain/messageText';
-import type { Db } from '../../db/database';
+import type { RecipientSource } from './recipientsPreview';
 
 export interface CostEstimate {
   credits: number;
@@ -27,8 +27,7 @@ const pageSize = 5000;
  * as the composer's counter).
  */
 export async function estimateCost(
-  db: Db,
-  campaignId: number,
+  recipients: RecipientSource,
   settings: MessageSettings & { linkBase: string; figures?: BillingFigures; permissions: readonly number[] },
 ): Promise<CostEstimate> {
   const compose = messageComposer(settings);
@@ -49,20 +48,11 @@ export async function estimateCost(
     total.maxLength = cost.maxLength;
   };
   if (!/\[[^\]\n]{1,50}\]/.test(settings.content)) {
-    const row = await db.selectFrom('campaign_recipients').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
-    add(compose({}, link), Number(row.n));
+    add(compose({}, link), await recipients.count());
     return total;
   }
-  for (let from = 1; ; from += pageSize) {
-    const rows = await db
-      .selectFrom('campaign_recipients')
-      .select(['field1', 'field2', 'field3', 'field4', 'field5', 'field6'])
-      .where('campaign_id', '=', campaignId)
-      .where('seq', '>=', from)
-      .where('seq', '<', from + pageSize)
-      .execute();
-    if (rows.length === 0) break;
+  await recipients.eachPage(pageSize, (rows) => {
     for (const fields of rows) add(compose(fields, link), 1);
-  }
+  });
   return total;
 }

@@ -14,7 +14,7 @@ import type { Campaign, CampaignsSendRequest, SendExampleCampaignApiArg, SendExa
 import { dynamicFieldsIn } from '../../../domain/dynamicFields';
 import { normalizeListPhone } from '../../../domain/phones';
 import { nextSendingTime } from '../../../domain/sendingRules';
-import { markContentKey, openCampaign } from '../../campaigns/store';
+import { markContentKey } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import { HttpError } from '../../http/envelope';
@@ -22,8 +22,8 @@ import type { Handler } from '../../http/handler';
 import { messageComposer } from '../../../domain/messageText';
 import { releaseCampaignLinks } from '../links/store';
 import { acceptRun, contentKeyOf, SendStatus, type Answer } from './acceptance';
-import { dryRun, fieldTitles, sendingOf, type Sending } from './creditsNumber';
-import { resolveRecipients } from './recipients';
+import { fieldTitles, recipientChoiceOf, sendingOf, type Sending } from './creditsNumber';
+import { previewRecipients } from './recipientsPreview';
 import { checkSender, forbiddenWordsOf, senderRulesOf } from './sendingChecks';
 import { SendExampleCampaign } from '../../../contract/statusCodes';
 
@@ -34,20 +34,16 @@ export const exampleKeyPrefix = 'example:';
 const answer = (status: number): SendExampleCampaignApiResponse => ({ data: { status } });
 
 /**
- * The content with the first recipient's fields in place. The recipients are resolved as
- * sending resolves them (blacklist and filters included) in a transaction then undone. The
- * request's `phones` are the test numbers here, not recipients.
+ * The content with the first recipient's fields in place. The recipients are found as sending
+ * finds them (blacklist and filters included), by reading only. The request's `phones` are
+ * the test numbers here, not recipients.
  */
 async function firstRecipientText(db: Db, sending: Sending, campaign: Campaign): Promise<string> {
   const content = campaign.smsContent ?? '';
   if (!dynamicFieldsIn(content).length || !campaign.destinations?.length) return content;
-  return dryRun(db, async (trx) => {
-    const scratch = { id: await openCampaign(trx, { account: sending.account, userId: sending.userId, name: '', content, sender: '', now: sending.now }) };
-    const choice = { destinations: campaign.destinations ?? [], temporaryBlacklistDays: campaign.temporaryBlacklistDays, contactListsFiltering: campaign.contactListsFiltering, campaignsFiltering: campaign.campaignsFiltering, overseasFiltering: campaign.overseasFiltering };
-    await resolveRecipients(trx, sending.account, scratch.id, choice, sending.now);
-    const first = await trx.selectFrom('campaign_recipients').select(['field1', 'field2', 'field3', 'field4', 'field5', 'field6']).where('campaign_id', '=', scratch.id).where('seq', '=', 1).executeTakeFirst();
-    return first ? messageComposer({ content, titles: await fieldTitles(trx, campaign) })(first) : content;
-  });
+  const preview = await previewRecipients(db, sending.account, { ...recipientChoiceOf(campaign), phones: undefined }, sending.now);
+  const first = await preview.first();
+  return first ? messageComposer({ content, titles: await fieldTitles(db, campaign) })(first) : content;
 }
 
 export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ body }, ctx): Promise<SendExampleCampaignApiResponse> => {

@@ -7,7 +7,7 @@
  * first appearance. Everything happens in SQL inside the caller's transaction, so a million
  * recipients never sit in memory and a validation pass can roll it all back.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Destination } from '../../../contract/campaigns';
 import { normalizeListPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
@@ -45,8 +45,17 @@ async function countCandidates(db: Db, campaignId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** Every destination's numbers into recipient_candidates, as they come. */
-async function gather(db: Db, account: number, campaignId: number, choice: RecipientChoice): Promise<void> {
+/** What the destinations name, checked to be the account's (404 otherwise), in the order they are gathered. */
+export interface ChosenSources {
+  /** Every list chosen, with the lists below it. */
+  lists: number[];
+  contacts: number[];
+  files: number[];
+  /** Typed numbers, normalized; one that is not a phone is left out (the composer checked it already). */
+  phones: string[];
+}
+
+export async function chosenSources(db: Db, account: number, choice: RecipientChoice): Promise<ChosenSources> {
   const listIds = new Set<number>();
   const contactIds: number[] = [];
   const fileIds: number[] = [];
@@ -57,41 +66,53 @@ async function gather(db: Db, account: number, campaignId: number, choice: Recip
     else if ((d.type === 'upl_contacts' || d.type === 'upl_contact_big_file') && d.upload_id !== undefined) fileIds.push(d.upload_id);
     else if (d.type === 'new_phone' && d.phone) typed.push(d.phone);
   }
+  const lists = new Set<number>();
   if (listIds.size) {
     await ownLists(db, account, [...listIds]);
-    const members = new Set<number>();
-    for (const id of listIds) for (const member of await memberListIds(db, id)) members.add(member);
-    await db
-      .insertInto('recipient_candidates')
-      .columns(['campaign_id', 'phone', ...fieldColumns])
-      .expression(db.selectFrom('contacts').select([sql.lit(campaignId).as('campaign_id'), 'phone', ...fieldColumns]).where('list_id', 'in', [...members]).orderBy('list_id').orderBy('id'))
-      .execute();
+    for (const id of listIds) for (const member of await memberListIds(db, id)) lists.add(member);
   }
   if (contactIds.length) {
-    const owned = db.selectFrom('contacts').innerJoin('contact_lists', 'contact_lists.id', 'contacts.list_id').where('contacts.id', 'in', contactIds).where('contact_lists.account_id', '=', account);
-    const found = await owned.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const found = await ownedContacts(db, account, contactIds).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (Number(found.n) !== new Set(contactIds).size) throw notFound();
-    await db
-      .insertInto('recipient_candidates')
-      .columns(['campaign_id', 'phone', ...fieldColumns])
-      .expression(owned.select([sql.lit(campaignId).as('campaign_id'), 'contacts.phone', ...fieldColumns.map((f) => `contacts.${f}` as const)]).orderBy('contacts.id'))
-      .execute();
   }
   if (fileIds.length) {
     const files = await db.selectFrom('destination_files').select('id').where('id', 'in', fileIds).where('account_id', '=', account).execute();
     if (files.length !== new Set(fileIds).size) throw notFound();
+  }
+  const phones = typed.map((p) => normalizeListPhone(p)).filter((p): p is string => Boolean(p));
+  return { lists: [...lists], contacts: contactIds, files: fileIds, phones };
+}
+
+const ownedContacts = (db: Db, account: number, ids: number[]) =>
+  db.selectFrom('contacts').innerJoin('contact_lists', 'contact_lists.id', 'contacts.list_id').where('contacts.id', 'in', ids).where('contact_lists.account_id', '=', account);
+
+/** Every destination's numbers into recipient_candidates, as they come. */
+async function gather(db: Db, account: number, campaignId: number, sources: ChosenSources): Promise<void> {
+  if (sources.lists.length) {
     await db
       .insertInto('recipient_candidates')
       .columns(['campaign_id', 'phone', ...fieldColumns])
-      .expression(db.selectFrom('destination_file_rows').select([sql.lit(campaignId).as('campaign_id'), 'phone', ...fieldColumns]).where('file_id', 'in', fileIds).orderBy('file_id'))
+      .expression(db.selectFrom('contacts').select([sql.lit(campaignId).as('campaign_id'), 'phone', ...fieldColumns]).where('list_id', 'in', sources.lists).orderBy('list_id').orderBy('id'))
       .execute();
   }
-  // A typed number that is not a phone is left out here; the composer checked it already.
-  const phones = typed.map((p) => normalizeListPhone(p)).filter((p): p is string => Boolean(p));
-  for (let i = 0; i < phones.length; i += 1000) {
+  if (sources.contacts.length) {
     await db
       .insertInto('recipient_candidates')
-      .values(phones.slice(i, i + 1000).map((phone) => ({ campaign_id: campaignId, phone })))
+      .columns(['campaign_id', 'phone', ...fieldColumns])
+      .expression(ownedContacts(db, account, sources.contacts).select([sql.lit(campaignId).as('campaign_id'), 'contacts.phone', ...fieldColumns.map((f) => `contacts.${f}` as const)]).orderBy('contacts.id'))
+      .execute();
+  }
+  if (sources.files.length) {
+    await db
+      .insertInto('recipient_candidates')
+      .columns(['campaign_id', 'phone', ...fieldColumns])
+      .expression(db.selectFrom('destination_file_rows').select([sql.lit(campaignId).as('campaign_id'), 'phone', ...fieldColumns]).where('file_id', 'in', sources.files).orderBy('file_id'))
+      .execute();
+  }
+  for (let i = 0; i < sources.phones.length; i += 1000) {
+    await db
+      .insertInto('recipient_candidates')
+      .values(sources.phones.slice(i, i + 1000).map((phone) => ({ campaign_id: campaignId, phone })))
       .execute();
   }
 }
@@ -109,39 +130,52 @@ function notBornOn({ field, day, month, year }: NonNullable<RecipientChoice['bir
 }
 
 /** Takes out the candidates a rule refuses; answers how many went. */
-async function remove(db: Db, campaignId: number, refused: ReturnType<typeof sql<boolean>>): Promise<number> {
+async function remove(db: Db, campaignId: number, refused: RawBuilder<boolean>): Promise<number> {
   const result = await db.deleteFrom('recipient_candidates').where('campaign_id', '=', campaignId).where(refused).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-/** Resolves, filters and numbers the recipients into campaign_recipients; the counts say what happened. */
-export async function resolveRecipients(db: Db, account: number, campaignId: number, choice: RecipientChoice, now: number): Promise<RecipientCounts> {
-  await gather(db, account, campaignId, choice);
-  const gathered = await countCandidates(db, campaignId);
+/**
+ * The rules, as conditions on a candidate's phone and fields: resolving removes the
+ * candidates they refuse, the validation pass counts them (recipientsPreview.ts). A number
+ * blocked is not counted again as filtered, nor a filtered one as not born that day.
+ */
+export interface RecipientRules {
+  blocked: RawBuilder<boolean>;
+  filtered: RawBuilder<boolean> | null;
+  notBorn: RawBuilder<boolean> | null;
+}
 
-  const blocked =
-    (await remove(db, campaignId, sql<boolean>`phone in (select phone from blacklist where account_id = ${account})`)) +
-    (await remove(db, campaignId, sql<boolean>`phone in (select phone from platform_blacklist)`));
-
-  let filtered = 0;
+export async function recipientRules(db: Db, account: number, choice: RecipientChoice, now: number): Promise<RecipientRules> {
+  const filters: RawBuilder<boolean>[] = [];
   const days = choice.temporaryBlacklistDays ?? 0;
   // Messages keep the number as sent (international, see internationalPhone).
-  if (days > 0) filtered += await remove(db, campaignId, sql<boolean>`(case when length(phone) <= 9 then '972' || phone else phone end) in (select phone from messages where account_id = ${account} and created_at >= ${now - days * dayMs})`);
+  if (days > 0) filters.push(sql<boolean>`(case when length(phone) <= 9 then '972' || phone else phone end) in (select phone from messages where account_id = ${account} and created_at >= ${now - days * dayMs})`);
   const filterLists = choice.contactListsFiltering ?? [];
   if (filterLists.length) {
     await ownLists(db, account, filterLists);
-    filtered += await remove(db, campaignId, sql<boolean>`phone in (select phone from contacts where list_id in (${sql.join(filterLists)}))`);
+    filters.push(sql<boolean>`phone in (select phone from contacts where list_id in (${sql.join(filterLists)}))`);
   }
   const filterCampaigns = choice.campaignsFiltering ?? [];
   if (filterCampaigns.length) {
-    filtered += await remove(
-      db,
-      campaignId,
-      sql<boolean>`phone in (select r.phone from campaign_recipients r join campaigns c on c.id = r.campaign_id where c.account_id = ${account} and r.campaign_id in (${sql.join(filterCampaigns)}))`,
-    );
+    filters.push(sql<boolean>`phone in (select r.phone from campaign_recipients r join campaigns c on c.id = r.campaign_id where c.account_id = ${account} and r.campaign_id in (${sql.join(filterCampaigns)}))`);
   }
-  if (choice.overseasFiltering) filtered += await remove(db, campaignId, abroad);
-  if (choice.birthday) await remove(db, campaignId, notBornOn(choice.birthday));
+  if (choice.overseasFiltering) filters.push(abroad);
+  return {
+    blocked: sql<boolean>`(phone in (select phone from blacklist where account_id = ${account}) or phone in (select phone from platform_blacklist))`,
+    filtered: filters.length ? sql<boolean>`(${sql.join(filters, sql` or `)})` : null,
+    notBorn: choice.birthday ? notBornOn(choice.birthday) : null,
+  };
+}
+
+/** Resolves, filters and numbers the recipients into campaign_recipients; the counts say what happened. */
+export async function resolveRecipients(db: Db, account: number, campaignId: number, choice: RecipientChoice, now: number): Promise<RecipientCounts> {
+  await gather(db, account, campaignId, await chosenSources(db, account, choice));
+  const gathered = await countCandidates(db, campaignId);
+  const rules = await recipientRules(db, account, choice, now);
+  const blocked = await remove(db, campaignId, rules.blocked);
+  const filtered = rules.filtered ? await remove(db, campaignId, rules.filtered) : 0;
+  if (rules.notBorn) await remove(db, campaignId, rules.notBorn);
 
   // Each number once, with the fields of its first appearance, numbered in the order gathered.
   await sql`

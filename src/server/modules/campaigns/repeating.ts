@@ -10,7 +10,7 @@ import { keepRepeating } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { askCampaignApproval } from '../approvals/heldCampaigns';
 import { acceptRun, contentKeyOf, keptRequest, refused, SendStatus, type Answer } from './acceptance';
-import { dryRun, estimateCampaign, type Sending } from './creditsNumber';
+import { previewCampaign, type Sending } from './creditsNumber';
 import type { StoredRepeat } from './timing';
 
 export interface RepeatingRun {
@@ -20,16 +20,16 @@ export interface RepeatingRun {
   held: boolean;
 }
 
-/** The validation pass of a repeating campaign: its first run, checked and undone. */
-async function checkFirstRun(trx: Db, sending: Sending, body: CampaignsSendRequest, run: RepeatingRun): Promise<Answer> {
+/** The validation pass of a repeating campaign: its first run, checked by reading only. */
+async function checkFirstRun(db: Db, sending: Sending, body: CampaignsSendRequest, run: RepeatingRun): Promise<Answer> {
   if (!run.schedule.birthday) {
-    return acceptRun(trx, sending, { ...body, validation: true }, { start: run.first, status: 'future', sender: run.sender, dailyLimit: null, repeating: true });
+    return acceptRun(db, sending, { ...body, validation: true }, { start: run.first, status: 'future', sender: run.sender, dailyLimit: null, repeating: true });
   }
   // A birthday campaign's first day may greet nobody: check the lists as a whole, and that credits are not nil.
-  const { counts, cost } = await estimateCampaign(trx, sending, body);
+  const { counts, cost } = await previewCampaign(db, sending, body);
   if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
   if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
-  const balance = await trx.selectFrom('balances').select('amount').where('user_id', '=', sending.account).where('service', '=', 'sms').executeTakeFirst();
+  const balance = await db.selectFrom('balances').select('amount').where('user_id', '=', sending.account).where('service', '=', 'sms').executeTakeFirst();
   const remaining = Number(balance?.amount ?? 0);
   if (remaining <= 0) return refused(SendStatus.zeroCredits, { needed: cost.credits, remaining });
   return {
@@ -42,7 +42,7 @@ async function checkFirstRun(trx: Db, sending: Sending, body: CampaignsSendReque
 
 /** Validates (status 6), or keeps the campaign with its schedule (status 1, or 5 when held). */
 export async function acceptRepeating(db: Db, sending: Sending, body: CampaignsSendRequest, run: RepeatingRun, replace: (trx: Db) => Promise<void>): Promise<Answer> {
-  const checked = await dryRun(db, (trx) => checkFirstRun(trx, sending, body, run));
+  const checked = await checkFirstRun(db, sending, body, run);
   if (body.validation || checked.data.status !== SendStatus.validated) return checked;
   const { now } = sending;
   const request = keptRequest(body);

@@ -1,6 +1,6 @@
 /**
  * campaigns/send-campaign, the two passes of section 4: with validation on, everything is
- * checked and the summary answered (status 6) inside a transaction that is then undone; with
+ * checked and the summary answered (status 6) by reading only, nothing written; with
  * it off, the same steps commit — the campaign, its recipients, its shipment(s) and the credit
  * reservation in one transaction — and the pipeline sends it when due.
  *
@@ -13,7 +13,7 @@
  */
 import type { SendCampaignApiArg, SendCampaignApiResponse } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
-import { nextSendingTime } from '../../../domain/sendingRules';
+import { forbiddenWordsIn, nextSendingTime } from '../../../domain/sendingRules';
 import { removeCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
@@ -21,11 +21,11 @@ import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { autoReplyRefusal } from './autoReplyChecks';
 import { acceptRun, keptRequest, refused, SendStatus, type Answer } from './acceptance';
-import { dryRun, sendingOf } from './creditsNumber';
+import { sendingOf } from './creditsNumber';
 import { draftOf, saveDraft } from './drafts';
 import { editableCampaign, withdraw } from './edits';
 import { acceptRepeating } from './repeating';
-import { checkSender, forbiddenWordsOf, senderRulesOf } from './sendingChecks';
+import { checkSender, forbiddenWordList, senderRulesOf } from './sendingChecks';
 import { timingOf } from './timing';
 
 export { SendStatus } from './acceptance';
@@ -38,14 +38,16 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
   if (!body.destinations?.length && !body.phones?.length) return refused(SendStatus.noDestinations);
   const rules = await senderRulesOf(ctx.db, sending.userId);
   if (rules.blocked) return refused(SendStatus.noPermission);
-  const forbiddenWords = await forbiddenWordsOf(ctx.db, body.smsContent);
+  // The forbidden words are read once for the message and its automatic answers alike.
+  const forbidden = await forbiddenWordList(ctx.db);
+  const forbiddenWords = forbiddenWordsIn(body.smsContent, forbidden);
   if (forbiddenWords.length) return refused(SendStatus.forbiddenText, { forbiddenWords });
   const timing = timingOf(body, now);
   if (!timing) return refused(SendStatus.invalidTiming);
   const sender = await checkSender(ctx.db, account, body);
   if ('refusal' in sender) return refused(sender.refusal);
   // The automatic answers to replies: well-formed, from a number that receives replies, sendable.
-  const autoReplies = await autoReplyRefusal(ctx.db, body, ctx.user!.permissions);
+  const autoReplies = autoReplyRefusal(body, ctx.user!.permissions, forbidden);
   if (autoReplies) return autoReplies;
 
   // The campaign this one replaces: a draft being sent, or a campaign being edited.
@@ -73,15 +75,16 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
     if (start === null) return refused(SendStatus.noPermission);
     const postponed = start > timing.start;
     const status = !rules.canSend ? 'held' : start > now ? 'future' : 'waiting';
-    const request = keptRequest(body);
-    // A refusal found inside must also undo what was written before it (the scratch campaign).
+    const options = { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request: keptRequest(body) } as const;
+    // The validation pass only reads (acceptRun): no transaction, nothing to undo.
+    if (body.validation) return await acceptRun(ctx.db, sending, body, options);
+    // A refusal found inside must also undo what was written before it (the campaign, its recipients).
     const run = async (trx: Db) => {
-      if (!body.validation) await replace(trx);
-      const answer = await acceptRun(trx, sending, body, { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request });
+      await replace(trx);
+      const answer = await acceptRun(trx, sending, body, options);
       if (answer.data.status !== SendStatus.sent) throw new RollbackWith(answer);
       return answer;
     };
-    if (body.validation) return await dryRun(ctx.db, run);
     const answer = await transactionOrAnswer<Answer, Answer>(ctx.db, run);
     if (answer.data.status !== SendStatus.sent) return answer;
     const outcome = !rules.canSend ? SendStatus.savedWithoutPermission : postponed ? SendStatus.outsideHours : draft ? SendStatus.draftSent : SendStatus.sent;

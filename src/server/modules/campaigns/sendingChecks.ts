@@ -25,10 +25,15 @@ export async function senderRulesOf(db: Db, userId: number): Promise<SenderRules
   return { canSend: row.can_send !== 0, blocked: row.cant_send_campaign !== 0, hours: parseSendingHours(row.sending_hours), dailyLimit: row.daily_limit };
 }
 
+/** The active forbidden words. */
+export async function forbiddenWordList(db: Db): Promise<string[]> {
+  return (await db.selectFrom('forbidden_words').select('word').where('active', '=', 1).execute()).map((w) => w.word);
+}
+
 /** The active forbidden words the text holds. */
 export async function forbiddenWordsOf(db: Db, text: string): Promise<string[]> {
-  const words = await db.selectFrom('forbidden_words').select('word').where('active', '=', 1).execute();
-  return words.length ? forbiddenWordsIn(text, words.map((w) => w.word)) : [];
+  const words = await forbiddenWordList(db);
+  return words.length ? forbiddenWordsIn(text, words) : [];
 }
 
 /** Whether `more` messages today (Israel day) would pass the user's daily limit. */

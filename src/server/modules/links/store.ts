@@ -107,6 +107,23 @@ export async function takeCampaignLinks(
   return { personalLinks: taken.map((r) => r.short_url).filter((url) => appearsIn(input.content, url)) };
 }
 
+/** The personal links takeCampaignLinks would give a campaign with this content, read without taking them (the validation pass, the estimate). */
+export async function campaignLinksPreview(db: Db, input: { account: number; content: string; now: number }): Promise<CampaignLinks> {
+  const codes = shortLinkCodesIn(input.content, { length: shortLinkCodeLength.template });
+  if (!codes.length) return { personalLinks: [] };
+  const free = await db
+    .selectFrom('short_links')
+    .select('short_url')
+    .where('account_id', '=', input.account)
+    .where('code', 'in', codes)
+    .where('kind', 'in', personalKinds)
+    .where('campaign_id', 'is', null)
+    .where('expires_at', '>', input.now)
+    .orderBy('id')
+    .execute();
+  return { personalLinks: free.map((r) => r.short_url).filter((url) => appearsIn(input.content, url)) };
+}
+
 /** The links a campaign took, for making its messages. */
 export async function linksOfCampaign(db: Db, campaignId: number): Promise<ShortLinkRow[]> {
   return db.selectFrom('short_links').selectAll().where('campaign_id', '=', campaignId).orderBy('id').execute();
