@@ -72,14 +72,16 @@ async function eachPageOf<R>(db: Db, query: RawBuilder<R>, size: number, visit: 
     if (page.length) visit(page);
     return;
   }
-  // A cursor lives in a transaction (this one only reads).
-  await db.transaction().execute(async (trx) => {
+  // A cursor lives in a transaction (this one only reads); the caller's, when it has one.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  await inTransaction(async (trx) => {
     await sql`declare recipients_preview no scroll cursor for ${query}`.execute(trx);
     for (;;) {
       const page = await sql<R>`fetch ${sql.lit(size)} from recipients_preview`.execute(trx);
-      if (!page.rows.length) return;
+      if (!page.rows.length) break;
       visit(page.rows);
     }
+    await sql`close recipients_preview`.execute(trx);
   });
 }
 
