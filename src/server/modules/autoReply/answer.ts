@@ -24,11 +24,12 @@ import type { Db } from '../../db/database';
 import type { RecordedReply } from '../../messaging/hooks';
 import { parseSettings } from '../../messaging/making';
 import { autoReplyKeyPrefix } from '../../messaging/repliedCampaign';
-import { acceptRun, contentKeyOf, SendStatus, type KeptRequest } from '../campaigns/acceptance';
+import { acceptRun, contentKeyOf, type KeptRequest } from '../campaigns/acceptance';
 import { receivesReplies } from '../campaigns/autoReplyChecks';
 import { checkSender, senderRulesOf } from '../campaigns/sendingChecks';
 import { answerFor, autoRepliesOf, rulesOf } from '../../../domain/autoReplies';
 import { answerTextFor } from './answerText';
+import { SendCampaign } from '../../../contract/statusCodes';
 
 
 /** The composer's request the campaign keeps; a run of a repeating campaign keeps it on its parent. */
@@ -81,22 +82,22 @@ export async function answerReply(tx: Db, reply: RecordedReply, options: { now: 
   const outcome = await underSavepoint(tx, async () => {
     const refusal = (status: number) => ({ keep: false, value: { status, answerCampaignId: null } });
     const rules = await senderRulesOf(tx, campaign.user_id);
-    if (rules.blocked || !rules.canSend) return refusal(SendStatus.noPermission);
+    if (rules.blocked || !rules.canSend) return refusal(SendCampaign.noPermission);
     // The number the campaign went from must still be the account's attached number.
     const sender = await checkSender(tx, campaign.account_id, { sourceType: request.sourceType, sourceNumber: request.sourceNumber });
     if ('refusal' in sender) return refusal(sender.refusal);
     // Outside the user's permitted hours the answer waits for the next opening, like any send.
     const start = nextSendingTime(rules.hours, now);
-    if (start === null) return refusal(SendStatus.noPermission);
+    if (start === null) return refusal(SendCampaign.noPermission);
     const smsContent = await answerTextFor(tx, campaign, reply.phone, answer);
     const body: CampaignsSendRequest = { campaign_name: `${campaign.name} (auto reply)`, smsContent, phones: [reply.phone], destinations: [], unsubscribeOption: 0, validation: false };
     const sending = { account: campaign.account_id, userId: campaign.user_id, now, host: (parseSettings(campaign.settings) as { host?: string }).host ?? options.host };
     // `repeating`: an answer is not refused as "the same message within the hour" (each is to one phone, once).
     const accepted = await acceptRun(tx, sending, body, { start, status: start > now ? 'future' : 'waiting', sender: sender.sender, dailyLimit: rules.dailyLimit, repeating: true });
     const id = accepted.data.campaignId;
-    if (accepted.data.status !== SendStatus.sent || id === undefined) return refusal(accepted.data.status);
+    if (accepted.data.status !== SendCampaign.sent || id === undefined) return refusal(accepted.data.status);
     await markContentKey(tx, id, autoReplyKeyPrefix + contentKeyOf(body));
-    return { keep: true, value: { status: SendStatus.sent as number, answerCampaignId: id as number | null } };
-  }).catch(() => ({ status: SendStatus.saveError as number, answerCampaignId: null }));
+    return { keep: true, value: { status: SendCampaign.sent as number, answerCampaignId: id as number | null } };
+  }).catch(() => ({ status: SendCampaign.saveError as number, answerCampaignId: null }));
   await tx.updateTable('auto_replies').set({ status: outcome.status, answer_campaign_id: outcome.answerCampaignId }).where('id', '=', taken.id).execute();
 }

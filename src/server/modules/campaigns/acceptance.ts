@@ -21,35 +21,8 @@ import { linkProblem } from '../links/store';
 import { estimateCampaign, previewCampaign, type Sending } from './creditsNumber';
 import type { RecipientChoice } from './recipients';
 import { overDailyLimit } from './sendingChecks';
+import { SendCampaign } from '../../../contract/statusCodes';
 
-export const SendStatus = {
-  sent: 1,
-  draftSent: 2,
-  draftSaved: 3,
-  draftChanged: 4,
-  savedWithoutPermission: 5,
-  validated: 6,
-  outsideHours: 7,
-  saveError: -1,
-  notEnoughCredits: -2,
-  zeroCredits: -3,
-  forbiddenText: -4,
-  noDestinations: -6,
-  emptyContent: -7,
-  estimateZero: -8,
-  allFiltered: -9,
-  sameMessageLastHour: -10,
-  alreadySending: -11,
-  tooCloseToSendTime: -12,
-  noPermission: -13,
-  tooLong: -14,
-  dailyLimit: -15,
-  linkExpired: -17,
-  invalidTiming: -18,
-  invalidPackets: -19,
-  linkMissing: -22,
-  invalidCoupon: -23,
-} as const;
 
 export type Answer = { data: CampaignsSendResult };
 export const refused = (status: number, extra: Partial<CampaignsSendResult> = {}): Answer => ({ data: { status, ...extra } });
@@ -110,31 +83,31 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   const contentKey = contentKeyOf(body);
   if (!run.repeating) {
     const recent = await trx.selectFrom('campaigns').select('id').where('account_id', '=', account).where('content_key', '=', contentKey).where('created_at', '>=', now - hourMs).where('status', '!=', 'draft').where('next_run_at', 'is', null).executeTakeFirst();
-    if (recent) return refused(SendStatus.sameMessageLastHour);
+    if (recent) return refused(SendCampaign.sameMessageLastHour);
   }
 
   // A coupon must still be good when this run sends (a repeating campaign's later runs too).
-  if (couponProblem(body.coupon, run.start)) return refused(SendStatus.invalidCoupon);
+  if (couponProblem(body.coupon, run.start)) return refused(SendCampaign.invalidCoupon);
   // The validation pass writes nothing: it reads what acceptance would find (recipientsPreview.ts).
   const estimate = body.validation ? { campaignId: noCampaign, ...(await previewCampaign(trx, sending, body, { birthday: run.birthday })) } : await estimateCampaign(trx, sending, body, { birthday: run.birthday });
   const { campaignId, counts, cost, titles, figures } = estimate;
-  if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
-  if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
-  if (cost.credits === 0) return refused(SendStatus.estimateZero);
+  if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendCampaign.noDestinations : SendCampaign.allFiltered);
+  if (cost.tooLong) return refused(SendCampaign.tooLong, { maxLength: cost.maxLength });
+  if (cost.credits === 0) return refused(SendCampaign.estimateZero);
   // A run of a repeating campaign sends a link the first run took as it is (it still redirects).
   if (run.parentId === undefined) {
     const links = await linkProblem(trx, { account, campaignId, content: body.smsContent ?? '', base: linkBaseOf(sending.host), now });
-    if (links) return refused(links === 'missing' ? SendStatus.linkMissing : SendStatus.linkExpired);
+    if (links) return refused(links === 'missing' ? SendCampaign.linkMissing : SendCampaign.linkExpired);
   }
-  if (await overDailyLimit(trx, sending.userId, run.dailyLimit, counts.recipients, now)) return refused(SendStatus.dailyLimit);
+  if (await overDailyLimit(trx, sending.userId, run.dailyLimit, counts.recipients, now)) return refused(SendCampaign.dailyLimit);
 
   const packets = body.packets?.amount ? { amount: body.packets.amount, every: body.packets.every ?? 0, everyOption: body.packets.everyOption ?? 'MINUTE' } : null;
-  if (packets && packetsProblem(packets, counts.recipients)) return refused(SendStatus.invalidPackets);
+  if (packets && packetsProblem(packets, counts.recipients)) return refused(SendCampaign.invalidPackets);
   const plan = packets ? packetsPlan(counts.recipients, packets.amount, packets.every, packets.everyOption, run.start) : [{ packetNumber: 1, at: run.start, amount: counts.recipients }];
 
   const reservation = body.validation ? await wouldReserve(trx, account, cost.credits) : await reserveCredits(trx, { account, service: 'sms', amount: cost.credits, reason: 'campaign.reserve', reference: String(campaignId), userId: sending.userId, now });
   if (!reservation.ok) {
-    return refused(reservation.remaining === 0 ? SendStatus.zeroCredits : SendStatus.notEnoughCredits, { needed: cost.credits, remaining: reservation.remaining });
+    return refused(reservation.remaining === 0 ? SendCampaign.zeroCredits : SendCampaign.notEnoughCredits, { needed: cost.credits, remaining: reservation.remaining });
   }
   const summary = {
     recipients: counts.recipients,
@@ -150,7 +123,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
     duplicates: counts.duplicates,
     ...(packets ? { packets: plan.map((p) => ({ packetNumber: p.packetNumber, time: formatIsraelDateTime(p.at), amount: p.amount })) } : {}),
   };
-  if (body.validation) return { data: { status: SendStatus.validated, summary } };
+  if (body.validation) return { data: { status: SendCampaign.validated, summary } };
 
   await acceptCampaign(trx, campaignId, {
     account,
@@ -168,5 +141,5 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   });
   // Held without permission to send: the system managers get a link to approve it, in this transaction.
   if (run.status === 'held') await askCampaignApproval(trx, sending, campaignId);
-  return { data: { status: SendStatus.sent, campaignId, summary } };
+  return { data: { status: SendCampaign.sent, campaignId, summary } };
 }

@@ -22,10 +22,11 @@
 import type { Campaign } from '../../../contract/campaigns';
 import { defaultBillingFigures, maxMessageLength, messageCost } from '../../../domain/messageParts';
 import { HttpError } from '../../http/envelope';
-import { refused, SendStatus, type Answer } from './acceptance';
+import { refused, type Answer } from './acceptance';
 import { forbiddenWordsIn } from '../../../domain/sendingRules';
 import { SenderRefusal } from './sendingChecks';
 import { answerFixedText, autoRepliesOf, rowsProblem } from '../../../domain/autoReplies';
+import { SendCampaign } from '../../../contract/statusCodes';
 
 /** Whether replies to this sender come back to the account: an attached number of its own. */
 export const receivesReplies = (campaign: Pick<Campaign, 'sourceType' | 'sourceNumber'>): boolean =>
@@ -43,10 +44,10 @@ export function autoReplyRefusal(campaign: Campaign, permissions: readonly numbe
   if (!receivesReplies(campaign)) return refused(SenderRefusal.unsubscribeNeedsReplyNumber);
   const answers = rows.map((r) => (r.answer ?? '').trim());
   const forbiddenWords = forbiddenWordsIn(answers.join('\n'), forbidden);
-  if (forbiddenWords.length) return refused(SendStatus.forbiddenText, { forbiddenWords });
+  if (forbiddenWords.length) return refused(SendCampaign.forbiddenText, { forbiddenWords });
   // An answer is a message of its own: the same limit by the sender's rights (default billing figures, as acceptance measures).
   const maxLength = maxMessageLength(permissions);
   const longest = answers.map((a) => messageCost(answerFixedText(a), defaultBillingFigures, maxLength)).find((cost) => cost.tooLong);
-  if (longest) return refused(SendStatus.tooLong, { maxLength: longest.maxLength });
+  if (longest) return refused(SendCampaign.tooLong, { maxLength: longest.maxLength });
   return null;
 }

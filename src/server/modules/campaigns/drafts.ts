@@ -8,8 +8,9 @@ import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { changeDraft, openCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
-import { keptRequest, SendStatus, type Answer } from './acceptance';
+import { keptRequest, type Answer } from './acceptance';
 import type { Sending } from './creditsNumber';
+import { SendCampaign } from '../../../contract/statusCodes';
 
 /** The account's draft of that id, or null when the id names a campaign that is not a draft (404 when not the account's). */
 export async function draftOf(db: Db, account: number, campaignId: number): Promise<{ id: number } | null> {
@@ -25,8 +26,8 @@ export async function saveDraft(db: Db, sending: Sending, body: CampaignsSendReq
   const draft = { name: body.campaign_name?.trim() || formatIsraelDateTime(now), content: body.smsContent ?? '', sender: body.sourceNumber ?? '', settings: { request }, now };
   if (existing) {
     await changeDraft(db, existing.id, draft);
-    return { data: { status: SendStatus.draftChanged, campaignId: existing.id } };
+    return { data: { status: SendCampaign.draftChanged, campaignId: existing.id } };
   }
   const id = await openCampaign(db, { ...draft, account, userId: sending.userId });
-  return { data: { status: SendStatus.draftSaved, campaignId: id } };
+  return { data: { status: SendCampaign.draftSaved, campaignId: id } };
 }

@@ -10,7 +10,7 @@ import { removeCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
 import { refundCredits } from '../../messaging/credits';
-import { SendStatus } from './acceptance';
+import { SendCampaign } from '../../../contract/statusCodes';
 
 export interface Editable {
   id: number;
@@ -26,11 +26,11 @@ export async function editableCampaign(db: Db, account: number, campaignId: numb
     .where('account_id', '=', account)
     .executeTakeFirst();
   if (!row) throw notFound();
-  if (row.status === 'sending' || row.status === 'sent') return { refusal: SendStatus.alreadySending };
+  if (row.status === 'sending' || row.status === 'sent') return { refusal: SendCampaign.alreadySending };
   if (row.status !== 'stopped' && row.status !== 'held') {
     const due = await db.selectFrom('shipments').select((eb) => eb.fn.min('run_at').as('at')).where('campaign_id', '=', row.id).where('status', 'in', ['waiting', 'making', 'dispatching']).executeTakeFirst();
     const next = row.next_run_at ?? (due?.at == null ? null : Number(due.at));
-    if (next !== null && next - now <= futureLeadMs) return { refusal: SendStatus.tooCloseToSendTime };
+    if (next !== null && next - now <= futureLeadMs) return { refusal: SendCampaign.tooCloseToSendTime };
   }
   return { id: row.id, refund: Number(row.credits_reserved) - Number(row.credits_spent) - Number(row.credits_refunded) };
 }

@@ -21,11 +21,11 @@ import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { messageComposer } from '../../../domain/messageText';
 import { releaseCampaignLinks } from '../links/store';
-import { acceptRun, contentKeyOf, SendStatus, type Answer } from './acceptance';
+import { acceptRun, contentKeyOf, type Answer } from './acceptance';
 import { fieldTitles, recipientChoiceOf, sendingOf, type Sending } from './creditsNumber';
 import { previewRecipients } from './recipientsPreview';
 import { checkSender, forbiddenWordsOf, senderRulesOf } from './sendingChecks';
-import { SendExampleCampaign } from '../../../contract/statusCodes';
+import { SendCampaign, SendExampleCampaign } from '../../../contract/statusCodes';
 
 
 /** Marks a test's content key, so "the same message within the hour" never matches it. */
@@ -77,7 +77,7 @@ export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ 
     };
     const refusal = await transactionOrAnswer<null, Answer>(ctx.db, async (trx) => {
       const accepted = await acceptRun(trx, sending, test, { start, status: start > now ? 'future' : 'waiting', sender: sender.sender, dailyLimit: rules.dailyLimit });
-      if (accepted.data.status !== SendStatus.sent || accepted.data.campaignId === undefined) throw new RollbackWith(accepted);
+      if (accepted.data.status !== SendCampaign.sent || accepted.data.campaignId === undefined) throw new RollbackWith(accepted);
       const id = accepted.data.campaignId;
       await markContentKey(trx, id, exampleKeyPrefix + contentKeyOf(test));
       await releaseCampaignLinks(trx, id);
@@ -85,7 +85,7 @@ export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ 
     });
     if (refusal === null) return answer(SendExampleCampaign.sent);
     const status = refusal.data.status;
-    return answer(status === SendStatus.notEnoughCredits ? SendExampleCampaign.notEnoughCredits : status === SendStatus.zeroCredits ? SendExampleCampaign.notEnoughMoney : SendExampleCampaign.error);
+    return answer(status === SendCampaign.notEnoughCredits ? SendExampleCampaign.notEnoughCredits : status === SendCampaign.zeroCredits ? SendExampleCampaign.notEnoughMoney : SendExampleCampaign.error);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     ctx.request.log.error({ err: error }, 'test send failed');

@@ -13,9 +13,10 @@ import type { Db } from '../../db/database';
 import { parseCampaignSettings, type CampaignSettings } from '../../campaigns/settings';
 import { claimRun } from '../../campaigns/store';
 import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
-import { acceptRun, SendStatus, type Answer } from './acceptance';
+import { acceptRun, type Answer } from './acceptance';
 import { senderRulesOf } from './sendingChecks';
 import { birthdayOf, runAfter, type StoredRepeat } from './timing';
+import { SendCampaign } from '../../../contract/statusCodes';
 
 interface Parent {
   id: number;
@@ -40,13 +41,13 @@ export async function runOnce(db: Db, parent: Parent, now: number, host: string)
   const request = settings.request;
   const withOutcome = (status: number): CampaignSettings => ({ ...settings, lastRun: { at, status } });
   if (!request) {
-    await db.transaction().execute((trx) => claimRun(trx, parent, null, withOutcome(SendStatus.saveError), now));
-    return SendStatus.saveError;
+    await db.transaction().execute((trx) => claimRun(trx, parent, null, withOutcome(SendCampaign.saveError), now));
+    return SendCampaign.saveError;
   }
   const rules = await senderRulesOf(db, parent.user_id);
   const start = nextSendingTime(rules.hours, Math.max(at, now)) ?? Math.max(at, now);
   const made = await transactionOrAnswer<number | null, Answer>(db, async (trx) => {
-    if (!(await claimRun(trx, parent, next, withOutcome(SendStatus.sent), now))) return null;
+    if (!(await claimRun(trx, parent, next, withOutcome(SendCampaign.sent), now))) return null;
     const sending = { account: parent.account_id, userId: parent.user_id, now, host: settings.host ?? host };
     const answer = await acceptRun(trx, sending, { ...request, validation: false }, {
       start,
@@ -57,8 +58,8 @@ export async function runOnce(db: Db, parent: Parent, now: number, host: string)
       repeating: true,
       birthday: birthdayOf(schedule, at),
     });
-    if (answer.data.status !== SendStatus.sent) throw new RollbackWith(answer);
-    return SendStatus.sent;
+    if (answer.data.status !== SendCampaign.sent) throw new RollbackWith(answer);
+    return SendCampaign.sent;
   });
   if (made === null || typeof made === 'number') return made;
   // Refused: the run's writes are undone, and the claim is made again with the outcome kept.
@@ -81,7 +82,7 @@ export async function runDueRepeats(db: Db, now: number, host: string, log: (mes
   for (const parent of due) {
     try {
       const status = await runOnce(db, parent, now, host);
-      if (status === SendStatus.sent) made += 1;
+      if (status === SendCampaign.sent) made += 1;
       else if (status !== null) log(`repeating campaign ${parent.id}: run refused with status ${status}`);
     } catch (error) {
       log(`repeating campaign ${parent.id}: run failed`, error);

@@ -9,9 +9,10 @@ import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { keepRepeating } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { askCampaignApproval } from '../approvals/heldCampaigns';
-import { acceptRun, contentKeyOf, keptRequest, refused, SendStatus, type Answer } from './acceptance';
+import { acceptRun, contentKeyOf, keptRequest, refused, type Answer } from './acceptance';
 import { previewCampaign, type Sending } from './creditsNumber';
 import type { StoredRepeat } from './timing';
+import { SendCampaign } from '../../../contract/statusCodes';
 
 export interface RepeatingRun {
   schedule: StoredRepeat;
@@ -27,14 +28,14 @@ async function checkFirstRun(db: Db, sending: Sending, body: CampaignsSendReques
   }
   // A birthday campaign's first day may greet nobody: check the lists as a whole, and that credits are not nil.
   const { counts, cost } = await previewCampaign(db, sending, body);
-  if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendStatus.noDestinations : SendStatus.allFiltered);
-  if (cost.tooLong) return refused(SendStatus.tooLong, { maxLength: cost.maxLength });
+  if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendCampaign.noDestinations : SendCampaign.allFiltered);
+  if (cost.tooLong) return refused(SendCampaign.tooLong, { maxLength: cost.maxLength });
   const balance = await db.selectFrom('balances').select('amount').where('user_id', '=', sending.account).where('service', '=', 'sms').executeTakeFirst();
   const remaining = Number(balance?.amount ?? 0);
-  if (remaining <= 0) return refused(SendStatus.zeroCredits, { needed: cost.credits, remaining });
+  if (remaining <= 0) return refused(SendCampaign.zeroCredits, { needed: cost.credits, remaining });
   return {
     data: {
-      status: SendStatus.validated,
+      status: SendCampaign.validated,
       summary: { recipients: counts.recipients, parts: cost.parts, totalParts: cost.totalParts, credits: cost.credits, remainingCredits: remaining, sendTime: formatIsraelDateTime(run.first), messageLength: cost.messageLength, encoding: cost.encoding, blocked: counts.blocked, filtered: counts.filtered, duplicates: counts.duplicates },
     },
   };
@@ -43,7 +44,7 @@ async function checkFirstRun(db: Db, sending: Sending, body: CampaignsSendReques
 /** Validates (status 6), or keeps the campaign with its schedule (status 1, or 5 when held). */
 export async function acceptRepeating(db: Db, sending: Sending, body: CampaignsSendRequest, run: RepeatingRun, replace: (trx: Db) => Promise<void>): Promise<Answer> {
   const checked = await checkFirstRun(db, sending, body, run);
-  if (body.validation || checked.data.status !== SendStatus.validated) return checked;
+  if (body.validation || checked.data.status !== SendCampaign.validated) return checked;
   const { now } = sending;
   const request = keptRequest(body);
   return db.transaction().execute(async (trx) => {
@@ -65,6 +66,6 @@ export async function acceptRepeating(db: Db, sending: Sending, body: CampaignsS
     });
     const row = { id };
     if (run.held) await askCampaignApproval(trx, sending, row.id);
-    return { data: { status: run.held ? SendStatus.savedWithoutPermission : SendStatus.sent, campaignId: row.id, summary: checked.data.summary } };
+    return { data: { status: run.held ? SendCampaign.savedWithoutPermission : SendCampaign.sent, campaignId: row.id, summary: checked.data.summary } };
   });
 }

@@ -20,30 +20,30 @@ import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import { HttpError } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { autoReplyRefusal } from './autoReplyChecks';
-import { acceptRun, keptRequest, refused, SendStatus, type Answer } from './acceptance';
+import { acceptRun, keptRequest, refused, type Answer } from './acceptance';
 import { sendingOf } from './creditsNumber';
 import { draftOf, saveDraft } from './drafts';
 import { editableCampaign, withdraw } from './edits';
 import { acceptRepeating } from './repeating';
 import { checkSender, forbiddenWordList, senderRulesOf } from './sendingChecks';
 import { timingOf } from './timing';
+import { SendCampaign } from '../../../contract/statusCodes';
 
-export { SendStatus } from './acceptance';
 
 export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): Promise<SendCampaignApiResponse> => {
   const sending = sendingOf(ctx);
   const { account, now } = sending;
   if (body.isDraft) return saveDraft(ctx.db, sending, body);
-  if (!body.smsContent?.trim()) return refused(SendStatus.emptyContent);
-  if (!body.destinations?.length && !body.phones?.length) return refused(SendStatus.noDestinations);
+  if (!body.smsContent?.trim()) return refused(SendCampaign.emptyContent);
+  if (!body.destinations?.length && !body.phones?.length) return refused(SendCampaign.noDestinations);
   const rules = await senderRulesOf(ctx.db, sending.userId);
-  if (rules.blocked) return refused(SendStatus.noPermission);
+  if (rules.blocked) return refused(SendCampaign.noPermission);
   // The forbidden words are read once for the message and its automatic answers alike.
   const forbidden = await forbiddenWordList(ctx.db);
   const forbiddenWords = forbiddenWordsIn(body.smsContent, forbidden);
-  if (forbiddenWords.length) return refused(SendStatus.forbiddenText, { forbiddenWords });
+  if (forbiddenWords.length) return refused(SendCampaign.forbiddenText, { forbiddenWords });
   const timing = timingOf(body, now);
-  if (!timing) return refused(SendStatus.invalidTiming);
+  if (!timing) return refused(SendCampaign.invalidTiming);
   const sender = await checkSender(ctx.db, account, body);
   if ('refusal' in sender) return refused(sender.refusal);
   // The automatic answers to replies: well-formed, from a number that receives replies, sendable.
@@ -68,11 +68,11 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
   try {
     if (timing.kind === 'repeat') {
       const answer = await acceptRepeating(ctx.db, sending, body, { schedule: timing.schedule, first: timing.first, sender: sender.sender, held: !rules.canSend }, replace);
-      return draft && answer.data.status === SendStatus.sent ? { data: { ...answer.data, status: SendStatus.draftSent } } : answer;
+      return draft && answer.data.status === SendCampaign.sent ? { data: { ...answer.data, status: SendCampaign.draftSent } } : answer;
     }
     // Outside the permitted hours the campaign is kept and goes at the next opening (status 7).
     const start = nextSendingTime(rules.hours, timing.start);
-    if (start === null) return refused(SendStatus.noPermission);
+    if (start === null) return refused(SendCampaign.noPermission);
     const postponed = start > timing.start;
     const status = !rules.canSend ? 'held' : start > now ? 'future' : 'waiting';
     const options = { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request: keptRequest(body) } as const;
@@ -82,16 +82,16 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
     const run = async (trx: Db) => {
       await replace(trx);
       const answer = await acceptRun(trx, sending, body, options);
-      if (answer.data.status !== SendStatus.sent) throw new RollbackWith(answer);
+      if (answer.data.status !== SendCampaign.sent) throw new RollbackWith(answer);
       return answer;
     };
     const answer = await transactionOrAnswer<Answer, Answer>(ctx.db, run);
-    if (answer.data.status !== SendStatus.sent) return answer;
-    const outcome = !rules.canSend ? SendStatus.savedWithoutPermission : postponed ? SendStatus.outsideHours : draft ? SendStatus.draftSent : SendStatus.sent;
+    if (answer.data.status !== SendCampaign.sent) return answer;
+    const outcome = !rules.canSend ? SendCampaign.savedWithoutPermission : postponed ? SendCampaign.outsideHours : draft ? SendCampaign.draftSent : SendCampaign.sent;
     return { data: { ...answer.data, status: outcome, ...(postponed ? { allowedFrom: formatIsraelDateTime(start) } : {}) } };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     ctx.request.log.error({ err: error }, 'campaign could not be saved');
-    return refused(SendStatus.saveError);
+    return refused(SendCampaign.saveError);
   }
 };

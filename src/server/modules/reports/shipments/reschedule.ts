@@ -16,11 +16,10 @@ import { parseCampaignSettings } from '../../../campaigns/settings';
 import { moveNextRun, reschedule } from '../../../campaigns/store';
 import { notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
-import { SendStatus } from '../../campaigns/acceptance';
 import { editableCampaign } from '../../campaigns/edits';
 import { senderRulesOf } from '../../campaigns/sendingChecks';
 import { reportScopeOf } from '../whose';
-import { UpdateDateCampaign } from '../../../../contract/statusCodes';
+import { SendCampaign, UpdateDateCampaign } from '../../../../contract/statusCodes';
 
 
 const answer = (status: number): UpdateDateCampaignApiResponse => ({ data: { status } });
@@ -43,7 +42,7 @@ export const updateDateCampaign: Handler<UpdateDateCampaignApiArg> = async ({ bo
   if (asked === null) return answer(UpdateDateCampaign.error);
   if (futureStartProblem(asked, now)) return answer(UpdateDateCampaign.tooSoon);
   const editable = await editableCampaign(ctx.db, scope.account, send.id, now);
-  if ('refusal' in editable) return answer(editable.refusal === SendStatus.alreadySending ? UpdateDateCampaign.alreadySending : UpdateDateCampaign.tooCloseToSendTime);
+  if ('refusal' in editable) return answer(editable.refusal === SendCampaign.alreadySending ? UpdateDateCampaign.alreadySending : UpdateDateCampaign.tooCloseToSendTime);
   const rules = await senderRulesOf(ctx.db, send.user_id);
   const start = nextSendingTime(rules.hours, asked);
   if (start === null) return answer(UpdateDateCampaign.error);
