@@ -6,6 +6,7 @@
  * `retryIntervalMinutes` of stored rows).
  */
 import type { CampaignsSendRequest } from '../../contract/campaigns';
+import type { CouponKind } from '../../domain/coupons';
 import { defaultBillingFigures, type BillingFigures } from '../../domain/messageParts';
 
 /** The composer's campaign as a campaign keeps it (for its runs, its editing, a draft): without the call's own flags. */
@@ -13,7 +14,7 @@ export type KeptRequest = Omit<CampaignsSendRequest, 'validation' | 'isDraft' | 
 
 /** The coupon as the campaign's settings keep it for its page. */
 export interface KeptCoupon {
-  kind: 'general' | 'unique';
+  kind: CouponKind;
   text: string;
   /** The end of its last day (epoch ms). */
   expiresAt: number;

@@ -13,24 +13,20 @@ import type { BalanceService } from '../db/schema';
 import { sendingHooks } from './hooks';
 import { messageComposer } from '../../domain/messageText';
 
-/** The pipeline reads the campaign's settings as acceptance wrote them (campaigns/settings.ts). */
-export type SendingSettings = CampaignSettings;
-
 export interface SendingCampaign {
   id: number;
   accountId: number;
   sender: string;
   content: string;
   service: BalanceService;
-  settings: SendingSettings;
+  /** As acceptance wrote them (campaigns/settings.ts). */
+  settings: CampaignSettings;
 }
-
-export const parseSettings = parseCampaignSettings;
 
 export async function loadCampaign(db: Db, id: number): Promise<SendingCampaign | null> {
   const row = await db.selectFrom('campaigns').select(['id', 'account_id', 'sender', 'content', 'settings', 'kind']).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, accountId: row.account_id, sender: row.sender, content: row.content, service: 'sms', settings: parseSettings(row.settings) };
+  return { id: row.id, accountId: row.account_id, sender: row.sender, content: row.content, service: 'sms', settings: parseCampaignSettings(row.settings) };
 }
 
 export interface ShipmentToMake {

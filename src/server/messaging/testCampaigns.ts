@@ -10,7 +10,7 @@ import { migrateToLatest } from '../db/migrate';
 import { freshPostgres } from '../test/postgres';
 import { insertUser } from '../test/testApp';
 import { reserveCredits } from './credits';
-import type { SendingSettings } from './making';
+import type { CampaignSettings } from '../campaigns/settings';
 
 export async function testDatabase(options: { postgres?: boolean; file?: string } = {}): Promise<{ db: Db; url: string; close: () => Promise<void> }> {
   if (options.postgres) {
@@ -37,7 +37,7 @@ export interface TestCampaignInput {
   recipients: number;
   content?: string;
   sender?: string;
-  settings?: SendingSettings;
+  settings?: CampaignSettings;
   runAt?: number;
   phonePrefix?: string;
   fields?: (seq: number) => (string | null)[];

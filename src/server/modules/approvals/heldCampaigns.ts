@@ -9,6 +9,7 @@
  */
 import type { Campaign } from '../../../contract/main';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
+import { parseCampaignSettings } from '../../campaigns/settings';
 import type { Db } from '../../db/database';
 import { requestApproval } from './requests';
 
@@ -27,10 +28,9 @@ async function snapshotOf(trx: Db, campaignId: number): Promise<CampaignSnapshot
     .select(['id', 'name', 'content', 'sender', 'schedule', 'settings', 'recipients', 'credits_reserved', 'next_run_at'])
     .where('id', '=', campaignId)
     .executeTakeFirstOrThrow();
-  const settings = JSON.parse(row.settings || '{}') as { request?: Partial<Campaign> };
   const schedule = JSON.parse(row.schedule || '{}') as { start?: number };
   const start = row.next_run_at ?? schedule.start;
-  const request = settings.request ?? {};
+  const request = parseCampaignSettings(row.settings).request ?? {};
   return {
     campaign: {
       ...request,

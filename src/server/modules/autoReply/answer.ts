@@ -19,12 +19,12 @@
 import { sql } from 'kysely';
 import type { CampaignsSendRequest } from '../../../contract/campaigns';
 import { nextSendingTime } from '../../../domain/sendingRules';
+import { parseCampaignSettings, type KeptRequest } from '../../campaigns/settings';
 import { markContentKey } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import type { RecordedReply } from '../../messaging/hooks';
-import { parseSettings } from '../../messaging/making';
 import { autoReplyKeyPrefix } from '../../messaging/repliedCampaign';
-import { acceptRun, contentKeyOf, type KeptRequest } from '../campaigns/acceptance';
+import { acceptRun, contentKeyOf } from '../campaigns/acceptance';
 import { receivesReplies } from '../campaigns/autoReplyChecks';
 import { checkSender, senderRulesOf } from '../campaigns/sendingChecks';
 import { answerFor, autoRepliesOf, rulesOf } from '../../../domain/autoReplies';
@@ -34,10 +34,10 @@ import { SendCampaign } from '../../../contract/statusCodes';
 
 /** The composer's request the campaign keeps; a run of a repeating campaign keeps it on its parent. */
 async function requestOf(db: Db, campaign: { settings: string; parent_id: number | null }): Promise<KeptRequest | undefined> {
-  const own = (parseSettings(campaign.settings) as { request?: KeptRequest }).request;
+  const own = parseCampaignSettings(campaign.settings).request;
   if (own || campaign.parent_id === null) return own;
   const parent = await db.selectFrom('campaigns').select('settings').where('id', '=', campaign.parent_id).executeTakeFirst();
-  return parent ? (parseSettings(parent.settings) as { request?: KeptRequest }).request : undefined;
+  return parent ? parseCampaignSettings(parent.settings).request : undefined;
 }
 
 /** Runs `work` so that what it wrote is undone when it answers false or throws; the rest of the transaction stays. */
@@ -91,7 +91,7 @@ export async function answerReply(tx: Db, reply: RecordedReply, options: { now: 
     if (start === null) return refusal(SendCampaign.noPermission);
     const smsContent = await answerTextFor(tx, campaign, reply.phone, answer);
     const body: CampaignsSendRequest = { campaign_name: `${campaign.name} (auto reply)`, smsContent, phones: [reply.phone], destinations: [], unsubscribeOption: 0, validation: false };
-    const sending = { account: campaign.account_id, userId: campaign.user_id, now, host: (parseSettings(campaign.settings) as { host?: string }).host ?? options.host };
+    const sending = { account: campaign.account_id, userId: campaign.user_id, now, host: parseCampaignSettings(campaign.settings).host ?? options.host };
     // `repeating`: an answer is not refused as "the same message within the hour" (each is to one phone, once).
     const accepted = await acceptRun(tx, sending, body, { start, status: start > now ? 'future' : 'waiting', sender: sender.sender, dailyLimit: rules.dailyLimit, repeating: true });
     const id = accepted.data.campaignId;

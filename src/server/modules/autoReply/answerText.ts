@@ -7,7 +7,7 @@
  * its placeholders are filled with nothing, as a recipient's empty field is in a message.
  */
 import type { Db } from '../../db/database';
-import { parseSettings } from '../../messaging/making';
+import { parseCampaignSettings } from '../../campaigns/settings';
 import { messageComposer, type RecipientFields } from '../../../domain/messageText';
 import { dynamicFieldsIn } from '../../../domain/dynamicFields';
 
@@ -39,7 +39,7 @@ async function replierFields(db: Db, campaign: AnsweredCampaign, phone: string):
 /** The answer as it goes to `phone`; an answer without fields is sent as written, with no lookup. */
 export async function answerTextFor(db: Db, campaign: AnsweredCampaign, phone: string, answer: string): Promise<string> {
   if (dynamicFieldsIn(answer).length === 0) return answer;
-  const titles = (parseSettings(campaign.settings).fieldTitles ?? []).map((t) => t ?? '');
+  const titles = (parseCampaignSettings(campaign.settings).fieldTitles ?? []).map((t) => t ?? '');
   // No unsubscribe line nor personal links: an answer is sent with neither (answer.ts, option 0).
   return messageComposer({ content: answer, titles })(await replierFields(db, campaign, phone));
 }

@@ -4,21 +4,13 @@
  * so a unique coupon's code is derived from it here, never stored.
  */
 import type { Campaign, GetCouponApiArg, GetCouponApiResponse } from '../../../contract/campaigns';
-import { couponExpiresAt, usesCoupon, type CouponKind } from '../../../domain/coupons';
+import { couponExpiresAt, usesCoupon } from '../../../domain/coupons';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Handler } from '../../http/handler';
-import { parseSettings } from '../../messaging/making';
+import { parseCampaignSettings, type KeptCoupon } from '../../campaigns/settings';
 import { uniqueCouponCode } from './codes';
 import { findLink } from './follow';
 import { GetCoupon } from '../../../contract/statusCodes';
-
-/** The coupon as the campaign's settings keep it for its page. */
-export interface KeptCoupon {
-  kind: CouponKind;
-  text: string;
-  /** The end of its last day (epoch ms). */
-  expiresAt: number;
-}
 
 /** Only a checked coupon is kept (acceptance refuses the rest with invalidCoupon first). */
 export function keptCoupon(coupon: Campaign['coupon']): KeptCoupon | undefined {
@@ -35,7 +27,7 @@ export const getCoupon: Handler<GetCouponApiArg> = async ({ body }, ctx): Promis
   const found = await findLink(ctx.db, body.code);
   if (!found || found.link.kind !== 'coupon' || found.link.campaign_id === null) return { data: { status: GetCoupon.notFound } };
   const campaign = await ctx.db.selectFrom('campaigns').select(['sender', 'settings']).where('id', '=', found.link.campaign_id).executeTakeFirst();
-  const coupon = campaign ? (parseSettings(campaign.settings) as { coupon?: KeptCoupon }).coupon : undefined;
+  const coupon = campaign ? parseCampaignSettings(campaign.settings).coupon : undefined;
   if (!campaign || !coupon) return { data: { status: GetCoupon.notFound } };
   const { recipient } = found;
   return {
