@@ -12,7 +12,8 @@ import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { refundCredits } from '../../messaging/credits';
 import { resumedStatus } from '../superAdmin/startOrStopCampaign';
-import { commonView, decide, detailsOf, openRequest, Undo, type Effect } from './decision';
+import { commonView, decide, detailsOf, openRequest, type Effect } from './decision';
+import { RollbackWith } from '../../db/rollbackWith';
 import type { CampaignSnapshot } from './heldCampaigns';
 import { ApproveCampaign } from '../../../contract/statusCodes';
 
@@ -38,9 +39,9 @@ export const getApproveCampaignData: Handler<GetApproveCampaignDataApiArg> = asy
 
 const releaseOrCancel: Effect = async (trx, request, decision) => {
   const row = await heldCampaign(trx, request.subject_id, request.account_id);
-  if (!row) throw new Undo(ApproveCampaign.invalidLink);
+  if (!row) throw new RollbackWith(ApproveCampaign.invalidLink);
   // Released or stopped by an administrator meanwhile: decided elsewhere.
-  if (row.status !== 'held') throw new Undo(ApproveCampaign.alreadyDecided);
+  if (row.status !== 'held') throw new RollbackWith(ApproveCampaign.alreadyDecided);
   if (decision.approve) {
     const status = await resumedStatus(trx, { id: row.id, next_run_at: row.next_run_at === null ? null : Number(row.next_run_at) }, decision.now);
     await moveCampaign(trx, row.id, ['held'], status, decision.now);

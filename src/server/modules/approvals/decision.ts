@@ -8,19 +8,13 @@
 import type { MainApprovalDecision, MainApprovalRequester, MainApprovalState, StatusResult } from '../../../contract/main';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Db } from '../../db/database';
+import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import type { ApprovalKind } from '../../db/schema';
 import { HttpError, notFound } from '../../http/envelope';
 import type { RequestContext } from '../../http/handler';
 import { requestByToken, type ApprovalRequest } from './requests';
 import { ApproveCampaign } from '../../../contract/statusCodes';
 
-
-/** Thrown by an effect to undo the decision and answer a status instead. */
-export class Undo extends Error {
-  constructor(readonly status: number) {
-    super('decision undone');
-  }
-}
 
 export interface Decision {
   approve: boolean;
@@ -29,6 +23,7 @@ export interface Decision {
   now: number;
 }
 
+/** An effect undoes the decision and answers a status instead by throwing RollbackWith(status). */
 export type Effect = (trx: Db, request: ApprovalRequest, decision: Decision) => Promise<void>;
 
 export async function decide(ctx: RequestContext, kind: ApprovalKind, body: MainApprovalDecision, effect: Effect): Promise<{ data: StatusResult }> {
@@ -38,23 +33,23 @@ export async function decide(ctx: RequestContext, kind: ApprovalKind, body: Main
   if (request.status !== 'pending') return answer(ApproveCampaign.alreadyDecided);
   const decision: Decision = { approve: body.approve, reason: body.reason?.trim() || null, decidedBy: ctx.user!.userId, now: ctx.now() };
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    const status = await transactionOrAnswer<number, number>(ctx.db, async (trx) => {
       const won = await trx
         .updateTable('approval_requests')
         .set({ status: decision.approve ? 'approved' : 'rejected', decided_by: decision.decidedBy, decision_reason: decision.reason, decided_at: decision.now })
         .where('id', '=', request.id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (Number(won.numUpdatedRows) !== 1) throw new Undo(ApproveCampaign.alreadyDecided);
+      if (Number(won.numUpdatedRows) !== 1) throw new RollbackWith(ApproveCampaign.alreadyDecided);
       await effect(trx, request, decision);
+      return decision.approve ? ApproveCampaign.approved : ApproveCampaign.rejected;
     });
+    return answer(status);
   } catch (error) {
-    if (error instanceof Undo) return answer(error.status);
     if (error instanceof HttpError) throw error;
     ctx.request.log.error({ err: error }, 'approval decision could not be saved');
     return answer(ApproveCampaign.error);
   }
-  return answer(decision.approve ? ApproveCampaign.approved : ApproveCampaign.rejected);
 }
 
 /** The request a page opens, or 404 (unknown token, or a token of another kind). */

@@ -13,7 +13,8 @@ import type {
 } from '../../../contract/main';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
-import { commonView, decide, detailsOf, openRequest, Undo } from './decision';
+import { commonView, decide, detailsOf, openRequest } from './decision';
+import { RollbackWith } from '../../db/rollbackWith';
 import { requestApproval } from './requests';
 import { ApproveCampaign } from '../../../contract/statusCodes';
 
@@ -40,7 +41,7 @@ export const getApproveSourceNumberText: Handler<GetApproveSourceNumberTextApiAr
 export const approveSourceNumberText: Handler<ApproveSourceNumberTextApiArg> = async ({ body }, ctx): Promise<ApproveSourceNumberTextApiResponse> =>
   decide(ctx, 'sourceNumberText', body, async (trx, request, decision) => {
     const identity = await trx.selectFrom('sender_identities').select(['id', 'status']).where('id', '=', request.subject_id).where('account_id', '=', request.account_id).where('kind', '=', 'name').executeTakeFirst();
-    if (!identity) throw new Undo(ApproveCampaign.invalidLink);
-    if (identity.status !== 'pending') throw new Undo(ApproveCampaign.alreadyDecided);
+    if (!identity) throw new RollbackWith(ApproveCampaign.invalidLink);
+    if (identity.status !== 'pending') throw new RollbackWith(ApproveCampaign.alreadyDecided);
     await trx.updateTable('sender_identities').set({ status: decision.approve ? 'approved' : 'rejected' }).where('id', '=', identity.id).execute();
   });
