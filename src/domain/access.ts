@@ -23,8 +23,11 @@ export interface AccessSubject {
   permissions: readonly number[];
 }
 
+/** What holdsPermission reads of a subject: a sender read from the database has no session around it. */
+export type PermissionHolder = Pick<AccessSubject, 'group' | 'permissions'>;
+
 export const isPrimaryUser = (u: AccessSubject): boolean => u.adminId === 0;
-export const isSystemGroup = (u: AccessSubject): boolean =>
+export const isSystemGroup = (u: Pick<AccessSubject, 'group'>): boolean =>
   u.group === Group.systemManager || u.group === Group.superAdmin;
 export const isSuperAdmin = (u: AccessSubject): boolean => u.group === Group.superAdmin;
 /** Administrators support customers; system managers and super-administrators are ones too. */
@@ -36,7 +39,7 @@ export const isAdmin = (u: AccessSubject): boolean => u.group === Group.administ
  * and the spec closes no management page or call to them for want of one. So a system manager
  * without permission 1 may send, on the page as through the API (issue 14).
  */
-export const holdsPermission = (u: AccessSubject, permission: number): boolean =>
+export const holdsPermission = (u: PermissionHolder, permission: number): boolean =>
   isSystemGroup(u) || u.permissions.includes(permission);
 
 /**

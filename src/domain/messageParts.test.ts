@@ -13,6 +13,7 @@ import {
   splitForNetwork,
   unsubscribeReplyWordings,
 } from './messageParts';
+import { Group } from './access';
 import { Permission } from './permissions';
 
 const hebrew = (n: number): string => 'ש'.repeat(n);
@@ -44,13 +45,19 @@ describe('billing: credits per message (sections 5 and 9)', () => {
   });
 
   test('rule: the longest message is 536, or 1005 with that right (permission 42)', () => {
-    const withRight = maxMessageLength([Permission.createCampaigns, Permission.longMessages1005]);
-    expect(maxMessageLength([Permission.createCampaigns])).toBe(536);
+    const withRight = maxMessageLength({ group: Group.customer, permissions: [Permission.createCampaigns, Permission.longMessages1005] });
+    expect(maxMessageLength({ group: Group.customer, permissions: [Permission.createCampaigns] })).toBe(536);
     expect(withRight).toBe(1005);
     expect(messageCost(english(536)).tooLong).toBe(false);
     expect(messageCost(english(537)).tooLong).toBe(true);
     expect(messageCost(english(537), defaultBillingFigures, withRight).tooLong).toBe(false);
     expect(messageCost(hebrew(1006), defaultBillingFigures, withRight)).toMatchObject({ tooLong: true, maxLength: 1005 });
+  });
+
+  test('rule: system managers and super-admins may send 1005 without permission 42 (they hold every permission)', () => {
+    expect(maxMessageLength({ group: Group.systemManager, permissions: [] })).toBe(1005);
+    expect(maxMessageLength({ group: Group.superAdmin, permissions: [] })).toBe(1005);
+    expect(maxMessageLength({ group: Group.administrator, permissions: [] })).toBe(536);
   });
 
   test('the figures come from the price list', () => {

@@ -5,6 +5,7 @@
  * by the first and the SMPP provider sends the second. Both are counted after the dynamic
  * fields are filled and the unsubscribe line is added (see dynamicFields.ts and below).
  */
+import { holdsPermission, type PermissionHolder } from './access';
 import { Permission } from './permissions';
 
 /**
@@ -126,11 +127,12 @@ export function billingLength(text: string): number {
 
 /**
  * The longest message the user may send (section 5): 1,005 characters with the right to send
- * them (permission 42), else 536. The composer's counter and the server's estimate both ask
- * this, so the page never allows what the server refuses with -14.
+ * them (permission 42, held as the one access rule says: system managers and super-admins hold
+ * every permission), else 536. The composer's counter and the server's estimate both ask this,
+ * so the page never allows what the server refuses with -14.
  */
-export const maxMessageLength = (permissions: readonly number[], figures: BillingFigures = defaultBillingFigures): number =>
-  permissions.includes(Permission.longMessages1005) ? figures.maxLengthWithRight : figures.maxLength;
+export const maxMessageLength = (sender: PermissionHolder, figures: BillingFigures = defaultBillingFigures): number =>
+  holdsPermission(sender, Permission.longMessages1005) ? figures.maxLengthWithRight : figures.maxLength;
 
 /**
  * Credits for one recipient: ceil(length / per credit). The rate follows the network's
@@ -162,7 +164,7 @@ export const charactersPerCredit = (encoding: Encoding, figures: BillingFigures 
 export const networkPartSize = (encoding: Encoding, parts: number): number => (parts > 1 ? networkLimits[encoding].perPart : networkLimits[encoding].single);
 
 /** Both counts for a text whose dynamic fields are filled and unsubscribe line added. */
-/** `maxLength`: the user's limit, maxMessageLength(permissions). */
+/** `maxLength`: the user's limit, maxMessageLength(sender). */
 export function messageCost(text: string, figures: BillingFigures = defaultBillingFigures, maxLength: number = figures.maxLength): MessageCost {
   const measured = measure(text);
   const { characters, gsm } = measured;

@@ -6,6 +6,7 @@ import { Alert, Button, Col, Flex, Input, Row, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { Group } from '../../../domain/access';
 import { couponProblem } from '../../../domain/coupons';
 import { maxMessageLength } from '../../../domain/messageParts';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
@@ -52,7 +53,7 @@ export default function CampaignPage() {
   const mode = useAppSelector((s) => s.serviceMode.mode);
   const channelMissing = mode !== 'text';
   // The longest text by the user's rights: the same rule as the server's estimate.
-  const maxLength = useAppSelector((s) => maxMessageLength(s.session.user?.permissions ?? []));
+  const maxLength = useAppSelector((s) => maxMessageLength(s.session.user ?? { group: Group.customer, permissions: [] }));
   const flow = useSendFlow(form, campaignId === undefined ? {} : { campaignId, updateType }, () => {
     reset();
     setShowErrors(false);

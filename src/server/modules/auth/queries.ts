@@ -1,4 +1,5 @@
 /** The queries of signing in, passwords and two-step phones: SQL of the area in one place. */
+import type { PermissionHolder } from '../../../domain/access';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BrandsTable, UsersTable } from '../../db/schema';
@@ -37,6 +38,12 @@ export async function enabledPermissions(db: Db, userId: number): Promise<number
     .orderBy('permission_id')
     .execute();
   return rows.map((r) => r.permission_id);
+}
+
+/** A user's group and permissions in force: what the one access rule (holdsPermission) reads of a sender. */
+export async function permissionHolderOf(db: Db, userId: number): Promise<PermissionHolder> {
+  const user = await db.selectFrom('users').select('group_id').where('id', '=', userId).executeTakeFirstOrThrow();
+  return { group: user.group_id, permissions: await enabledPermissions(db, userId) };
 }
 
 /** The brand of a host, else the default brand (host '*'). */

@@ -20,6 +20,7 @@
  * made the two modules import each other.
  */
 import type { Campaign } from '../../../contract/campaigns';
+import type { PermissionHolder } from '../../../domain/access';
 import { defaultBillingFigures, maxMessageLength, messageCost } from '../../../domain/messageParts';
 import { HttpError } from '../../http/envelope';
 import { refused, type Answer } from './acceptance';
@@ -34,9 +35,9 @@ export const receivesReplies = (campaign: Pick<Campaign, 'sourceType' | 'sourceN
 
 /**
  * The refusal of the campaign's answers, or null when they (or their absence) are fine.
- * `permissions`: the sender's; `forbidden`: the active forbidden words, read once for the whole send.
+ * `sender`: the sending user's group and permissions; `forbidden`: the active forbidden words, read once for the whole send.
  */
-export function autoReplyRefusal(campaign: Campaign, permissions: readonly number[], forbidden: readonly string[]): Answer | null {
+export function autoReplyRefusal(campaign: Campaign, sender: PermissionHolder, forbidden: readonly string[]): Answer | null {
   const rows = autoRepliesOf(campaign);
   if (rows.length === 0) return null;
   const field = rowsProblem(rows);
@@ -46,7 +47,7 @@ export function autoReplyRefusal(campaign: Campaign, permissions: readonly numbe
   const forbiddenWords = forbiddenWordsIn(answers.join('\n'), forbidden);
   if (forbiddenWords.length) return refused(SendCampaign.forbiddenText, { forbiddenWords });
   // An answer is a message of its own: the same limit by the sender's rights (default billing figures, as acceptance measures).
-  const maxLength = maxMessageLength(permissions);
+  const maxLength = maxMessageLength(sender);
   const longest = answers.map((a) => messageCost(answerFixedText(a), defaultBillingFigures, maxLength)).find((cost) => cost.tooLong);
   if (longest) return refused(SendCampaign.tooLong, { maxLength: longest.maxLength });
   return null;

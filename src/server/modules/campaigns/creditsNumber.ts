@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
-import { enabledPermissions } from '../auth/queries';
+import { permissionHolderOf } from '../auth/queries';
 import { parseHeaders } from '../contacts/lists';
 import { linkBaseOf, publicHostOf } from '../links/base';
 import { campaignLinksPreview, takeCampaignLinks } from '../links/store';
@@ -66,10 +66,10 @@ export async function estimateCampaign(trx: Db, sending: Sending, campaign: Camp
   const linkBase = linkBaseOf(sending.host);
   const coupon = usesCoupon(campaign.coupon);
   const { personalLinks } = await takeCampaignLinks(trx, { account, campaignId, content, unsubscribeOption: campaign.unsubscribeOption, coupon, base: linkBase, now });
-  // The sender's rights as they are now (a repeating campaign's run too): permission 42 allows 1,005 characters.
-  const permissions = await enabledPermissions(trx, sending.userId);
+  // The sender's rights as they are now (a repeating campaign's run too): permission 42, or a system group, allows 1,005 characters.
+  const sender = await permissionHolderOf(trx, sending.userId);
   const figures = billingFiguresOfAccount();
-  const cost = await estimateCost(storedRecipients(trx, campaignId), { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, permissions, figures });
+  const cost = await estimateCost(storedRecipients(trx, campaignId), { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, sender, figures });
   return { campaignId, counts, cost, titles, figures };
 }
 
@@ -82,9 +82,9 @@ export async function previewCampaign(db: Db, sending: Sending, campaign: Campai
   const linkBase = linkBaseOf(sending.host);
   const coupon = usesCoupon(campaign.coupon);
   const { personalLinks } = await campaignLinksPreview(db, { account, content, now });
-  const permissions = await enabledPermissions(db, sending.userId);
+  const sender = await permissionHolderOf(db, sending.userId);
   const figures = billingFiguresOfAccount();
-  const cost = await estimateCost(preview.recipients, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, permissions, figures });
+  const cost = await estimateCost(preview.recipients, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, sender, figures });
   return { counts: preview.counts, cost, titles, figures };
 }
 

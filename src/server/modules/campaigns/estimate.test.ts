@@ -1,3 +1,4 @@
+import { Group } from '../../../domain/access';
 import { Permission } from '../../../domain/permissions';
 import { onEachDatabase } from '../../test/signIn';
 import { ownSender, pipelineSuite, sendCampaignCall, sendingAccount } from './sendTesting';
@@ -15,6 +16,14 @@ onEachDatabase('the estimate: the longest text by the sender\'s rights (section 
     expect((await validate(plain.token, plain.listId, 900)).json().data).toEqual({ status: -14, maxLength: 536 });
     expect((await validate(long.token, long.listId, 900)).json().data).toMatchObject({ status: 6, summary: { recipients: 1, messageLength: 900, credits: 6, encoding: 'gsm7' } });
     expect((await validate(long.token, long.listId, 1006)).json().data).toEqual({ status: -14, maxLength: 1005 });
+  });
+
+  test('rule: a system manager (group 2) without permission 42 holds it too (the one access rule): 900 characters are accepted', async () => {
+    const manager = await sendingAccount(suite.t, 100, ['526000005']);
+    await suite.t.db.updateTable('users').set({ group_id: Group.systemManager }).where('id', '=', manager.userId).execute();
+
+    expect((await validate(manager.token, manager.listId, 900)).json().data).toMatchObject({ status: 6, summary: { recipients: 1, messageLength: 900 } });
+    expect((await validate(manager.token, manager.listId, 1006)).json().data).toEqual({ status: -14, maxLength: 1005 });
   });
 
   test('rule: an automatic answer may be as long as a message by the same right', async () => {

@@ -4,6 +4,7 @@
  * measured — credits by the product's billing figures, parts by the network. Dynamic fields
  * make texts differ, so the recipients are read in pages; without them one text serves all.
  */
+import type { PermissionHolder } from '../../../domain/access';
 import { defaultBillingFigures, maxMessageLength, messageCost, type BillingFigures, type Encoding } from '../../../domain/messageParts';
 import { messageComposer, placeholderLinks, type MessageSettings } from '../../../domain/messageText';
 import type { RecipientSource } from './recipientsPreview';
@@ -23,18 +24,18 @@ const pageSize = 5000;
 
 /**
  * `linkBase`: the origin of the campaign's short links (https://host), as its unsubscribe link
- * will have it. `permissions`: the sending user's, which set the longest text (maxMessageLength,
- * as the composer's counter).
+ * will have it. `sender`: the sending user's group and permissions, which set the longest
+ * text (maxMessageLength, as the composer's counter).
  */
 export async function estimateCost(
   recipients: RecipientSource,
-  settings: MessageSettings & { linkBase: string; figures?: BillingFigures; permissions: readonly number[] },
+  settings: MessageSettings & { linkBase: string; figures?: BillingFigures; sender: PermissionHolder },
 ): Promise<CostEstimate> {
   const compose = messageComposer(settings);
   // The estimate's links are as long as each recipient's own, so they cost what those will.
   const link = placeholderLinks(settings.personalLinks, settings.linkBase);
   const figures = settings.figures ?? defaultBillingFigures;
-  const maxLength = maxMessageLength(settings.permissions, figures);
+  const maxLength = maxMessageLength(settings.sender, figures);
   const measure = (text: string) => messageCost(text, figures, maxLength);
   const total: CostEstimate = { credits: 0, parts: 0, totalParts: 0, messageLength: 0, encoding: 'gsm7', tooLong: false, maxLength: 0 };
   const add = (text: string, times: number) => {

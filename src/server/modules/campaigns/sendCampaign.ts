@@ -47,7 +47,7 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
   const sender = await checkSender(ctx.db, account, body);
   if ('refusal' in sender) return refused(sender.refusal);
   // The automatic answers to replies: well-formed, from a number that receives replies, sendable.
-  const autoReplies = autoReplyRefusal(body, ctx.user!.permissions, forbidden);
+  const autoReplies = autoReplyRefusal(body, ctx.user!, forbidden);
   if (autoReplies) return autoReplies;
 
   // The campaign this one replaces: a draft being sent, or a campaign being edited.

@@ -10,7 +10,7 @@ import { charactersPerCredit, defaultBillingFigures, networkPartSize } from '../
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { costOf, ucs2Reason } from './messageText';
 
-/** `maxLength`: the user's limit, maxMessageLength(permissions). */
+/** `maxLength`: the user's limit, maxMessageLength(sender). */
 export function MessageCounter({ text, maxLength }: { text: string; maxLength: number }) {
   const { t } = useTranslation();
   const { number } = useNumberFormat();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Group } from '../../../../domain/access';
 import { Permission } from '../../../../domain/permissions';
 import { renderCampaignPage } from '../renderCampaignPage';
 import { serveComposer } from '../testData';
@@ -57,6 +58,14 @@ describe('the longest message by the user\'s rights (section 5)', () => {
     await typeMessage('a'.repeat(900));
     expect(within(screen.getByTestId('message-counter')).getByText('Characters: 900 / 536')).toBeInTheDocument();
     expect(screen.getByText('The message is too long: at most 536 characters.')).toBeInTheDocument();
+  });
+
+  test('a system manager (group 2) without permission 42 counts against 1,005: they hold every permission', async () => {
+    serveComposer();
+    renderCampaignPage('/campaign', 'en', 'text', { group: Group.systemManager, permissions: [1, 2, 3, 4] });
+    await typeMessage('a'.repeat(900));
+    expect(within(screen.getByTestId('message-counter')).getByText('Characters: 900 / 1,005')).toBeInTheDocument();
+    expect(screen.queryByText(/The message is too long/)).not.toBeInTheDocument();
   });
 });
 

@@ -20,7 +20,7 @@ import { useMessageFields } from './useMessageFields';
 interface Props {
   form: CampaignForm;
   onChange: (patch: { content?: string; unsubscribeOption?: UnsubscribeOption; shortLinks?: ShortLink[] }) => void;
-  /** The user's limit, maxMessageLength(permissions). */
+  /** The user's limit, maxMessageLength(sender). */
   maxLength: number;
   /** The sender is an attached number, which receives the "remove" replies. */
   canReply: boolean;

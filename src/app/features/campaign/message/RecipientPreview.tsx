@@ -20,7 +20,7 @@ interface Props {
   /** The message as the server will assemble it (messageSettingsOf): links, coupon and unsubscribe lines included. */
   settings: MessageSettings;
   titles: readonly string[];
-  /** The user's limit, maxMessageLength(permissions). */
+  /** The user's limit, maxMessageLength(sender). */
   maxLength: number;
 }
 

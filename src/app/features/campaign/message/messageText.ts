@@ -39,7 +39,7 @@ export function measuredText(form: MeasuredForm, origin: string): string {
   return messageComposer(settings)(undefined, placeholderLinks(settings.personalLinks, origin));
 }
 
-/** `maxLength`: the user's limit, maxMessageLength(permissions). */
+/** `maxLength`: the user's limit, maxMessageLength(sender). */
 export const costOf = (text: string, maxLength: number): MessageCost => messageCost(text, defaultBillingFigures, maxLength);
 
 /** Why a text is UCS-2: the script of its first character outside the GSM alphabet. */
