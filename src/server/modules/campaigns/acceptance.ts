@@ -35,8 +35,6 @@ export const contentKeyOf = (body: CampaignsSendRequest): string =>
     .update(JSON.stringify([body.smsContent?.trim(), [...(body.destinations ?? [])].map((d) => `${d.type}:${d.id ?? d.upload_id ?? d.phone}`).sort(), [...(body.phones ?? [])].sort()]))
     .digest('hex');
 
-export type { KeptRequest };
-
 export function keptRequest(body: KeptRequest & Partial<CampaignsSendRequest>): KeptRequest {
   const { validation: _validation, isDraft: _isDraft, campaignId: _campaignId, updateType: _updateType, ...request } = body;
   return request;
