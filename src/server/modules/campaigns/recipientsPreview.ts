@@ -9,15 +9,10 @@
 import { SelectQueryNode, sql, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from '../../db/database';
 import { chosenSources, recipientRules, type RecipientChoice, type RecipientCounts } from './recipients';
+import type { RecipientFields as MessageRecipientFields } from '../../../domain/messageText';
 
-export interface RecipientFields {
-  field1: string | null;
-  field2: string | null;
-  field3: string | null;
-  field4: string | null;
-  field5: string | null;
-  field6: string | null;
-}
+/** A previewed recipient: every field column read, as the message assembly takes them. */
+export type RecipientFields = Required<MessageRecipientFields>;
 
 /** The recipients of a campaign, as the cost estimate reads them: how many, and their fields page by page. */
 export interface RecipientSource {
