@@ -3,20 +3,10 @@
  * for HTTP 200; the helpers below build the non-200 ones so every error reads the same.
  */
 import type { FastifyReply } from 'fastify';
+import type { Envelope } from '../../contract/main';
 
-export interface Envelope {
-  data?: unknown;
-  message?: string;
-  new_token?: string;
-  currentUser?: unknown;
-  notifications?: unknown[];
-  isLoginPage?: boolean;
-  title?: string;
-  pageNotFound?: boolean;
-  serviceUnavailable?: boolean;
-  field?: string;
-  success?: boolean;
-}
+/** The contract's one answer shape, as the browser reads it. */
+export type { Envelope };
 
 /** An error a handler throws to answer with an HTTP status and an i18n message key. */
 export class HttpError extends Error {
