@@ -32,6 +32,15 @@ const changed = (result: { numUpdatedRows: bigint }): boolean => Number(result.n
  * accepts it (acceptCampaign). Answers its id.
  */
 export async function openCampaign(db: Db, campaign: NewCampaign): Promise<number> {
+  return insertCampaign(db, campaign, { status: 'draft', schedule: '{}', content_key: '' });
+}
+
+/** The one insert of a campaign row: what every new campaign has, and what its kind adds. */
+async function insertCampaign(
+  db: Db,
+  campaign: NewCampaign,
+  kind: { status: CampaignStatus; schedule: string; content_key: string; recipients?: number; next_run_at?: number },
+): Promise<number> {
   const row = await db
     .insertInto('campaigns')
     .values({
@@ -40,12 +49,10 @@ export async function openCampaign(db: Db, campaign: NewCampaign): Promise<numbe
       name: campaign.name,
       content: campaign.content,
       sender: campaign.sender,
-      status: 'draft',
-      schedule: '{}',
       settings: JSON.stringify(campaign.settings ?? {}),
-      content_key: '',
       created_at: campaign.now,
       updated_at: campaign.now,
+      ...kind,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -70,26 +77,13 @@ export async function keepRepeating(
   campaign: NewCampaign & { status: Extract<CampaignStatus, 'future' | 'held'>; schedule: object; contentKey: string; recipients: number; nextRunAt: number },
 ): Promise<number> {
   if (!initialStatuses.includes(campaign.status)) throw new CampaignTransitionError('new', campaign.status);
-  const row = await db
-    .insertInto('campaigns')
-    .values({
-      account_id: campaign.account,
-      user_id: campaign.userId,
-      name: campaign.name,
-      content: campaign.content,
-      sender: campaign.sender,
-      status: campaign.status,
-      schedule: JSON.stringify(campaign.schedule),
-      settings: JSON.stringify(campaign.settings ?? {}),
-      content_key: campaign.contentKey,
-      recipients: campaign.recipients,
-      next_run_at: campaign.nextRunAt,
-      created_at: campaign.now,
-      updated_at: campaign.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCampaign(db, campaign, {
+    status: campaign.status,
+    schedule: JSON.stringify(campaign.schedule),
+    content_key: campaign.contentKey,
+    recipients: campaign.recipients,
+    next_run_at: campaign.nextRunAt,
+  });
 }
 
 export interface Acceptance {
