@@ -23,6 +23,7 @@ import * as pipelineIndexes from './migrations/0021_pipeline_indexes';
 import * as rateLimits from './migrations/0022_rate_limits';
 import * as retryInterval from './migrations/0023_retry_interval';
 import * as timingKindNames from './migrations/0024_timing_kind_names';
+import * as packagePayments from './migrations/0028_package_payments';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0022_rate_limits': rateLimits,
   '0023_retry_interval': retryInterval,
   '0024_timing_kind_names': timingKindNames,
+  '0028_package_payments': packagePayments,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

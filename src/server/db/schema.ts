@@ -215,6 +215,59 @@ export interface Database {
   auto_replies: AutoRepliesTable;
   // Rate limits shared by every API process (migration 0022_rate_limits).
   rate_limits: RateLimitsTable;
+  // Packages and card payment (migration 0028_package_payments).
+  price_list_products: PriceListProductsTable;
+  package_payments: PackagePaymentsTable;
+  postpaid_requests: PostpaidRequestsTable;
+}
+
+/** A package a price list sells: `quantity` credits of `service` for `rate` shekels before VAT. */
+export interface PriceListProductsTable {
+  id: Generated<number>;
+  price_list_id: number;
+  name: string;
+  service: BalanceService;
+  quantity: number;
+  rate: number;
+  created_at: number;
+}
+
+export type PackagePaymentState = 'pending' | 'paid' | 'declined';
+
+/** A card payment through the hosted payment page; `token` names it to the processor. */
+export interface PackagePaymentsTable {
+  id: Generated<number>;
+  token: string;
+  account_id: number;
+  user_id: number;
+  product_id: number | null;
+  service: BalanceService;
+  credits: number;
+  amount: number;
+  total: number;
+  state: Generated<PackagePaymentState>;
+  result_status: number | null;
+  processor_reference: string | null;
+  card_token: string | null;
+  invoice_id: number | null;
+  created_at: number;
+  completed_at: number | null;
+}
+
+/** A request to pay later, open until an administrator approves it (one open per account). */
+export interface PostpaidRequestsTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number;
+  product_id: number | null;
+  service: BalanceService;
+  credits: number;
+  amount: number;
+  state: Generated<'open' | 'approved'>;
+  decided_by: number | null;
+  decided_at: number | null;
+  invoice_id: number | null;
+  created_at: number;
 }
 
 export interface RateLimitsTable {

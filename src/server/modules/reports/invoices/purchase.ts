@@ -9,7 +9,7 @@
 import { refundCredits } from '../../../messaging/credits';
 import type { Db } from '../../../db/database';
 import type { BalanceService, InvoiceType } from '../../../db/schema';
-import { fromIsraelWallTime } from '../../../../domain/israelTime';
+import { roundMoney, vatMultiplierOn } from '../../../../domain/packages';
 import { documentFileName, invoiceDocument } from './document';
 
 export interface CreditPurchase {
@@ -24,16 +24,14 @@ export interface CreditPurchase {
   now: number;
 }
 
-/** Section 9: VAT multiplier 1.18 from 2025-01-01, 1.17 before. */
-export const vatMultiplierOn = (at: number): number => (at >= fromIsraelWallTime(2025, 1, 1) ? 1.18 : 1.17);
-
-const roundMoney = (n: number): number => Math.round(n * 100) / 100;
-
 export async function recordCreditPurchase(db: Db, p: CreditPurchase): Promise<{ invoiceId: number; receiptId: number }> {
   if (!Number.isInteger(p.credits) || p.credits <= 0 || !(p.amount >= 0)) throw new Error('a purchase is a positive whole number of credits for a non-negative amount');
   const vatMultiplier = vatMultiplierOn(p.now);
   const total = roundMoney(p.amount * vatMultiplier);
-  return db.transaction().execute(async (tx) => {
+  // In the caller's transaction when it has one: a card payment marks itself paid in the same
+  // transaction, so a result delivered twice loads the credits once.
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (tx) => {
     await refundCredits(tx, { account: p.account, service: p.service, amount: p.credits, reason: 'purchase', reference: p.paymentReference, userId: p.userId, now: p.now });
     const entry = await tx.selectFrom('balance_entries').select('id').where('user_id', '=', p.account).where('service', '=', p.service).where('reason', '=', 'purchase').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     const customer = await tx.selectFrom('users').select(['first_name', 'last_name', 'username', 'customer_number']).where('id', '=', p.account).executeTakeFirstOrThrow();
