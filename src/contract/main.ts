@@ -51,6 +51,40 @@ export type GetDetailsForPackageApiArg = {
     anotherPackage?: boolean;
   };
 };
+export type BuyPackageApiResponse =
+  /** status 200 The outcome, and the payment page for a card payment. */ Envelope & {
+    data?: StatusResult & {
+      /** The card processor's hosted payment page for this payment. */
+      paymentUrl?: string;
+      /** Shekels with VAT. */
+      total?: number;
+    };
+  };
+export type BuyPackageApiArg = {
+  body: {
+    /** A package (product) of the price list get-details-for-package answered. */
+    productId: number;
+    paymentMethod: "card" | "postpaid";
+  };
+};
+export type ReceiveCardPaymentResultApiResponse =
+  /** status 200 The package status code the payment ended with. */ Envelope & {
+    data?: StatusResult;
+  };
+export type ReceiveCardPaymentResultApiArg = {
+  "x-payment-signature": string;
+  body: {
+    /** The payment, as the hosted page was opened for it. */
+    token: string;
+    outcome: "approved" | "declined" | "error";
+    /** Shekels charged, with VAT. */
+    amount: number;
+    /** The processor's transaction number. */
+    reference: string;
+    /** Charges the same card again later (approved payments). */
+    cardToken?: string;
+  };
+};
 export type LoginAdminToSubApiResponse =
   /** status 200 The outcome and the new session. */ Envelope & {
     data?: AuthSession;
@@ -283,8 +317,13 @@ export type MainOtpPhones = StatusResult & {
 export type PriceListProduct = {
   productId?: number;
   name?: string;
+  /** Shekels before VAT. */
   rate?: number;
+  /** Credits the package loads. */
   quantity?: number;
+  service?: "sms" | "overseas_sms" | "emails" | "voice" | "whatsapp";
+  /** Shekels with the VAT of today. */
+  priceWithVat?: number;
 };
 export type PriceList = {
   id?: number;

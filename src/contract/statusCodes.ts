@@ -306,6 +306,20 @@ export const AssignNumbers = {
   saveError: -1,
 } as const;
 
+/** The business result codes of buyPackage. */
+export const BuyPackage = {
+  /** open paymentUrl to pay by card */
+  paymentPageReady: 1,
+  /** outside purchase hours; a representative will call on the next working day */
+  offHours: -2,
+  /** the postpaid request was sent and awaits confirmation */
+  postpaidAwaitingApproval: -7,
+  /** the account already has an open postpaid request */
+  postpaidRequestOpen: -8,
+  /** the package is not in the account's price list */
+  notFound: -9,
+} as const;
+
 /** The business result codes of calcWhatsappCampaignCredits. */
 export const CalcWhatsappCampaignCredits = {
   /** calculated */
@@ -1100,6 +1114,32 @@ export const ReadNewSourceNumberPopup = {
   read: 1,
   /** error */
   saveError: -1,
+} as const;
+
+/** The business result codes of receiveCardPaymentResult. */
+export const ReceiveCardPaymentResult = {
+  /** package purchased: credits, invoice and receipt issued */
+  purchased: 2,
+  /** success */
+  moved: 1,
+  /** the card was charged but the invoice could not be created */
+  invoiceCreationError: 0,
+  /** the amount charged is not the payment's amount; nothing loaded */
+  invoiceError: -1,
+  /** the charge failed (work hours) */
+  chargeFailedWorkHours: -3,
+  /** the charge failed (off hours) */
+  chargeFailedOffHours: -4,
+  /** no card details */
+  noCardDetails: -5,
+  /** the card was declined */
+  cardDeclined: -6,
+  /** the postpaid request awaits confirmation */
+  postpaidAwaitingApproval: -7,
+  /** the postpaid account already has an open request */
+  postpaidRequestOpen: -8,
+  /** the price list does not exist */
+  notFound: -9,
 } as const;
 
 /** The business result codes of removeForbiddenSource. */

@@ -1572,8 +1572,13 @@ export type Rate = {
 export type PriceListProduct = {
   productId?: number;
   name?: string;
+  /** Shekels before VAT. */
   rate?: number;
+  /** Credits the package loads. */
   quantity?: number;
+  service?: "sms" | "overseas_sms" | "emails" | "voice" | "whatsapp";
+  /** Shekels with the VAT of today. */
+  priceWithVat?: number;
 };
 export type PriceList = {
   id?: number;

@@ -59,6 +59,23 @@ export interface Config {
   smpp: SmppSettings | null;
   simulator: SimulatorSettings;
   pipeline: PipelineSettings;
+  payment: PaymentSettings;
+}
+
+/** Card payment through a hosted payment page (src/server/modules/packages/paymentAdapter.ts). */
+export interface PaymentSettings {
+  /** PAYMENT_PROCESSOR: only the embedded simulator is built; another name refuses to start. */
+  processor: 'simulator';
+  /** PAYMENT_SECRET: signs the processor's result reports; unset, derived from the installation's generated secret. */
+  secret: string | null;
+  /** PAYMENT_NOTIFY_URL: where the processor reports results; unset, the simulator hands them to this server directly. */
+  notifyUrl: string | null;
+}
+
+function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
+  const processor = env.PAYMENT_PROCESSOR || 'simulator';
+  if (processor !== 'simulator') throw new Error(`PAYMENT_PROCESSOR ${processor}: only the embedded simulator is built`);
+  return { processor, secret: env.PAYMENT_SECRET || null, notifyUrl: env.PAYMENT_NOTIFY_URL || null };
 }
 
 /** The sending pipeline of a process (src/server/messaging/pipeline.ts). */
@@ -197,6 +214,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       abandonedAfterMs: Number(env.PIPELINE_ABANDONED_AFTER_MS ?? 180_000),
       receiptValidityMs: Number(env.RECEIPT_VALIDITY_HOURS ?? 48) * 3_600_000,
     },
+    payment: paymentSettings(env),
   };
 }
 

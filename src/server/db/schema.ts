@@ -232,7 +232,8 @@ export interface PriceListProductsTable {
   created_at: number;
 }
 
-export type PackagePaymentState = 'pending' | 'paid' | 'declined';
+/** failed: charged, but nothing loaded (another amount, or the invoice could not be written). */
+export type PackagePaymentState = 'pending' | 'paid' | 'declined' | 'failed';
 
 /** A card payment through the hosted payment page; `token` names it to the processor. */
 export interface PackagePaymentsTable {

@@ -30,6 +30,7 @@ import { getOverseasBilling } from './reports/overseas/overseasBilling';
 import { addBlacklistWord, freezeBlacklistWord, updateBlacklistWord } from './superAdmin/prohibitedWords';
 import { startOrStopCampaign } from './superAdmin/startOrStopCampaign';
 import { pushApiHandlers } from './pushApi';
+import { packageHandlers } from './packages';
 import { senderHandlers } from './senders';
 import { templateHandlers } from './templates';
 
@@ -73,6 +74,7 @@ export const handlers: HandlerMap = {
   freezeBlacklistWord,
   ...linkHandlers,
   ...pushApiHandlers,
+  ...packageHandlers,
   ...senderHandlers,
   ...templateHandlers,
 };

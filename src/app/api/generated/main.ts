@@ -12,6 +12,10 @@ import type {
   DeleteOtpPhoneApiArg,
   GetDetailsForPackageApiResponse,
   GetDetailsForPackageApiArg,
+  BuyPackageApiResponse,
+  BuyPackageApiArg,
+  ReceiveCardPaymentResultApiResponse,
+  ReceiveCardPaymentResultApiArg,
   LoginAdminToSubApiResponse,
   LoginAdminToSubApiArg,
   LinkToClApiResponse,
@@ -117,6 +121,26 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/main/get-details-for-package`,
         method: "POST",
         body: queryArg.body,
+      }),
+    }),
+    buyPackage: build.mutation<BuyPackageApiResponse, BuyPackageApiArg>({
+      query: (queryArg) => ({
+        url: `/main/buy-package`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    receiveCardPaymentResult: build.mutation<
+      ReceiveCardPaymentResultApiResponse,
+      ReceiveCardPaymentResultApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/main/card-payment-result`,
+        method: "POST",
+        body: queryArg.body,
+        headers: {
+          "x-payment-signature": queryArg["x-payment-signature"],
+        },
       }),
     }),
     loginAdminToSub: build.mutation<
@@ -239,6 +263,8 @@ export const {
   useDeleteOtpPhoneMutation,
   useGetDetailsForPackageQuery,
   useLazyGetDetailsForPackageQuery,
+  useBuyPackageMutation,
+  useReceiveCardPaymentResultMutation,
   useLoginAdminToSubMutation,
   useLinkToClMutation,
   useGetApproveCampaignDataQuery,

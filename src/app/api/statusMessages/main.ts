@@ -1,4 +1,4 @@
-import { error, info, success, warning, type StatusMessageTable } from './types';
+import { error, info, quietInfo, success, warning, type StatusMessageTable } from './types';
 
 export const mainStatusMessages: StatusMessageTable = {
   otpOn: {
@@ -33,6 +33,27 @@ export const mainStatusMessages: StatusMessageTable = {
     '-1': info('main.package.workingHours'),
     '-2': info('main.package.offHours'),
     '-3': warning('errors.other.postpaidRequestOpen'),
+  },
+  buyPackage: {
+    '1': quietInfo('payment.buy.paymentPageReady'),
+    '-2': info('main.package.offHours'),
+    '-7': info('payment.result.postpaidAwaitingApproval'),
+    '-8': warning('errors.other.postpaidRequestOpen'),
+    '-9': error('payment.result.notFound'),
+  },
+  // The package status codes of section 4 as the customer reads them (the result page after the card processor).
+  receiveCardPaymentResult: {
+    '1': success('payment.result.moved'),
+    '2': success('payment.result.purchased'),
+    '0': error('payment.result.invoiceCreationError'),
+    '-1': error('payment.result.invoiceError'),
+    '-3': warning('payment.result.chargeFailedWorkHours'),
+    '-4': warning('payment.result.chargeFailedOffHours'),
+    '-5': error('payment.result.noCardDetails'),
+    '-6': error('payment.result.cardDeclined'),
+    '-7': info('payment.result.postpaidAwaitingApproval'),
+    '-8': warning('payment.result.postpaidRequestOpen'),
+    '-9': error('payment.result.notFound'),
   },
   loginAdminToSub: {
     '1': success('main.loginAsUser.signedIn'),

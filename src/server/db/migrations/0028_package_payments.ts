@@ -46,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('credits', 'integer', (c) => c.notNull())
     .addColumn('amount', 'real', (c) => c.notNull())
     .addColumn('total', 'real', (c) => c.notNull())
-    /** pending, paid, declined. */
+    /** pending, paid, declined, failed (charged but nothing loaded). */
     .addColumn('state', 'text', (c) => c.notNull().defaultTo('pending'))
     /** The package status code (section 4) the payment ended with. */
     .addColumn('result_status', 'integer')
