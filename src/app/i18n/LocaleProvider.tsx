@@ -1,28 +1,23 @@
 /**
- * The one locale provider: when the language changes, i18next, antd's locale and direction,
- * dayjs's locale (antd's date pickers) and `<html dir lang>` change together; the theme rides
- * along. (Dates formatted by the app itself: dateLocale.ts.)
+ * The one locale provider: when the language changes, i18next and `<html dir lang>` change
+ * together. antd's locale and direction follow the same choice in AntdProvider, which loads
+ * with the first page that uses antd. (Dates formatted by the app itself: dateLocale.ts.)
  */
-import { ConfigProvider, theme as antdTheme } from 'antd';
-import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useAppSelector } from '../state/hooks';
 import { isRightToLeft } from '../state/preferences';
-import { loadAntdLocale } from './antdLocales';
-import { themeConfig } from '../ui/theme';
 import { activateLanguage, i18n } from './i18n';
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const language = useAppSelector((s) => s.preferences.language);
-  const theme = useAppSelector((s) => s.preferences.theme);
-  const [antdLocale, setAntdLocale] = useState<AntdLocale | null>(null);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let current = true;
-    void Promise.all([activateLanguage(language), loadAntdLocale(language)]).then(([, loaded]) => {
+    void activateLanguage(language).then(() => {
       if (!current) return;
-      setAntdLocale(loaded);
+      setReady(true);
       const html = document.documentElement;
       html.lang = language;
       html.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
@@ -33,16 +28,6 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   // Nothing to show until the language's texts are in; the page is blank for that moment.
-  if (!antdLocale) return null;
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider
-        direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
-        locale={antdLocale}
-        theme={themeConfig(theme, theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm)}
-      >
-        {children}
-      </ConfigProvider>
-    </I18nextProvider>
-  );
+  if (!ready) return null;
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

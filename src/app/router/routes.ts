@@ -19,6 +19,11 @@ export interface RouteEntry {
   texts?: LocaleFeature[];
   /** Shown without the app bar. */
   bare?: boolean;
+  /**
+   * Drawn without antd for a signed-out visitor (the layout too): the first page every visitor
+   * opens, so its JavaScript stays small (issue 14). Its page must not import antd.
+   */
+  light?: boolean;
 }
 
 const user: AccessRule = { access: 'user' };
@@ -59,7 +64,7 @@ export const routes: RouteEntry[] = [
   { name: 'settings', rule: user },
   { name: 'settingSystem', rule: management },
   // Public pages
-  { name: 'login', rule: publicRule, page: () => import('../features/auth/LoginPage') },
+  { name: 'login', rule: publicRule, page: () => import('../features/auth/LoginPage'), light: true },
   { name: 'forgotPassword', rule: publicRule, page: () => import('../features/auth/ForgotPasswordPage') },
   { name: 'externalLogin', rule: publicRule, page: () => import('../features/auth/ExternalLoginPage') },
   { name: 'blockPage', rule: publicRule, page: () => import('../features/public/BlockPage') },
@@ -111,3 +116,6 @@ export const loadedPageOf = (name: PathName): PageModule | undefined => loadedPa
 
 /** The route table's entry for a browser path, as the router will match it. */
 export const routeOfPath = (pathname: string): RouteEntry | undefined => routes.find((r) => matchPath(paths[r.name], pathname));
+
+/** Whether the page at this path is drawn without antd for a signed-out visitor. */
+export const isLightPath = (pathname: string): boolean => Boolean(routeOfPath(pathname)?.light);

@@ -1,13 +1,13 @@
 /** The brand's logo (or its name while it has none), leading home. */
-import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '../router/paths';
+import { useThemeTokens } from '../ui/themeTokens';
 import { useBrand } from '../ui/useBrand';
 
 export function BrandLogo() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useThemeTokens();
   const brand = useBrand();
   const name = brand?.logoName ?? '';
   return (

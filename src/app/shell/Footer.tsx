@@ -1,16 +1,16 @@
-/** The company line at the bottom (section 2); white-label brands show none. */
-import { Layout, theme } from 'antd';
+/** The company line at the bottom (section 2); white-label brands show none. Drawn without antd: it loads with /login. */
 import { useTranslation } from 'react-i18next';
+import { useThemeTokens } from '../ui/themeTokens';
 import { useBrand } from '../ui/useBrand';
 
 export function Footer() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useThemeTokens();
   const brand = useBrand();
   if (!brand || brand.isWhiteLable) return null;
   return (
-    <Layout.Footer style={{ textAlign: 'center', paddingBlock: 16 }}>
+    <footer style={{ textAlign: 'center', paddingBlock: 16, paddingInline: 50, background: token.colorBgLayout }}>
       <span style={{ color: token.colorTextSecondary }}>{t('shell.footer.companyLine', { year: new Date().getFullYear(), company: brand.logoName ?? '' })}</span>
-    </Layout.Footer>
+    </footer>
   );
 }

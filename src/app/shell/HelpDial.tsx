@@ -1,13 +1,13 @@
 /**
  * The help speed dial (section 2): WhatsApp chat, Messenger chat (when the brand has a
  * Messenger link) and a call to support. Phones hide it while scrolled down; white-label
- * brands never show it. Plain round buttons: the dial shows on every page, /login included.
+ * brands never show it. Drawn without antd: the dial shows on every page, /login included.
  */
 import { CloseOutlined, CommentOutlined, CustomerServiceOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telLink, whatsappLink } from './supportLinks';
+import { LightButton, LightButtonLink } from '../ui/lightButton';
 import { useBrand } from '../ui/useBrand';
 import { useScreens } from './useScreens';
 
@@ -36,9 +36,9 @@ export function HelpDial({ raised = 0 }: { raised?: number }) {
   if (!brand || brand.isWhiteLable || !phone || (mobile && scrolledDown)) return null;
 
   const action = (label: string, icon: React.ReactNode, link: string, external: boolean) => (
-    <Button
-      shape="circle"
-      size="large"
+    <LightButtonLink
+      round
+      large
       icon={icon}
       href={link}
       target={external ? '_blank' : undefined}
@@ -49,19 +49,20 @@ export function HelpDial({ raised = 0 }: { raised?: number }) {
     />
   );
 
+  const column = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 } as const;
   return (
-    <Flex vertical gap={12} align="center" style={{ position: 'fixed', insetInlineEnd: 24, insetBlockEnd: 24 + raised, zIndex: 100 }}>
+    <div style={{ ...column, position: 'fixed', insetInlineEnd: 24, insetBlockEnd: 24 + raised, zIndex: 100 }}>
       {open && (
-        <Flex vertical gap={12} id={listId} role="group" aria-label={t('shell.support.help')}>
+        <div id={listId} role="group" aria-label={t('shell.support.help')} style={column}>
           {action(t('shell.support.whatsapp'), <WhatsAppOutlined style={{ color: '#128c4b' }} />, whatsappLink(phone), true)}
           {messenger && action(t('shell.support.messenger'), <CommentOutlined />, messenger, true)}
           {action(t('shell.support.call'), <PhoneOutlined />, telLink(phone), false)}
-        </Flex>
+        </div>
       )}
-      <Button
-        type="primary"
-        shape="circle"
-        size="large"
+      <LightButton
+        kind="primary"
+        round
+        large
         icon={open ? <CloseOutlined /> : <CustomerServiceOutlined />}
         aria-label={t('shell.support.help')}
         aria-expanded={open}
@@ -70,6 +71,6 @@ export function HelpDial({ raised = 0 }: { raised?: number }) {
         onClick={() => setOpen((v) => !v)}
         style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.2)' }}
       />
-    </Flex>
+    </div>
   );
 }

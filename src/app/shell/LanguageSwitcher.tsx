@@ -3,21 +3,21 @@
  * best picker on phones, reads right-to-left by itself, and keeps /login light.
  */
 import { GlobalOutlined } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { languageChosen, languages, type Language } from '../state/preferences';
+import { useThemeTokens } from '../ui/themeTokens';
 
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useThemeTokens();
   const dispatch = useAppDispatch();
   const language = useAppSelector((s) => s.preferences.language);
   const id = useId();
   return (
     // Never squeezed by a crowded bar: a squeezed native select cuts its text.
-    <Flex align="center" gap={4} style={{ flex: 'none' }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 4, flex: 'none' }}>
       <label htmlFor={id} title={t('shell.bar.language')} style={{ display: 'flex', color: token.colorText }}>
         <GlobalOutlined aria-hidden />
         <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>{t('shell.bar.language')}</span>
@@ -43,6 +43,6 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           </option>
         ))}
       </select>
-    </Flex>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { GlobalToken } from 'antd';
+import type { ThemeTokens } from '../ui/themeTokens';
 import type { CSSProperties } from 'react';
 
 /** The app bar's look, shared by the guest and the signed-in bar. */
-export const barStyle = (token: GlobalToken): CSSProperties => ({
+export const barStyle = (token: Pick<ThemeTokens, 'colorBgContainer' | 'colorBorderSecondary'>): CSSProperties => ({
   position: 'sticky',
   top: 0,
   zIndex: 30,

@@ -6,6 +6,7 @@ import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import AntdProvider from '../i18n/AntdProvider';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { setNavigate } from '../router/navigation';
 import type { Language } from '../state/preferences';
@@ -40,7 +41,9 @@ export function renderShell({ route = '/page', preloadedState = {}, language = '
   const result = render(
     <Provider store={store}>
       <LocaleProvider>
-        <RouterProvider router={router} />
+        <AntdProvider>
+          <RouterProvider router={router} />
+        </AntdProvider>
       </LocaleProvider>
     </Provider>,
   );

@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { User } from '../api/generated/main';
 import { withCreationRights } from './creationRights';
+import AntdProvider from '../i18n/AntdProvider';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { setNavigate } from '../router/navigation';
 import { makeStore, type AppStore, type RootState } from '../state/store';
@@ -29,7 +30,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const result = render(
     <Provider store={store}>
       <LocaleProvider>
-        <RouterProvider router={router} />
+        <AntdProvider>
+          <RouterProvider router={router} />
+        </AntdProvider>
       </LocaleProvider>
     </Provider>,
     rest,

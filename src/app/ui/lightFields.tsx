@@ -3,13 +3,13 @@
  * which would double what the first page every visitor opens has to load.
  */
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
+import { useThemeTokens } from './themeTokens';
 import { useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'style' | 'size'>;
 
 function useFieldStyle(invalid: boolean, focused: boolean): CSSProperties {
-  const { token } = theme.useToken();
+  const token = useThemeTokens();
   const border = invalid ? token.colorError : focused ? token.colorPrimary : token.colorBorder;
   return {
     display: 'flex',
@@ -27,7 +27,7 @@ function useFieldStyle(invalid: boolean, focused: boolean): CSSProperties {
 }
 
 function useInputStyle(): CSSProperties {
-  const { token } = theme.useToken();
+  const token = useThemeTokens();
   return { flex: 1, minWidth: 0, border: 'none', outline: 'none', background: 'transparent', color: token.colorText, font: 'inherit', fontSize: token.fontSizeLG, paddingBlock: 7 };
 }
 
@@ -57,7 +57,7 @@ export function TextField({ invalid = false, suffix, ...input }: NativeInput & {
 
 /** A password field with a show/hide button, named by the labels given. */
 export function PasswordField({ showLabel, hideLabel, ...input }: NativeInput & { invalid?: boolean; showLabel: string; hideLabel: string }) {
-  const { token } = theme.useToken();
+  const token = useThemeTokens();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -79,7 +79,7 @@ export function PasswordField({ showLabel, hideLabel, ...input }: NativeInput & 
 }
 
 export function CheckboxField({ children, ...input }: Omit<NativeInput, 'type'> & { children: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = useThemeTokens();
   return (
     <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer', color: token.colorText }}>
       <input {...input} type="checkbox" style={{ width: 16, height: 16, margin: 0, accentColor: token.colorPrimary }} />

@@ -2,7 +2,7 @@
  * /login/:fromOldSystem? (section 2): signed-in users go on to /campaign; hosts whose name
  * starts with "sub" open the provider's main site instead; everyone else signs in here.
  */
-import { Alert, Flex } from 'antd';
+import { LightNotice } from '../../ui/LightNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { TextSpan } from '../../ui/text';
 import { useEffect } from 'react';
@@ -52,10 +52,10 @@ export default function LoginPage() {
 
   if (subHost && (brandLoading || mainSite)) {
     return (
-      <Flex vertical align="center" gap={16} style={{ paddingBlock: 96 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, paddingBlock: 96 }}>
         <PageLoading />
         <TextSpan>{t('auth.loginPage.openingMainSite')}</TextSpan>
-      </Flex>
+      </div>
     );
   }
 
@@ -65,8 +65,8 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('auth.loginPage.title')} subtitle={t('auth.loginPage.subtitle')}>
-      {message && <Alert type="warning" showIcon title={t(message)} style={{ marginBlockEnd: 16 }} />}
-      {state.notice && i18n.exists(state.notice.key) && <Alert type={state.notice.type} showIcon title={t(state.notice.key)} style={{ marginBlockEnd: 16 }} />}
+      {message && <LightNotice type="warning" title={t(message)} style={{ marginBlockEnd: 16 }} />}
+      {state.notice && i18n.exists(state.notice.key) && <LightNotice type={state.notice.type} title={t(state.notice.key)} style={{ marginBlockEnd: 16 }} />}
       <LoginSteps fromOldSystem={fromOldSystem} siteKey={brand?.siteKey} />
       <SupportContact phone={brand?.supportPhone} />
     </AuthCard>

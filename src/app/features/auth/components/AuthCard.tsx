@@ -1,11 +1,10 @@
 /** The centred card the sign-in pages sit in. */
-import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Heading, Panel, Paragraph } from '../../../ui/text';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
-    <Flex justify="center" align="flex-start" style={{ paddingBlock: 48, paddingInline: 16 }}>
+    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingBlock: 48, paddingInline: 16 }}>
       <Panel style={{ width: '100%', maxWidth: 440 }}>
         <Heading style={{ textAlign: 'center' }}>{title}</Heading>
         {subtitle && (
@@ -15,6 +14,6 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         )}
         {children}
       </Panel>
-    </Flex>
+    </div>
   );
 }

@@ -3,7 +3,6 @@
  * A plain form with light fields rather than antd's Form and Input: it is the first thing
  * every visitor loads, and two fields need no form engine.
  */
-import { Button, theme } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,6 +10,8 @@ import { href } from '../../../router/paths';
 import type { Credentials } from '../useLoginFlow';
 import { CheckboxField, PasswordField, TextField } from '../../../ui/lightFields';
 import { RobotCheck } from '../../../ui/RobotCheck';
+import { LightButton } from '../../../ui/lightButton';
+import { useThemeTokens } from '../../../ui/themeTokens';
 
 interface CredentialsFormProps {
   initial: Credentials | null;
@@ -26,7 +27,7 @@ const usernameProblem = (username: string): string | null =>
 
 export function CredentialsForm({ initial, siteKey, robotReset, busy, onSubmit }: CredentialsFormProps) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const token = useThemeTokens();
   const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() };
   const [username, setUsername] = useState(initial?.username ?? '');
   const [password, setPassword] = useState('');
@@ -112,9 +113,9 @@ export function CredentialsForm({ initial, siteKey, robotReset, busy, onSubmit }
           )}
         </>
       )}
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+      <LightButton kind="primary" type="submit" block large loading={busy}>
         {t('auth.loginPage.submit')}
-      </Button>
+      </LightButton>
       <div style={{ textAlign: 'center', marginBlockStart: 16 }}>
         <Link to={href('forgotPassword')} style={{ textDecoration: 'underline' }}>
           {t('auth.loginPage.forgotPassword')}
