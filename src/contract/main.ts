@@ -168,6 +168,7 @@ export type CreateNewslettersAccountApiResponse =
   /** status 200 The outcome and the sign-in link on success. */ Envelope & {
     data?: StatusResult & {
       token?: string;
+      /** Open in a new window. */
       url?: string;
     };
   };

@@ -24,6 +24,7 @@ import * as rateLimits from './migrations/0022_rate_limits';
 import * as retryInterval from './migrations/0023_retry_interval';
 import * as timingKindNames from './migrations/0024_timing_kind_names';
 import * as packagePayments from './migrations/0028_package_payments';
+import * as newsletters from './migrations/0029_newsletters';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0023_retry_interval': retryInterval,
   '0024_timing_kind_names': timingKindNames,
   '0028_package_payments': packagePayments,
+  '0029_newsletters': newsletters,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -219,6 +219,12 @@ export interface Database {
   price_list_products: PriceListProductsTable;
   package_payments: PackagePaymentsTable;
   postpaid_requests: PostpaidRequestsTable;
+  // The newsletter and landing-page hand-off and its simulator (migration 0029_newsletters).
+  newsletter_accounts: NewsletterAccountsTable;
+  landing_page_links: LandingPageLinksTable;
+  newsletter_simulator_accounts: NewsletterSimulatorAccountsTable;
+  newsletter_simulator_tokens: NewsletterSimulatorTokensTable;
+  newsletter_simulator_landing_pages: NewsletterSimulatorLandingPagesTable;
 }
 
 /** A package a price list sells: `quantity` credits of `service` for `rate` shekels before VAT. */
@@ -824,5 +830,50 @@ export interface AutoRepliesTable {
   /** send-campaign's status for the answer: 1 accepted, else the refusal's code. */
   status: number;
   answer_campaign_id: number | null;
+  created_at: number;
+}
+
+/** A user's account at the newsletter service (one per user). */
+export interface NewsletterAccountsTable {
+  user_id: number;
+  service_account_id: string;
+  email: string;
+  first_name: string;
+  mail_limit: number;
+  created_at: number;
+}
+
+/** A landing page (by its hash) and the account's contact list its sign-ups join. */
+export interface LandingPageLinksTable {
+  hash: string;
+  type: string | null;
+  account_id: number;
+  contact_list_id: number;
+  linked_by: number;
+  linked_at: number;
+}
+
+/** The embedded newsletter service's accounts (the simulator's own state). */
+export interface NewsletterSimulatorAccountsTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  mail_limit: number;
+  created_at: number;
+}
+
+/** login: single-use, short-lived sign-in link; session: the simulator's page cookie. */
+export interface NewsletterSimulatorTokensTable {
+  token: string;
+  account_id: number;
+  kind: 'login' | 'session';
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface NewsletterSimulatorLandingPagesTable {
+  hash: string;
+  account_id: number;
+  title: string;
   created_at: number;
 }

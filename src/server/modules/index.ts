@@ -31,6 +31,7 @@ import { addBlacklistWord, freezeBlacklistWord, updateBlacklistWord } from './su
 import { startOrStopCampaign } from './superAdmin/startOrStopCampaign';
 import { pushApiHandlers } from './pushApi';
 import { packageHandlers } from './packages';
+import { newsletterHandlers } from './newsletters';
 import { senderHandlers } from './senders';
 import { templateHandlers } from './templates';
 
@@ -75,6 +76,7 @@ export const handlers: HandlerMap = {
   ...linkHandlers,
   ...pushApiHandlers,
   ...packageHandlers,
+  ...newsletterHandlers,
   ...senderHandlers,
   ...templateHandlers,
 };

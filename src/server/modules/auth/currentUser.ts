@@ -36,6 +36,7 @@ export async function balanceCreditsOf(db: Db, user: AccessSubject): Promise<Bal
 export async function currentUserOf(db: Db, user: UserRow): Promise<User> {
   const permissions = await enabledPermissions(db, user.id);
   const subject = { userId: user.id, adminId: user.admin_id, group: user.group_id, permissions };
+  const newsletter = await db.selectFrom('newsletter_accounts').select('mail_limit').where('user_id', '=', user.id).executeTakeFirst();
   return {
     userId: user.id,
     adminId: user.admin_id,
@@ -52,8 +53,9 @@ export async function currentUserOf(db: Db, user: UserRow): Promise<User> {
     canMakeTemplate: holdsPermission(subject, Permission.createTemplates),
     canMakeContactList: holdsPermission(subject, Permission.createContactLists),
     isUserAllowedNewsletter: holdsPermission(subject, Permission.newsletter),
-    isHaveNewsLatterAccount: false,
-    newsletterEmailCount: 0,
+    isHaveNewsLatterAccount: Boolean(newsletter),
+    // The e-mail quota last handed to the newsletter service (newsletters/accounts.ts).
+    newsletterEmailCount: newsletter?.mail_limit ?? 0,
     balanceCredits: await balanceCreditsOf(db, subject),
     ...allowedHoursOf(user.sending_hours),
   };
