@@ -33,7 +33,7 @@ export interface Config {
   robotCheckSecret: string | null;
   /** The provider's main site, opened from hosts whose name starts with "sub". */
   mainSiteUrl: string | null;
-  /** The external newsletter and landing-page service. */
+  /** The external newsletter and landing-page service; null: the embedded simulator serves the hand-off (modules/newsletters). */
   newsletterUrl: string | null;
   /**
    * The product's own address for short links ({publicHost}/s/{code}): a host (https is
