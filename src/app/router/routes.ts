@@ -75,7 +75,7 @@ export const routes: RouteEntry[] = [
   { name: 'remove', rule: publicRule, page: () => import('../features/public/RemovePage'), bare: true },
   { name: 'removeNumber', rule: publicRule, page: () => import('../features/public/RemoveNumberPage'), bare: true },
   { name: 'landingPage', rule: publicRule },
-  { name: 'creditGuardResult', rule: publicRule },
+  { name: 'creditGuardResult', rule: publicRule, page: () => import('../features/payment/CreditGuardResultPage'), texts: ['payment'] },
   { name: 'verifyPhone', rule: publicRule, page: () => import('../features/public/VerifyPhonePage') },
   { name: 'verifyWhatsappPhone', rule: publicRule },
   { name: 'coupon', rule: publicRule, page: () => import('../features/public/CouponPage'), bare: true },

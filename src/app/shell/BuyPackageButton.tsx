@@ -1,20 +1,25 @@
 /**
  * The buy-package button (section 6), shown when the access table says so. A brand's link
- * template opens the brand's shop with the user's name and credits filled in; without one
- * the purchase happens in the app, which arrives in a later version, so the button says so.
+ * template opens the brand's shop with the user's name and credits filled in; without one the
+ * purchase happens in the app: the buy-package step (features/payment), loaded when opened.
  */
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyPackageUrl, canBuyPackage } from '../state/access';
 import { useAppSelector } from '../state/hooks';
 import { useBrand } from '../ui/useBrand';
+
+// Kept out of the first load: most sessions never open it.
+const BuyPackageModal = lazy(() => import('../features/payment/BuyPackageModal'));
 
 export function BuyPackageButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const user = useAppSelector((s) => s.session.user);
   const mode = useAppSelector((s) => s.serviceMode.mode);
+  const [open, setOpen] = useState(false);
   if (!user || !canBuyPackage({ user, mode, rules: brand?.routeRules }, brand)) return null;
 
   const label = compact ? null : t('shell.bar.buyPackage');
@@ -27,10 +32,15 @@ export function BuyPackageButton({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <Tooltip title={t('shell.menu.notAvailable')}>
-      <Button type="primary" icon={icon} aria-label={t('shell.bar.buyPackage')} disabled>
+    <>
+      <Button type="primary" icon={icon} aria-label={t('shell.bar.buyPackage')} onClick={() => setOpen(true)}>
         {label}
       </Button>
-    </Tooltip>
+      {open && (
+        <Suspense fallback={null}>
+          <BuyPackageModal userId={user.userId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
