@@ -1456,6 +1456,20 @@ export const SendExampleCampaign = {
   forbiddenText: -4,
 } as const;
 
+/** The business result codes of sendPushTestEvent. */
+export const SendPushTestEvent = {
+  /** the receiver answered 2xx */
+  taken: 1,
+  /** error */
+  error: -1,
+  /** the receiver answered, but not 2xx (httpStatus) */
+  refused: -2,
+  /** no answer: the address could not be reached or did not answer in time */
+  noAnswer: -3,
+  /** the address is not public (loopback, a private range, link-local), checked at send; PUSH_ALLOW_PRIVATE=1 allows it */
+  notPublic: -4,
+} as const;
+
 /** The business result codes of sendUrlCgResponseMail. */
 export const SendUrlCgResponseMail = {
   /** result e-mail sent */

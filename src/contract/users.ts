@@ -55,6 +55,27 @@ export type AddNewPushUrlApiArg = {
     alarm?: boolean;
   };
 };
+export type SendPushTestEventApiResponse =
+  /** status 200 The outcome, with the receiver's HTTP status when it answered. */ Envelope & {
+    data?: StatusResult & {
+      /** The receiver's HTTP status; absent when it did not answer. */
+      httpStatus?: number;
+      durationMs?: number;
+    };
+  };
+export type SendPushTestEventApiArg = {
+  body: IdRequest;
+};
+export type GetPushDeliveriesApiResponse =
+  /** status 200 The deliveries. */ Envelope & {
+    data?: PushDelivery[];
+  };
+export type GetPushDeliveriesApiArg = {
+  /** The caller or one of its users. */
+  userId: number;
+  /** Only this push URL's. */
+  pushUrlId?: number;
+};
 export type VerifyUserPasswordApiResponse =
   /** status 200 The outcome. */ Envelope & {
     data?: StatusResult;
@@ -268,6 +289,18 @@ export type StatusResult = {
 };
 export type IdRequest = {
   id: number;
+};
+export type PushDelivery = {
+  id: number;
+  pushUrlId: number;
+  url: string;
+  eventType: "delivery" | "incoming" | "click" | "unsubscribe" | "test";
+  /** The receiver's answer; absent when none came. */
+  httpStatus?: number;
+  durationMs: number;
+  /** Why no answer came (network, timeout, a refused address). */
+  error?: string;
+  at: string;
 };
 export type PermissionGrant = {
   permissionId: number;

@@ -193,6 +193,8 @@ export interface Database {
   push_urls: PushUrlsTable;
   webhook_events: WebhookEventsTable;
   webhook_alarms: WebhookAlarmsTable;
+  // The push-API page's last deliveries (migration 0027_push_deliveries).
+  push_deliveries: PushDeliveriesTable;
   forbidden_words: ForbiddenWordsTable;
   sender_identities: SenderIdentitiesTable;
   // Sender verification (migration 0013_senders).
@@ -628,6 +630,21 @@ export interface WebhookAlarmsTable {
   failures: number;
   created_at: number;
   seen_at: number | null;
+}
+
+/** One POST to a push URL (an event or a test event); the last few per URL are kept. */
+export interface PushDeliveriesTable {
+  id: Generated<number>;
+  push_url_id: number;
+  account_id: number;
+  url: string;
+  /** The event's type, or 'test' for a test event. */
+  event_type: PushUrlType | 'test';
+  /** The receiver's answer; null when none came (refused address, network, timeout). */
+  http_status: number | null;
+  duration_ms: number;
+  error: string | null;
+  at: number;
 }
 
 /** Short links (migration 0010): general links, and campaign links whose per-recipient codes are derived. */

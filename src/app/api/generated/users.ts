@@ -10,6 +10,10 @@ import type {
   DeletePushApiApiArg,
   AddNewPushUrlApiResponse,
   AddNewPushUrlApiArg,
+  SendPushTestEventApiResponse,
+  SendPushTestEventApiArg,
+  GetPushDeliveriesApiResponse,
+  GetPushDeliveriesApiArg,
   VerifyUserPasswordApiResponse,
   VerifyUserPasswordApiArg,
   UsersUpdateUserPasswordApiResponse,
@@ -41,6 +45,7 @@ import type {
   PushUrl,
   StatusResult,
   IdRequest,
+  PushDelivery,
   PermissionGrant,
   UsersSubUserForm,
   VerifiedNumber,
@@ -98,6 +103,27 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/users/push-api/add-new-push-url`,
         method: "POST",
         body: queryArg.body,
+      }),
+    }),
+    sendPushTestEvent: build.mutation<
+      SendPushTestEventApiResponse,
+      SendPushTestEventApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/push-api/send-test-event`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getPushDeliveries: build.query<
+      GetPushDeliveriesApiResponse,
+      GetPushDeliveriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/push-api/deliveries/${queryArg.userId}`,
+        params: {
+          pushUrlId: queryArg.pushUrlId,
+        },
       }),
     }),
     verifyUserPassword: build.mutation<
@@ -198,6 +224,9 @@ export const {
   useChangePushApiStatusMutation,
   useDeletePushApiMutation,
   useAddNewPushUrlMutation,
+  useSendPushTestEventMutation,
+  useGetPushDeliveriesQuery,
+  useLazyGetPushDeliveriesQuery,
   useVerifyUserPasswordMutation,
   useUsersUpdateUserPasswordMutation,
   useCreateSubUserMutation,

@@ -1,24 +1,35 @@
-import { error, success, type StatusMessageTable } from './types';
+import { error, success, warning, type StatusMessage, type StatusMessageTable } from './types';
+
+const quiet = (row: StatusMessage): StatusMessage => ({ ...row, quiet: true });
 
 export const usersStatusMessages: StatusMessageTable = {
   changeAlarmStatus: {
-    '1': success('users.pushApi.alarmSaved'),
+    '1': success('pushApi.status.alarmSaved'),
     '-1': error('errors.generic.errorSavingData'),
   },
   changePushApiStatus: {
-    '1': success('users.pushApi.statusSaved'),
+    '1': success('pushApi.status.statusSaved'),
     '-1': error('errors.generic.errorSavingData'),
   },
   deletePushApi: {
-    '1': success('users.pushApi.deleted'),
+    '1': success('pushApi.status.deleted'),
     '-1': error('errors.generic.errorDeleteData'),
   },
   addNewPushUrl: {
-    '1': success('users.pushApi.added'),
+    '1': success('pushApi.status.added'),
     '-1': error('errors.generic.errorSavingData'),
-    '-2': error('users.pushApi.duplicateUrl'),
-    '-3': error('users.pushApi.invalidUrl'),
-    '-4': error('users.pushApi.privateAddress'),
+    // The push-API page shows these under the address field.
+    '-2': quiet(error('pushApi.status.duplicateUrl')),
+    '-3': quiet(error('pushApi.status.invalidUrl')),
+    '-4': quiet(error('pushApi.status.privateAddress')),
+  },
+  // The push-API page shows the test's outcome next to its button, with the HTTP status.
+  sendPushTestEvent: {
+    '1': quiet(success('pushApi.test.taken')),
+    '-1': quiet(error('pushApi.test.error')),
+    '-2': quiet(warning('pushApi.test.refused')),
+    '-3': quiet(warning('pushApi.test.noAnswer')),
+    '-4': quiet(error('pushApi.test.notPublic')),
   },
   verifyUserPassword: {
     '1': success('users.password.verified'),

@@ -11,9 +11,9 @@
 import { randomUUID } from 'node:crypto';
 import { pushAllowPrivate } from '../../config';
 import type { Db } from '../../db/database';
+import type { PushUrlType } from '../../db/schema';
 import { defaultFailurePolicy, recordUrlFailure, recordUrlSuccess, type FailurePolicy } from './failures';
-import { postWebhook } from './post';
-import { eventIdHeader, eventTypeHeader, signatureHeader, signEvent, timestampHeader } from './signature';
+import { deliverSigned, webhookTimeoutMs } from './deliveries';
 
 export interface WebhookSenderOptions extends Partial<FailurePolicy> {
   now?: () => number;
@@ -41,8 +41,9 @@ export interface WebhookSender {
 interface TakenEvent {
   id: number;
   push_url_id: number;
+  account_id: number;
   event_id: string;
-  type: string;
+  type: PushUrlType;
   payload: string;
   attempts: number;
   url: string;
@@ -55,33 +56,20 @@ export function startWebhookSender(db: Db, options: WebhookSenderOptions = {}): 
   const log = options.log ?? (() => undefined);
   const allowPrivateAddresses = options.allowPrivateAddresses ?? pushAllowPrivate(process.env);
   const policy: FailurePolicy = { ...defaultFailurePolicy, ...definedOnly(options) };
-  const timeoutMs = options.timeoutMs ?? 5_000;
+  const timeoutMs = options.timeoutMs ?? webhookTimeoutMs;
   const maxAttempts = options.maxAttempts ?? 20;
   const staleClaimMs = options.staleClaimMs ?? Math.max(60_000, timeoutMs * 4);
   const keepMs = options.keepMs ?? 7 * 86_400_000;
   let prunedAt = 0;
 
-  /** Sends one event; null when the receiver took it (2xx), else why not. */
+  /** Sends one event (signed and recorded by deliverSigned); null when the receiver took it (2xx), else why not. */
   const deliver = async (event: TakenEvent): Promise<string | null> => {
-    const timestamp = Math.floor(now() / 1000);
-    try {
-      const status = await postWebhook(event.url, {
-        timeoutMs,
-        allowPrivateAddresses,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'bulk-messaging-webhooks/1',
-          [timestampHeader]: String(timestamp),
-          [signatureHeader]: signEvent(event.secret, timestamp, event.payload),
-          [eventIdHeader]: event.event_id,
-          [eventTypeHeader]: event.type,
-        },
-        body: event.payload,
-      });
-      return status >= 200 && status < 300 ? null : `HTTP ${status}`;
-    } catch (error) {
-      return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    }
+    const outcome = await deliverSigned(
+      db,
+      { pushUrlId: event.push_url_id, accountId: event.account_id, url: event.url, secret: event.secret, eventId: event.event_id, type: event.type, payload: event.payload },
+      { now, timeoutMs, allowPrivateAddresses, log },
+    );
+    return outcome.failure;
   };
 
   const serveUrl = async (events: TakenEvent[], token: string): Promise<number> => {
@@ -138,7 +126,7 @@ export function startWebhookSender(db: Db, options: WebhookSenderOptions = {}): 
     const taken = await db
       .selectFrom('webhook_events as e')
       .innerJoin('push_urls as u', 'u.id', 'e.push_url_id')
-      .select(['e.id', 'e.push_url_id', 'e.event_id', 'e.type', 'e.payload', 'e.attempts', 'u.url', 'u.secret', 'u.failures'])
+      .select(['e.id', 'e.push_url_id', 'e.account_id', 'e.event_id', 'e.type', 'e.payload', 'e.attempts', 'u.url', 'u.secret', 'u.failures'])
       .where('e.claimed_by', '=', token)
       .orderBy('e.id')
       .execute();

@@ -59,12 +59,13 @@ export const changePushApiStatus: Handler<ChangePushApiStatusApiArg> = async ({ 
   return { data: { status: changed ? ChangePushApiStatus.done : ChangePushApiStatus.error } };
 };
 
-/** The URL goes with its events, sent or not; an event being POSTed right now still arrives. */
+/** The URL goes with its events, sent or not, and its last deliveries; an event being POSTed right now still arrives. */
 export const deletePushApi: Handler<DeletePushApiApiArg> = async ({ body }, ctx): Promise<DeletePushApiApiResponse> => {
   const account = accountOf(ctx.user!);
   await requirePushUrl(ctx.db, account, body.id);
   const deleted = await ctx.db.transaction().execute(async (tx) => {
     await tx.deleteFrom('webhook_events').where('push_url_id', '=', body.id).where('status', '!=', 'sending').execute();
+    await tx.deleteFrom('push_deliveries').where('push_url_id', '=', body.id).execute();
     const result = await tx.deleteFrom('push_urls').where('id', '=', body.id).where('account_id', '=', account).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   });
