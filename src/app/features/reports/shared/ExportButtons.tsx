@@ -79,7 +79,7 @@ export function ExportButtons<Row>({ routeName, filters, sort, columns, fileName
         const { buildCsv } = await import('../../../ui/csv');
         downloadFile(buildCsv(headers, cells), `${fileName}.csv`, 'text/csv;charset=utf-8');
       } else {
-        const { buildXlsx, xlsxType } = await import('./buildXlsx');
+        const { buildXlsx, xlsxType } = await import('../../../ui/buildXlsx');
         const buffer = await buildXlsx(fileName, headers, cells, language === 'he' || language === 'ar');
         if (!cancelled.current) downloadFile(buffer, `${fileName}.xlsx`, xlsxType);
       }

@@ -1,6 +1,6 @@
 /**
- * An Excel workbook of a report, built in the browser. exceljs is heavy, so this module is only
- * ever loaded with import() when someone exports.
+ * An Excel workbook of a report (the reports and the users report), built in the browser.
+ * exceljs is heavy, so this module is only ever loaded with import() when someone exports.
  */
 import ExcelJS from 'exceljs';
 
