@@ -11,7 +11,7 @@ import type { Language } from '../state/preferences';
 /** Every feature file; a test holds this list to the locales folder. */
 export const localeFeatures = [
   'common', 'errors', 'auth', 'main', 'templates', 'drafts', 'contacts', 'files', 'campaigns', 'campaign', 'whatsapp',
-  'reports', 'users', 'chat', 'superAdmin', 'download', 'public', 'shell', 'approvals', 'coupon', 'payment', 'pushApi',
+  'reports', 'users', 'chat', 'superAdmin', 'download', 'public', 'shell', 'approvals', 'coupon', 'payment', 'pushApi', 'newsletters',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];
 

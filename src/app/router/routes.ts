@@ -74,7 +74,8 @@ export const routes: RouteEntry[] = [
   { name: 'linkExpired', rule: publicRule, page: () => import('../features/public/LinkExpiredPage'), bare: true },
   { name: 'remove', rule: publicRule, page: () => import('../features/public/RemovePage'), bare: true },
   { name: 'removeNumber', rule: publicRule, page: () => import('../features/public/RemoveNumberPage'), bare: true },
-  { name: 'landingPage', rule: publicRule },
+  // The newsletter service hands a new landing page over; linking it to a list needs the signed-in account.
+  { name: 'landingPage', rule: user, page: () => import('../features/newsletters/LandingPageLinkPage'), texts: ['newsletters', 'main'] },
   { name: 'creditGuardResult', rule: publicRule, page: () => import('../features/payment/CreditGuardResultPage'), texts: ['payment'] },
   { name: 'verifyPhone', rule: publicRule, page: () => import('../features/public/VerifyPhonePage') },
   { name: 'verifyWhatsappPhone', rule: publicRule },

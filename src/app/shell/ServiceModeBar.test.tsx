@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Permission } from '../../domain/permissions';
+import { findModal } from '../test/findModal';
 import { sessionFor } from '../test/render';
 import { apiUrl, demoBrand, server } from '../test/server';
 import { brandLoaded, renderShell, resetScreenWidth, setScreenWidth } from './testShell';
@@ -100,4 +101,88 @@ test('the bar sits at the bottom on small screens and at the side on large ones'
   const side = await modeBar();
   expect(side.style.flexDirection).toBe('column');
   expect(side.style.insetInlineEnd).toBe('0');
+});
+
+describe('the embedded newsletter service (no brand address): account and single-use link', () => {
+  type Posted = { op: string; body: Record<string, unknown> };
+  function serveNewsletters(createStatus = 1) {
+    const posted: Posted[] = [];
+    let n = 0;
+    server.use(
+      http.post(apiUrl('/main/newsletters/get-login-token'), async ({ request }) => {
+        posted.push({ op: 'get-login-token', body: (await request.json()) as Record<string, unknown> });
+        n += 1;
+        return HttpResponse.json({ data: { status: 1, token: `t${n}`, url: `/newsletter-simulator/login/t${n}` } });
+      }),
+      http.post(apiUrl('/main/newsletters/create-newsletters-account'), async ({ request }) => {
+        posted.push({ op: 'create', body: (await request.json()) as Record<string, unknown> });
+        return HttpResponse.json({ data: createStatus === 1 ? { status: 1, token: 'new', url: '/newsletter-simulator/login/new' } : { status: createStatus } });
+      }),
+    );
+    return posted;
+  }
+  const withAccount = { permissions: [Permission.voice, Permission.newsletter], isUserAllowedNewsletter: true, isHaveNewsLatterAccount: true, balanceCredits: { emails: { amount: 250, hasPermissions: true } } };
+
+  test('with an account: each choice asks for a fresh link and opens it in a new window, on its section; the mode stays', async () => {
+    const posted = serveNewsletters();
+    const opened = { opener: {} as unknown };
+    const open = jest.spyOn(window, 'open').mockReturnValue(opened as Window);
+    const user = userEvent.setup();
+    const { store, router } = renderShell({ preloadedState: { ...sessionFor(withAccount), serviceMode: { mode: 'voice' } } });
+    const bar = await modeBar();
+    await brandLoaded(store);
+    await user.click(within(bar).getByRole('button', { name: 'Newsletter' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/newsletter-simulator/login/t1#newsletters', '_blank'));
+    await user.click(within(bar).getByRole('button', { name: 'Landing page' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/newsletter-simulator/login/t2#landing-pages', '_blank'));
+    expect(posted).toEqual([
+      { op: 'get-login-token', body: { user_id: 10, limit_mail: 250 } },
+      { op: 'get-login-token', body: { user_id: 10, limit_mail: 250 } },
+    ]);
+    // The new window cannot reach back into the app.
+    expect(opened.opener).toBeNull();
+    expect(store.getState().serviceMode.mode).toBe('voice');
+    expect(router.state.location.pathname).toBe('/page');
+    open.mockRestore();
+  });
+
+  test('without an account: the e-mail address is asked (a bad one is refused under the field), the account is made and opened', async () => {
+    const posted = serveNewsletters();
+    const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    const user = userEvent.setup();
+    const { store } = renderShell({ preloadedState: sessionFor({ ...withAccount, isHaveNewsLatterAccount: false }) });
+    const bar = await modeBar();
+    await brandLoaded(store);
+    await user.click(within(bar).getByRole('button', { name: 'Newsletter' }));
+    const dialog = await findModal('Open a newsletter account');
+    const email = within(dialog).getByRole('textbox', { name: 'E-mail address' });
+    await user.type(email, 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Open account' }));
+    expect(await within(dialog).findByText(/valid e-mail/i)).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await user.clear(email);
+    await user.type(email, 'dana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Open account' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/newsletter-simulator/login/new#newsletters', '_blank'));
+    expect(posted).toEqual([{ op: 'create', body: { user_id: 10, email: 'dana@example.com', firstname: 'Dana', limit_mail: 250 } }]);
+    expect(store.getState().session.user?.isHaveNewsLatterAccount).toBe(true);
+    open.mockRestore();
+  });
+
+  test('an address the service already has is said, and nothing opens', async () => {
+    serveNewsletters(-2);
+    const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    const user = userEvent.setup();
+    const { store } = renderShell({ preloadedState: sessionFor({ ...withAccount, isHaveNewsLatterAccount: false }) });
+    const bar = await modeBar();
+    await brandLoaded(store);
+    await user.click(within(bar).getByRole('button', { name: 'Landing page' }));
+    const dialog = await findModal('Open a newsletter account');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'taken@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByText(/belongs to another user|already/i)).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(store.getState().session.user?.isHaveNewsLatterAccount).toBe(false);
+    open.mockRestore();
+  });
 });

@@ -10,12 +10,14 @@ import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { notify } from '../state/notifications';
 import { chooseServiceMode, modeSet, type ServiceMode } from '../state/serviceMode';
 import { useBrand } from '../ui/useBrand';
+import { useNewsletterHandOff } from '../features/newsletters/useNewsletterHandOff';
 
 export function useServiceModeChoice(): (wanted: ServiceMode) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((s) => s.session.user);
   const brand = useBrand();
+  const handOff = useNewsletterHandOff();
 
   return useCallback(
     (wanted: ServiceMode) => {
@@ -33,11 +35,13 @@ export function useServiceModeChoice(): (wanted: ServiceMode) => void {
           if (wanted === 'voice' || wanted === 'whatsapp') dispatch(modeSet(choice.fallback));
           return;
         case 'openExternal':
+          // A service of the brand's own is opened as it is; otherwise the product's service
+          // (the embedded simulator by default) through an account and a single-use link.
           if (brand?.newsletterUrl) window.open(brand.newsletterUrl, '_blank', 'noopener,noreferrer');
-          else dispatch(notify({ severity: 'warning', message: 'shell.serviceMode.notConfigured' }));
+          else void handOff(choice.mode);
           return;
       }
     },
-    [dispatch, navigate, user, brand],
+    [dispatch, navigate, user, brand, handOff],
   );
 }
