@@ -70,12 +70,14 @@ export interface PaymentSettings {
   secret: string | null;
   /** PAYMENT_NOTIFY_URL: where the processor reports results; unset, the simulator hands them to this server directly. */
   notifyUrl: string | null;
+  /** PAYMENT_ANY_HOUR=1: packages may be bought outside the purchase hours of section 9 (end-to-end tests, demos). */
+  anyHour: boolean;
 }
 
 function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   const processor = env.PAYMENT_PROCESSOR || 'simulator';
   if (processor !== 'simulator') throw new Error(`PAYMENT_PROCESSOR ${processor}: only the embedded simulator is built`);
-  return { processor, secret: env.PAYMENT_SECRET || null, notifyUrl: env.PAYMENT_NOTIFY_URL || null };
+  return { processor, secret: env.PAYMENT_SECRET || null, notifyUrl: env.PAYMENT_NOTIFY_URL || null, anyHour: env.PAYMENT_ANY_HOUR === '1' };
 }
 
 /** The sending pipeline of a process (src/server/messaging/pipeline.ts). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MainPackageDetails } from '../api/generated/main';
+import type { MainPackageDetails, PriceList } from '../api/generated/main';
 import { openPaymentPage } from '../features/payment/openPaymentPage';
 import type { Language } from '../state/preferences';
 import { renderWithProviders, sessionFor } from '../test/render';
@@ -11,7 +11,7 @@ import { BuyPackageButton } from './BuyPackageButton';
 // Leaving the app for the processor's page is a full page load, which jsdom cannot do.
 jest.mock('../features/payment/openPaymentPage', () => ({ openPaymentPage: jest.fn() }));
 
-const priceList = {
+const priceList: PriceList & { products: NonNullable<PriceList['products']> } = {
   id: 1,
   name: 'Default',
   products: [
@@ -44,7 +44,7 @@ function serveBuy(answer: object) {
 }
 
 // An administrator of customer type 11 buys in the app (section 6) when the brand has no shop link.
-const renderButton = (language: Language = 'en', mode: 'sms' | 'whatsapp' = 'sms') =>
+const renderButton = (language: Language = 'en', mode: 'text' | 'whatsapp' = 'text') =>
   renderWithProviders(<BuyPackageButton />, {
     preloadedState: { ...sessionFor({ userId: 10, group: 3, isAdmin: true, customerType: 11 }), preferences: { language, theme: 'light' }, serviceMode: { mode } },
   });

@@ -19,7 +19,7 @@ export const getDetailsForPackage: Handler<GetDetailsForPackageApiArg> = async (
   const first = list?.packages[0];
   let status: number = GetDetailsForPackage.ready;
   if (await openPostpaidRequestOf(ctx.db, account)) status = GetDetailsForPackage.postpaidRequestOpen;
-  else if (!isPurchaseHour(now)) status = GetDetailsForPackage.offHours;
+  else if (!ctx.config.payment.anyHour && !isPurchaseHour(now)) status = GetDetailsForPackage.offHours;
   else if (!first) status = GetDetailsForPackage.workingHours;
   return {
     data: {

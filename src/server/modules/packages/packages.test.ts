@@ -238,3 +238,58 @@ onEachDatabase('packages and card payment', (dbOptions) => {
     expect(await t.db.selectFrom('package_payments').select('id').where('account_id', '=', who.id).execute()).toEqual([]);
   });
 });
+
+describe('a processor report address set by PAYMENT_NOTIFY_URL', () => {
+  test('the simulator posts the signed report there (server to server), and the browser still goes to our result page', async () => {
+    const { createServer } = await import('node:http');
+    const received: { headers: Record<string, unknown>; body: PaymentReport }[] = [];
+    const hook = createServer((req, res) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString()));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body: JSON.parse(text) as PaymentReport });
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ data: { status: 2 } }));
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const port = (hook.address() as { port: number }).port;
+    const t = await startTestApp({ payment: { processor: 'simulator', secret: 'shared-with-the-processor', notifyUrl: `http://127.0.0.1:${port}/hook`, anyHour: false } });
+    try {
+      t.clock.advance(nextIsrael(t.clock.now(), 3, 10) - t.clock.now());
+      const id = await insertUser(t.db, { group: Group.administrator });
+      const token = (await createSession(t.db, { userId: id, lifetimeMs: 3_600_000, keepLoggedIn: false, now: t.clock.now() })).token;
+      const details = (await t.app.inject({ method: 'POST', url: '/api/main/get-details-for-package', headers: bearer(token), payload: { userId: id } })).json().data;
+      const started = (await t.app.inject({ method: 'POST', url: '/api/main/buy-package', headers: bearer(token), payload: { productId: details.product.productId, paymentMethod: 'card' } })).json().data;
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: started.paymentUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ cardNumber: '4580000000000000', expiry: '12/40', cvv: '123' }).toString(),
+      });
+      expect(paid.headers.location).toBe('/credit-guard-result/2');
+      expect(received).toHaveLength(1);
+      const [report] = received;
+      expect(report!.body).toMatchObject({ outcome: 'approved', amount: started.total });
+      expect(report!.headers[paymentSignatureHeader]).toBe(signPaymentReport('shared-with-the-processor', report!.body));
+    } finally {
+      await t.close();
+      hook.close();
+    }
+  });
+});
+
+test('PAYMENT_ANY_HOUR=1 lifts the purchase hours (end-to-end tests): on a Saturday details say 1 and a card payment starts', async () => {
+  const t = await startTestApp({ payment: { processor: 'simulator', secret: null, notifyUrl: null, anyHour: true } });
+  try {
+    t.clock.advance(nextIsrael(t.clock.now(), 7, 10) - t.clock.now());
+    const id = await insertUser(t.db, { group: Group.administrator });
+    const token = (await createSession(t.db, { userId: id, lifetimeMs: 3_600_000, keepLoggedIn: false, now: t.clock.now() })).token;
+    const details = (await t.app.inject({ method: 'POST', url: '/api/main/get-details-for-package', headers: bearer(token), payload: { userId: id } })).json().data;
+    expect(details.status).toBe(1);
+    const started = (await t.app.inject({ method: 'POST', url: '/api/main/buy-package', headers: bearer(token), payload: { productId: details.product.productId, paymentMethod: 'card' } })).json().data;
+    expect(started.status).toBe(1);
+  } finally {
+    await t.close();
+  }
+});
