@@ -59,6 +59,9 @@ onEachDatabase('newsletter accounts and the sign-in link (main/newsletters/*)', 
     expect((await open(link.url)).statusCode).toBe(410);
     expect((await open(timely.url)).statusCode).toBe(410);
     const fresh = (await post(user, 'get-login-token', { user_id: user })).json().data;
+    // The expired links were cleared when the fresh one was made.
+    const kept = await t.db.selectFrom('newsletter_simulator_tokens').select('token').where('token', 'in', [link.token, timely.token]).execute();
+    expect(kept).toEqual([]);
     expect((await open(fresh.url)).statusCode).toBe(303);
   });
 

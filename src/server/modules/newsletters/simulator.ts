@@ -37,6 +37,8 @@ export function simulatorService(db: Db, now: () => number): NewsletterService {
     async loginLink({ accountId, mailLimit }) {
       const token = randomToken();
       await db.transaction().execute(async (trx) => {
+        // Expired links and sessions open nothing again: they go as new ones are made, so the table stays small.
+        await trx.deleteFrom('newsletter_simulator_tokens').where('expires_at', '<=', now()).execute();
         await trx.updateTable('newsletter_simulator_accounts').set({ mail_limit: mailLimit }).where('id', '=', Number(accountId)).execute();
         await trx.insertInto('newsletter_simulator_tokens').values({ token, account_id: Number(accountId), kind: 'login', expires_at: now() + loginTokenLifetimeMs, used_at: null }).execute();
       });
