@@ -65,6 +65,13 @@ onEachDatabase('newsletter accounts and the sign-in link (main/newsletters/*)', 
     expect((await open(fresh.url)).statusCode).toBe(303);
   });
 
+  test('one link opened twice at the same moment opens the account once', async () => {
+    const user = await newsletterUser();
+    const { url } = (await create(user, user, `race${user}@example.com`)).json().data;
+    const answers = await Promise.all([open(url), open(url), open(url)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 410, 410]);
+  });
+
   test('a second account for the user is -3, an e-mail address the service already has is -2; nothing is written', async () => {
     const user = await newsletterUser();
     expect((await create(user, user, `twice${user}@example.com`)).json().data.status).toBe(1);
