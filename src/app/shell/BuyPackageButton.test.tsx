@@ -98,10 +98,12 @@ test.each([
 ])('details status %i says why nothing can be bought now and offers no payment', async (status, text) => {
   const user = userEvent.setup();
   serveDetails({ status, user_price_list: priceList, vatMultiplier: 1.18 });
-  renderButton();
+  const { store } = renderButton();
   await user.click(await screen.findByRole('button', { name: 'Buy a package' }));
   const dialog = await screen.findByRole('dialog');
   expect(await within(dialog).findByText(text)).toBeInTheDocument();
+  // Said once, in the dialog: not toasted as well.
+  expect(JSON.stringify(store.getState().notifications)).not.toContain(text === 'A postpaid request is already open.' ? 'postpaidRequestOpen' : 'main.package');
   expect(within(dialog).queryByRole('button', { name: 'Pay by card' })).not.toBeInTheDocument();
 });
 

@@ -32,7 +32,8 @@ export const mainStatusMessages: StatusMessageTable = {
     '1': success('main.package.ready'),
     '-1': info('main.package.workingHours'),
     '-2': info('main.package.offHours'),
-    '-3': warning('errors.other.postpaidRequestOpen'),
+    // The buy-package step shows it in its own dialog (features/payment); a toast would say it twice.
+    '-3': { ...warning('errors.other.postpaidRequestOpen'), quiet: true },
   },
   buyPackage: {
     '1': quietInfo('payment.buy.paymentPageReady'),
