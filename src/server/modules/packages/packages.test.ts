@@ -201,6 +201,14 @@ onEachDatabase('packages and card payment', (dbOptions) => {
     expect((await details(who.token, who.id)).json().data.status).toBe(1);
   });
 
+  test('five postpaid requests at once open exactly one (the others are -8)', async () => {
+    const who = await newBuyer();
+    const product = await smsPackage(who.token, who.id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => buy(who.token, product.productId, 'postpaid')));
+    expect(answers.map((a) => a.json().data.status).sort()).toEqual([-7, -8, -8, -8, -8]);
+    expect(await t.db.selectFrom('postpaid_requests').select('id').where('account_id', '=', who.id).execute()).toHaveLength(1);
+  });
+
   test('prepaid-to-pup by card: -5 without a saved card; with one, the card is charged (2) and the invoice issued', async () => {
     const who = await newBuyer();
     const product = await smsPackage(who.token, who.id);
