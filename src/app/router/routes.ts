@@ -57,7 +57,7 @@ export const routes: RouteEntry[] = [
   { name: 'bi', rule: management },
   { name: 'errors', rule: { access: 'system', brandList: 'errorsPageOnly' } },
   { name: 'security', rule: management, page: () => import('../features/approvals/ApprovalPage') },
-  { name: 'pushApi', rule: { access: 'primary' } },
+  { name: 'pushApi', rule: { access: 'primary' }, page: () => import('../features/pushApi/PushApiPage'), texts: ['pushApi'] },
   { name: 'contactList', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/ContactListPage') },
   { name: 'uploadLists', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/UploadListsPage') },
   { name: 'myProfile', rule: user },

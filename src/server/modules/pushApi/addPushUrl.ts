@@ -9,7 +9,8 @@ import type { Handler } from '../../http/handler';
 import { forgetPushUrls } from '../../messaging/webhooks/pushUrlCache';
 import { newSigningSecret } from '../../messaging/webhooks/signature';
 import { pointsOutside } from '../../messaging/webhooks/publicAddress';
-import { isHttpUrl, isUniqueViolation, pushUrlColumns, pushUrlOf } from './pushUrls';
+import { isHttpUrl } from '../../../domain/pushUrls';
+import { isUniqueViolation, pushUrlColumns, pushUrlOf } from './pushUrls';
 import { AddNewPushUrl } from '../../../contract/statusCodes';
 
 

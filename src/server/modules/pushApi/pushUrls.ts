@@ -33,16 +33,6 @@ export async function requirePushUrl(db: Db, account: number, id: number): Promi
   return row;
 }
 
-/** A URL the sender can POST to: absolute, http or https, with a host. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** A unique index refused the row (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
