@@ -29,6 +29,7 @@ export interface RouteEntry {
 const user: AccessRule = { access: 'user' };
 const publicRule: AccessRule = { access: 'public' };
 const management: AccessRule = { access: 'system', brandList: 'managementDeny' };
+const familyManager: AccessRule = { access: 'primary', permission: Permission.usersSection };
 
 export const routes: RouteEntry[] = [
   { name: 'campaign', rule: { access: 'user', permission: Permission.createCampaigns }, page: () => import('../features/campaign/CampaignPage'), texts: ['campaign', 'campaigns'] },
@@ -47,8 +48,9 @@ export const routes: RouteEntry[] = [
   { name: 'invoicesReport', rule: { access: 'admin' }, page: () => import('../features/reports/invoices/InvoicesReportPage') },
   { name: 'usersUsageReport', rule: user, page: () => import('../features/reports/usage/UsersUsageReportPage') },
   { name: 'usersUsageReportMonth', rule: user, page: () => import('../features/reports/usage/UsageMonthPage') },
-  { name: 'profile', rule: { access: 'admin' } },
-  { name: 'usersReport', rule: { access: 'admin' } },
+  // "Admin only" in section 2 is whoever manages a family of users: the sub-user operations' own rule (x-access, x-permission).
+  { name: 'profile', rule: familyManager, page: () => import('../features/users/SubUserPage'), texts: ['users'] },
+  { name: 'usersReport', rule: familyManager, page: () => import('../features/users/UsersReportPage'), texts: ['users'] },
   { name: 'usersManagement', rule: management },
   { name: 'createUserAccount', rule: management },
   { name: 'userProfile', rule: management },

@@ -1,0 +1,93 @@
+/**
+ * The sub-user form's values and how they go to and come from the contract's UsersSubUserForm
+ * and FamilyMember. Kept apart from the form so the page and its tests read the same shapes.
+ */
+import type { UsersSubUserForm } from '../../api/generated/users';
+import type { FamilyMember } from './familyMember';
+import type { PermissionHolder } from '../../../domain/access';
+import { profilePhoneDigitsOf } from '../../../domain/userFields';
+import { grantsOfModes, modesOfGrants, newUserModes, type PermissionModes } from './permissionChoices';
+
+export interface AllowedHoursValues {
+  /** Off: the sub-user may send at any hour. */
+  limited: boolean;
+  /** 1 Sunday .. 7 Saturday. */
+  days: number[];
+  from: string;
+  to: string;
+}
+
+export interface SubUserValues {
+  username: string;
+  /** Empty on an existing user: the password stays as it is. */
+  password: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  active: boolean;
+  allowedHours: AllowedHoursValues;
+  sourceNames: string[];
+  permissions: PermissionModes;
+}
+
+export const workWeek = [1, 2, 3, 4, 5];
+const anyHour: AllowedHoursValues = { limited: false, days: workWeek, from: '08:00', to: '20:00' };
+
+export function newSubUserValues(granter: PermissionHolder): SubUserValues {
+  return {
+    username: '',
+    password: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    active: true,
+    allowedHours: anyHour,
+    sourceNames: [],
+    permissions: newUserModes(granter),
+  };
+}
+
+export function valuesOfSubUser(user: FamilyMember, granter: PermissionHolder): SubUserValues {
+  const hours = user.allowedHours;
+  return {
+    username: user.username ?? '',
+    password: '',
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    active: user.active ?? true,
+    allowedHours: hours?.fromHour && hours.toHour ? { limited: true, days: hours.days?.length ? hours.days : workWeek, from: hours.fromHour, to: hours.toHour } : anyHour,
+    sourceNames: user.sourceNames ?? [],
+    permissions: modesOfGrants(user.permissions, newUserModes(granter)),
+  };
+}
+
+export function subUserBody(values: SubUserValues): UsersSubUserForm {
+  const { allowedHours: hours } = values;
+  return {
+    username: values.username.trim(),
+    ...(values.password ? { password: values.password } : {}),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    ...(values.phone.trim() ? { phone: profilePhoneDigitsOf(values.phone) } : {}),
+    active: values.active,
+    // No window is an empty one: the server reads "no from/to" as any hour.
+    allowedHours: hours.limited ? { days: [...hours.days].sort(), fromHour: hours.from, toHour: hours.to } : {},
+    sourceNames: values.sourceNames,
+    permissions: grantsOfModes(values.permissions),
+  };
+}
+
+const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Why an allowed-hours window cannot be saved (an i18n key), or null. */
+export function allowedHoursProblem(hours: AllowedHoursValues): string | null {
+  if (!hours.limited) return null;
+  if (!hours.days.length) return 'users.form.errors.hoursNoDay';
+  if (!hhmm.test(hours.from) || !hhmm.test(hours.to)) return 'users.form.errors.hoursInvalid';
+  return hours.from < hours.to ? null : 'users.form.errors.hoursOrder';
+}
