@@ -8,6 +8,7 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FamilyMember } from '../familyMember';
+import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { useAppSelector } from '../../../state/hooks';
 import { balanceOf, creditProducts } from '../creditProducts';
 import { fullName } from '../userRows';
@@ -42,7 +43,7 @@ export function UsersExport({ total, readAll }: Props) {
         t(row.active === false ? 'users.status.inactive' : 'users.status.active'),
         ...creditProducts.map((p) => balanceOf(row.balanceCredits, p)),
         row.sentThisMonth ?? 0,
-        row.lastSignInAt ?? '',
+        row.lastSignInAt ? formatIsraelDateTime(Date.parse(row.lastSignInAt)) : '',
       ]);
       const fileName = t('users.report.fileName');
       if (format === 'csv') {
