@@ -130,9 +130,12 @@ test('deleting asks first, says what happens to lists, campaigns, credits and us
   expect(deleted).toHaveLength(1);
 });
 
-test('credits move to the user by its new balance; a refusal is said under the product and moves nothing', async () => {
+test('credits move to the user by its new balance, and both balances then read as the transfer left them', async () => {
   serveFamily();
-  const moves = serveOutcome('post', '/reports/set-new-messages-balance', SetNewMessagesBalance.updated);
+  const moves = serveOutcome('post', '/reports/set-new-messages-balance', SetNewMessagesBalance.updated, {
+    balanceCredits: { sms: { amount: 300, hasPermissions: true } },
+    adminBalanceCredits: { sms: { amount: 900, hasPermissions: true } },
+  });
   renderUsersPage('/profile/21');
   const sms = await screen.findByLabelText('New SMS balance');
   expect(screen.getByText('The user has 200; you have 1,000.')).toBeInTheDocument();
@@ -142,6 +145,8 @@ test('credits move to the user by its new balance; a refusal is said under the p
   await user().click(screen.getByRole('button', { name: 'Set SMS balance' }));
   await waitFor(() => expect(moves).toEqual([{ userId: 21, service: 445, amount: 300 }]));
   expect(await screen.findByText('The balance was updated.')).toBeInTheDocument();
+  // Both balances as the transfer left them.
+  expect(await screen.findByText('The user has 300; you have 900.')).toBeInTheDocument();
 });
 
 test.each([

@@ -4,11 +4,11 @@
  * After a save the page goes to /profile/{userId}; after a delete to /profile/new (section 4).
  */
 import { Alert, Flex, Form, Typography } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCreateSubUserMutation, useDeleteSubUserMutation, useUpdateSubUserMutation } from '../../api/generated/users';
-import { useSetNewMessagesBalanceMutation } from '../../api/generated/reports';
+import { useSetNewMessagesBalanceMutation, type BalanceCredits } from '../../api/generated/reports';
 import { statusMessageFor } from '../../api/statusMessages';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { href } from '../../router/paths';
@@ -46,6 +46,8 @@ export default function SubUserPage() {
   const [updateSubUser, { isLoading: updating }] = useUpdateSubUserMutation();
   const [deleteSubUser] = useDeleteSubUserMutation();
   const [setBalance] = useSetNewMessagesBalanceMutation();
+  // Both balances as the last transfer left them: the answer carries them, fresher than the session's.
+  const [afterMove, setAfterMove] = useState<{ userId: number; user?: BalanceCredits; own?: BalanceCredits } | null>(null);
 
   const save = async (values: SubUserValues) => {
     const operation: SaveOperation = isNew ? 'createSubUser' : 'updateSubUser';
@@ -79,6 +81,7 @@ export default function SubUserPage() {
     const answer = await setBalance({ body: { userId, service: product.service, amount } }).unwrap().catch(() => undefined);
     const status = answer?.data?.status;
     if (status === SetNewMessagesBalance.updated) {
+      setAfterMove({ userId, user: answer?.data?.balanceCredits, own: answer?.data?.adminBalanceCredits });
       dispatch(notify({ severity: 'success', message: statusMessageFor('setNewMessagesBalance', status)?.key ?? 'users.credits.moved' }));
       return null;
     }
@@ -112,7 +115,13 @@ export default function SubUserPage() {
           onDelete={isNew ? undefined : () => void askToDelete().catch(() => undefined)}
         />
       )}
-      {user && userId !== undefined && <CreditsCard balances={user.balanceCredits} ownBalances={signedIn?.balanceCredits} onSet={moveCredits} />}
+      {user && userId !== undefined && (
+        <CreditsCard
+          balances={(afterMove?.userId === userId && afterMove.user) || user.balanceCredits}
+          ownBalances={(afterMove?.userId === userId && afterMove.own) || signedIn?.balanceCredits}
+          onSet={moveCredits}
+        />
+      )}
     </Flex>
   );
 }
