@@ -42,12 +42,6 @@ export function newUserModes(granter: PermissionHolder): PermissionModes {
   );
 }
 
-/** A mode the granter may not set (it gives what the granter does not hold) becomes a block. */
-export function allowedMode(granter: PermissionHolder, name: PermissionName, mode: PermissionMode): PermissionMode {
-  if (!grantingModes.includes(mode) || mayGrant(granter, name)) return mode;
-  return mode === 'enableAndBequeath' ? 'blockAndBequeath' : 'block';
-}
-
 const nameOfId = new Map<number, PermissionName>(Object.entries(Permission).map(([name, id]) => [id, name as PermissionName]));
 
 export interface Grant {
