@@ -252,8 +252,10 @@ export type SetNewMessagesBalanceApiResponse =
 export type SetNewMessagesBalanceApiArg = {
   body: {
     userId: number;
-    /** 445 sms, 446 overseas_sms, 500 voice. */
-    service: 445 | 446 | 500;
+    /** 445 sms, 446 overseas_sms, 500 voice (product, when sent, wins). */
+    service?: 445 | 446 | 500;
+    /** The product whose balance is set; one of product or service is needed (else -2). */
+    product?: "sms" | "overseas_sms" | "voice" | "whatsapp" | "emails";
     /** The new balance (whole credits, 0 or more). */
     amount: number;
   };

@@ -492,6 +492,10 @@ export const CreateSubUser = {
   usernameTaken: -2,
   /** password not strong enough */
   notStrong: -3,
+  /** a permission or product the caller does not hold itself cannot be granted */
+  permissionNotHeld: -4,
+  /** a sender name that is not one of the account's approved names */
+  sourceNameNotApproved: -5,
 } as const;
 
 /** The business result codes of createTokenOnPhp. */
@@ -1892,6 +1896,10 @@ export const UpdateSubUser = {
   usernameTaken: -2,
   /** password not strong enough */
   notStrong: -3,
+  /** a permission or product the caller does not hold itself cannot be granted */
+  permissionNotHeld: -4,
+  /** a sender name that is not one of the account's approved names */
+  sourceNameNotApproved: -5,
 } as const;
 
 /** The business result codes of updateUserPassword. */

@@ -145,6 +145,22 @@ export type GetAllUsersApiArg = {
   /** Part of a username, name, e-mail, phone or customer number. */
   q?: string;
   active?: boolean;
+  /** The column sorted by: name, username, status, balance.<product> (sms, overseas_sms, voice, whatsapp, emails), sentThisMonth, lastSignIn. */
+  sortField?:
+    | "name"
+    | "username"
+    | "status"
+    | "balance.sms"
+    | "balance.overseas_sms"
+    | "balance.voice"
+    | "balance.whatsapp"
+    | "balance.emails"
+    | "sentThisMonth"
+    | "lastSignIn";
+  sortOrder?: "asc" | "desc";
+  /** From 1; absent answers every matching user. */
+  page?: number;
+  pageSize?: number;
 };
 export type GetAllSubUsersApiResponse =
   /** status 200 The sub-users. */ Envelope & {
@@ -152,6 +168,24 @@ export type GetAllSubUsersApiResponse =
   };
 export type GetAllSubUsersApiArg = {
   id: number;
+  /** Part of a username, first or last name, e-mail or phone. */
+  q?: string;
+  /** The column sorted by: name, username, status, balance.<product> (sms, overseas_sms, voice, whatsapp, emails), sentThisMonth, lastSignIn. */
+  sortField?:
+    | "name"
+    | "username"
+    | "status"
+    | "balance.sms"
+    | "balance.overseas_sms"
+    | "balance.voice"
+    | "balance.whatsapp"
+    | "balance.emails"
+    | "sentThisMonth"
+    | "lastSignIn";
+  sortOrder?: "asc" | "desc";
+  /** From 1; absent answers every matching user. */
+  page?: number;
+  pageSize?: number;
 };
 export type GetMyProfileApiResponse =
   /** status 200 The profile. */ Envelope & {
@@ -325,6 +359,12 @@ export type UsersSubUserForm = {
   /** Sender names the sub-user may use (from the parent's approved ones). */
   sourceNames?: string[];
   priceListId?: number;
+  /** Create only: the new user's parent when the caller is an administrator or system manager (a user it manages); others create under themselves. */
+  parentId?: number;
+  /** Monthly e-mail limit. */
+  mailLimit?: number;
+  /** E-mail addresses that receive the user's incoming messages. */
+  allowedEmails?: string[];
 };
 export type VerifiedNumber = {
   id?: number;
@@ -389,14 +429,31 @@ export type UsersMyProfileForm = {
 };
 export type SubUser = {
   userId?: number;
+  /** The account's primary user (0 for a primary user). */
   adminId?: number;
+  /** Who created the user: its primary user or a sub-user holding permission 2 (0 for a primary user). */
+  parentId?: number;
+  /** 1 for a primary user's own sub-user, 2 for a sub-user's, and so on. */
+  depth?: number;
   username?: string;
   firstName?: string;
   lastName?: string;
   email?: string;
   phone?: string;
   active?: boolean;
+  /** blocked: refused sign-in (too many attempts or by an administrator); inactive: switched off. */
+  status?: "active" | "inactive" | "blocked";
   group?: number;
   balanceCredits?: BalanceCredits;
+  /** Messages the user sent since the first of this month (Israel time). */
+  sentThisMonth?: number;
+  /** Absent when the user never signed in. */
+  lastSignInAt?: string;
+  /** The user's own grants (each with its mode); what it holds in force also depends on its ancestors. */
+  permissions?: PermissionGrant[];
+  allowedHours?: AllowedHours;
+  sourceNames?: string[];
+  mailLimit?: number;
+  allowedEmails?: string[];
   createdOn?: string;
 };

@@ -192,6 +192,10 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           q: queryArg.q,
           active: queryArg.active,
+          sortField: queryArg.sortField,
+          sortOrder: queryArg.sortOrder,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
         },
       }),
     }),
@@ -199,7 +203,16 @@ const injectedRtkApi = api.injectEndpoints({
       GetAllSubUsersApiResponse,
       GetAllSubUsersApiArg
     >({
-      query: (queryArg) => ({ url: `/users/all-sub-users/${queryArg.id}` }),
+      query: (queryArg) => ({
+        url: `/users/all-sub-users/${queryArg.id}`,
+        params: {
+          q: queryArg.q,
+          sortField: queryArg.sortField,
+          sortOrder: queryArg.sortOrder,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
     }),
     getMyProfile: build.query<GetMyProfileApiResponse, GetMyProfileApiArg>({
       query: () => ({ url: `/users/my-profile` }),

@@ -48,6 +48,8 @@ export const usersStatusMessages: StatusMessageTable = {
     '-1': error('errors.generic.errorSavingData'),
     '-2': error('errors.other.verifyUsername'),
     '-3': error('errors.subUserPassword.1'),
+    '-4': error('users.subUser.permissionNotHeld'),
+    '-5': error('users.subUser.sourceNameNotApproved'),
     '511': error('errors.session.emailTaken'),
   },
   updateSubUser: {
@@ -55,6 +57,8 @@ export const usersStatusMessages: StatusMessageTable = {
     '-1': error('errors.generic.errorSavingData'),
     '-2': error('errors.other.verifyUsername'),
     '-3': error('errors.subUserPassword.1'),
+    '-4': error('users.subUser.permissionNotHeld'),
+    '-5': error('users.subUser.sourceNameNotApproved'),
     '511': error('errors.session.emailTaken'),
   },
   saveMyProfile: {
