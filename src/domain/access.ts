@@ -4,6 +4,9 @@
  * and the browser's routes, menus and buttons name the same roles and permissions and ask the
  * same function (src/app/state/access.ts).
  */
+import { isDescendantPath, storedFamilyPath } from './family';
+import { Permission } from './permissions';
+
 export const accessRoles = ['public', 'user', 'primary', 'admin', 'system', 'superAdmin'] as const;
 export type AccessRole = (typeof accessRoles)[number];
 
@@ -21,6 +24,8 @@ export interface AccessSubject {
   adminId: number;
   group: number;
   permissions: readonly number[];
+  /** Ancestors root to self ('/12/40/'); absent or empty: the account rule's path (family.ts storedFamilyPath). */
+  familyPath?: string;
 }
 
 /** What holdsPermission reads of a subject: a sender read from the database has no session around it. */
@@ -63,18 +68,52 @@ export function mayCall(role: AccessRole, subject: AccessSubject | null, permiss
 /** Whose data a user works in: the account's primary user; a sub-user works in its primary user's account. */
 export const accountOf = (user: { userId: number; adminId: number }): number => (user.adminId === 0 ? user.userId : user.adminId);
 
+/** A user named by an operation, as the scope rule reads it. */
+export interface NamedUser {
+  userId: number;
+  adminId: number;
+  /** Ancestors root to self; absent or empty: the account rule's path. */
+  familyPath?: string;
+  /** The administrator (group 3) the user's account is assigned to. */
+  administratorId?: number | null;
+}
+
+/**
+ * Whether a subject manages a family of users at all (creates, edits, deletes users, moves
+ * credits to them): system managers and super-administrators (everyone), administrators (the
+ * accounts assigned to them), and a customer user holding the users-section permission (2): a
+ * primary user its whole account, a sub-user its own descendants. Group 4 (a sub-user/child)
+ * never does, whatever its permissions (spec: it never sees the users menu).
+ */
+export function managesFamily(subject: AccessSubject): boolean {
+  if (isAdmin(subject)) return true;
+  if (subject.group === Group.subUser) return false;
+  return holdsPermission(subject, Permission.usersSection);
+}
+
+/**
+ * Whether a subject manages a named user (never itself): what the users operations and the
+ * credit transfer ask. Outside, the server answers 404.
+ */
+export function managesUser(caller: AccessSubject, named: NamedUser): boolean {
+  if (named.userId === caller.userId || !managesFamily(caller)) return false;
+  if (isSystemGroup(caller)) return true;
+  if (caller.group === Group.administrator) return named.administratorId === caller.userId || accountOf(named) === accountOf(caller);
+  if (isPrimaryUser(caller)) return accountOf(named) === caller.userId;
+  return isDescendantPath(storedFamilyPath(named), storedFamilyPath(caller));
+}
+
 /**
  * The one scope rule of every operation that names a user (a userId parameter): the caller
  * itself; for a primary user or an administrator, any user of its own account; for an
- * administrator also the users it manages (admin_id is its id, as login-as-sub-user decides);
- * anyone for a system manager or super-administrator. A sub-user names only itself. The server
- * answers any other user 404, exactly as a user that does not exist, so other customers' ids
- * cannot be probed (src/server/http/account.ts).
+ * administrator also the accounts assigned to it (administrator_id); for a sub-user holding
+ * permission 2 (not group 4) its descendants; anyone for a system manager or
+ * super-administrator. The server answers any other user 404, exactly as a user that does not
+ * exist, so other customers' ids cannot be probed (src/server/http/account.ts).
  */
-export function mayActForUser(caller: AccessSubject, named: { userId: number; adminId: number }): boolean {
+export function mayActForUser(caller: AccessSubject, named: NamedUser): boolean {
   if (named.userId === caller.userId) return true;
-  if (!isPrimaryUser(caller) && !isAdmin(caller)) return false;
-  if (accountOf(named) === accountOf(caller)) return true;
   if (isSystemGroup(caller)) return true;
-  return caller.group === Group.administrator && named.adminId === caller.userId;
+  if ((isPrimaryUser(caller) || isAdmin(caller)) && accountOf(named) === accountOf(caller)) return true;
+  return managesUser(caller, named);
 }

@@ -23,6 +23,7 @@ import * as pipelineIndexes from './migrations/0021_pipeline_indexes';
 import * as rateLimits from './migrations/0022_rate_limits';
 import * as retryInterval from './migrations/0023_retry_interval';
 import * as timingKindNames from './migrations/0024_timing_kind_names';
+import * as families from './migrations/0025_families';
 import * as pushDeliveries from './migrations/0027_push_deliveries';
 import * as packagePayments from './migrations/0028_package_payments';
 import * as newsletters from './migrations/0029_newsletters';
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0022_rate_limits': rateLimits,
   '0023_retry_interval': retryInterval,
   '0024_timing_kind_names': timingKindNames,
+  '0025_families': families,
   '0027_push_deliveries': pushDeliveries,
   '0028_package_payments': packagePayments,
   '0029_newsletters': newsletters,

@@ -8,6 +8,12 @@ export interface UsersTable {
   id: Generated<number>;
   /** 0 for a primary user (account holder); otherwise the primary user's id. */
   admin_id: Generated<number>;
+  /** Who created the user (0 for a primary user); migration 0025. */
+  parent_id: Generated<number>;
+  /** Ancestors root to self, '/12/40/41/' ('' on rows written without it: domain/family storedFamilyPath). */
+  family_path: Generated<string>;
+  /** The administrator (group 3) the account is assigned to. */
+  administrator_id: number | null;
   group_id: number;
   username: string;
   password_hash: string;

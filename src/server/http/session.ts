@@ -6,6 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AccessSubject } from '../../domain/access';
 import type { Db } from '../db/database';
+import { storedFamilyPath } from '../../domain/family';
+import { permissionsInForceOf } from './permissionsInForce';
 
 export interface SessionUser extends AccessSubject {
   sessionId: number;
@@ -56,24 +58,22 @@ export async function resolveSession(db: Db, token: string, now: number): Promis
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.created_at', 'sessions.expires_at', 'sessions.keep_logged_in', 'sessions.impersonator_id', 'users.id as userId', 'users.admin_id', 'users.group_id', 'users.active', 'users.blocked'])
+    .select(['sessions.id as sessionId', 'sessions.created_at', 'sessions.expires_at', 'sessions.keep_logged_in', 'sessions.impersonator_id', 'users.id as userId', 'users.admin_id', 'users.group_id', 'users.active', 'users.blocked', 'users.family_path'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   if (!row || !row.active || row.blocked) return null;
-  const permissions = await db
-    .selectFrom('user_permissions')
-    .select('permission_id')
-    .where('user_id', '=', row.userId)
-    .where('mode', 'in', ['enable', 'enableAndBequeath'])
-    .execute();
+  // In force: the user's own grants capped and bequeathed by its ancestors'.
+  const familyPath = storedFamilyPath({ userId: row.userId, adminId: row.admin_id, familyPath: row.family_path });
+  const permissions = await permissionsInForceOf(db, { userId: row.userId, adminId: row.admin_id, familyPath });
   return {
     sessionId: row.sessionId,
     userId: row.userId,
     adminId: row.admin_id,
     group: row.group_id,
-    permissions: permissions.map((p) => p.permission_id),
+    permissions,
+    familyPath,
     impersonatorId: row.impersonator_id,
     createdAt: row.created_at,
     expiresAt: row.expires_at,

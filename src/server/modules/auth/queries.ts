@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BrandsTable, UsersTable } from '../../db/schema';
 import { hashToken } from '../../http/session';
+import { permissionsInForceOfUser } from '../../http/permissionsInForce';
 
 export type UserRow = Selectable<UsersTable>;
 export type BrandRow = Selectable<BrandsTable>;
@@ -28,17 +29,11 @@ export const findUserByIdentifier = (db: Db, identifier: string): Promise<UserRo
     .orderBy('id')
     .executeTakeFirst();
 
-/** The permissions in force: granted ones, not blocked ones. */
-export async function enabledPermissions(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('user_permissions')
-    .select('permission_id')
-    .where('user_id', '=', userId)
-    .where('mode', 'in', ['enable', 'enableAndBequeath'])
-    .orderBy('permission_id')
-    .execute();
-  return rows.map((r) => r.permission_id);
-}
+/**
+ * The permissions in force: the user's own grants capped and bequeathed by its ancestors'
+ * (domain/family.ts permissionsInForce), the same reading as the session's.
+ */
+export const enabledPermissions = (db: Db, userId: number): Promise<number[]> => permissionsInForceOfUser(db, userId);
 
 /** A user's group and permissions in force: what the one access rule (holdsPermission) reads of a sender. */
 export async function permissionHolderOf(db: Db, userId: number): Promise<PermissionHolder> {
