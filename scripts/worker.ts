@@ -16,7 +16,8 @@ import '../src/server/sendingHooks';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = openDatabase(config.databaseUrl);
+  // Forked by the server, whose thread checkpoints the WAL; alone, its own commits do.
+  const db = openDatabase(config.databaseUrl, { checkpoints: process.send ? 'elsewhere' : 'automatic' });
   await migrateToLatest(db);
   const log = (message: string, detail?: unknown) => console.error(`worker: ${message}`, detail instanceof Error ? detail.message : (detail ?? ''));
   const pipeline = await startConfiguredPipeline(db, config, log);

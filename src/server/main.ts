@@ -11,7 +11,8 @@ import { loginsTable, presentDemoLogins, seedDemo } from './seed';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = openDatabase(config.databaseUrl);
+  // Checkpoints in a thread of their own, not in the commits of requests (walCheckpoints.ts).
+  const db = openDatabase(config.databaseUrl, { checkpoints: 'background' });
   const applied = await migrateToLatest(db);
   const seeded = await seedDemo(db, Date.now());
   const logins = seeded.length ? seeded : await presentDemoLogins(db);

@@ -9,6 +9,7 @@ import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
+import { startWalCheckpointer } from './walCheckpoints';
 import { GuardedPostgresDialect, GuardedSqliteDialect } from './transactionGuard';
 
 export type Db = Kysely<Database>;
@@ -16,7 +17,17 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
 
-export function openDatabase(url: string): Db {
+export interface OpenOptions {
+  /**
+   * SQLite WAL checkpoints: 'automatic' (SQLite's default, inside the commit that fills the
+   * WAL), 'background' (none in commits; this process starts the checkpointing thread,
+   * walCheckpoints.ts) or 'elsewhere' (none in commits; another process's thread does them:
+   * the server's pipeline process).
+   */
+  checkpoints?: 'automatic' | 'background' | 'elsewhere';
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
   if (isPostgresUrl(url)) {
     // int8 (counts, epoch milliseconds) as numbers, not strings.
     pg.types.setTypeParser(20, (v) => Number(v));
@@ -36,6 +47,9 @@ export function openDatabase(url: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpoints = file === ':memory:' ? 'automatic' : (options.checkpoints ?? 'automatic');
+  if (checkpoints !== 'automatic') sqlite.pragma('wal_autocheckpoint = 0');
+  if (checkpoints === 'background') startWalCheckpointer(file, { onError: (message) => console.error(`WAL checkpoint: ${message}`) });
   // One connection: the outer db used inside a transaction would wait forever, so it throws (transactionGuard.ts).
   return new Kysely<Database>({ dialect: new GuardedSqliteDialect({ database: withStatementCache(sqlite) }) });
 }

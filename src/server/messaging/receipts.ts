@@ -100,7 +100,13 @@ export class ReceiptBook {
   private kick(): void {
     this.loop ??= (async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      while (this.buffer.length > 0) await this.write(this.buffer.splice(0, this.options.batchSize ?? 2_000));
+      while (this.buffer.length > 0) {
+        await this.write(this.buffer.splice(0, this.options.batchSize ?? 500));
+        // A batch is synchronous SQLite work; awaiting it yields to promises only. Without a
+        // turn of the event loop between batches, a burst of 100,000 receipts held timers and
+        // sockets for seconds, and a small campaign's chunk with them (issue 13).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     })().finally(() => {
       this.loop = null;
       if (this.buffer.length > 0) this.kick();

@@ -138,6 +138,8 @@ export class Scheduler {
         } catch (error) {
           this.options.log?.('scheduler tick failed', error);
         }
+        // Its SQLite work is synchronous: a turn of the event loop lets timers and sockets in.
+        if (this.again) await new Promise((resolve) => setImmediate(resolve));
       } while (this.again && !this.stopped);
     })().finally(() => {
       this.running = null;
@@ -162,7 +164,9 @@ export class Scheduler {
     if (this.queue.kind === 'in-process') await this.sendFirstChunks(now);
     let waiting = await this.queue.waiting(dispatchJobName);
     const target = this.options.waitingJobs ?? 2;
-    while (waiting < target && !this.stopped) {
+    // A wake that came meanwhile (a new shipment) goes first: the tick starts again, so an
+    // account's first chunk is not made after another's next ones (issue 13).
+    while (waiting < target && !this.stopped && !this.again) {
       const job = await this.nextJob(retries, now);
       if (!job) break;
       await this.send(job, false);
