@@ -14,6 +14,8 @@ export interface UsersTable {
   family_path: Generated<string>;
   /** The administrator (group 3) the account is assigned to. */
   administrator_id: number | null;
+  /** When the user was deleted (users/delete-sub-user); the row stays for what names it. */
+  deleted_at: number | null;
   group_id: number;
   username: string;
   password_hash: string;
@@ -42,6 +44,12 @@ export interface UsersTable {
   /** Messages a day; null is no limit. */
   daily_limit: number | null;
   created_at: number;
+}
+
+/** A sender name a sub-user may use (migration 0025). */
+export interface UserSourceNamesTable {
+  user_id: number;
+  name: string;
 }
 
 export interface UserPermissionsTable {
@@ -167,6 +175,7 @@ export interface Database {
   otp_phones: OtpPhonesTable;
   verification_codes: VerificationCodesTable;
   sessions: SessionsTable;
+  user_source_names: UserSourceNamesTable;
   balances: BalancesTable;
   balance_entries: BalanceEntriesTable;
   brands: BrandsTable;

@@ -47,6 +47,7 @@ export async function managedUserOf(ctx: Pick<RequestContext, 'db' | 'user'>, us
     .selectFrom('users')
     .select(['id', 'admin_id', 'parent_id', 'group_id', 'family_path', 'administrator_id', 'blocked', 'active'])
     .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound();
   const named: ManagedUser = {

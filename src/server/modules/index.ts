@@ -34,6 +34,7 @@ import { packageHandlers } from './packages';
 import { newsletterHandlers } from './newsletters';
 import { senderHandlers } from './senders';
 import { templateHandlers } from './templates';
+import { usersHandlers } from './users';
 
 export const handlers: HandlerMap = {
   ...publicHandlers,
@@ -78,5 +79,6 @@ export const handlers: HandlerMap = {
   ...packageHandlers,
   ...newsletterHandlers,
   ...senderHandlers,
+  ...usersHandlers,
   ...templateHandlers,
 };

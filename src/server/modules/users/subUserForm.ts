@@ -1,0 +1,83 @@
+/**
+ * The sub-user form's rules that only the server can tell (sections 3 and 5), shared by
+ * create and update: the username and e-mail no other user has, a strong password, only
+ * permissions the caller holds in force, only the account's approved sender names. Each
+ * answers the operation's result code; nothing is written until all of them pass.
+ */
+import type { UsersSubUserForm } from '../../../contract/users';
+import { holdsPermission, type AccessSubject } from '../../../domain/access';
+import { isStrongPassword } from '../../../domain/passwords';
+import { profilePhoneDigitsOf } from '../../../domain/userFields';
+import type { Db } from '../../db/database';
+import { hashPassword } from '../auth/credentials';
+
+export type FormRefusal = 'usernameTaken' | 'notStrong' | 'permissionNotHeld' | 'sourceNameNotApproved' | 'emailTaken';
+
+/** The first rule the form breaks, or null; `self` is the user edited (its own name and e-mail are not "another user's"). */
+export async function formRefusal(db: Db, caller: AccessSubject, account: number, form: UsersSubUserForm, self?: number): Promise<FormRefusal | null> {
+  if (form.username !== undefined) {
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', form.username!.toLowerCase()))
+      .executeTakeFirst();
+    if (taken && taken.id !== self) return 'usernameTaken';
+  }
+  if (form.password !== undefined && !isStrongPassword(form.password)) return 'notStrong';
+  // A user can grant only what it holds itself (enable or block alike: a block it cannot hold
+  // would still be a grant of a permission it does not manage).
+  if (form.permissions?.some((grant) => !holdsPermission(caller, grant.permissionId))) return 'permissionNotHeld';
+  if (form.sourceNames?.length) {
+    const approved = await db
+      .selectFrom('sender_identities')
+      .select('value')
+      .where('account_id', '=', account)
+      .where('kind', '=', 'name')
+      .where('status', '=', 'approved')
+      .execute();
+    const names = new Set(approved.map((r) => r.value.toLowerCase()));
+    if (form.sourceNames.some((name) => !names.has(name.toLowerCase()))) return 'sourceNameNotApproved';
+  }
+  if (form.email !== undefined && form.email !== '') {
+    const other = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', form.email!.toLowerCase()))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (other && other.id !== self) return 'emailTaken';
+  }
+  return null;
+}
+
+/** The users row's columns the form sets (only those it carries). */
+export async function userColumnsOf(form: UsersSubUserForm) {
+  return {
+    ...(form.username !== undefined && { username: form.username }),
+    ...(form.password !== undefined && { password_hash: await hashPassword(form.password) }),
+    ...(form.firstName !== undefined && { first_name: form.firstName.trim() }),
+    ...(form.lastName !== undefined && { last_name: form.lastName.trim() }),
+    ...(form.email !== undefined && { email: form.email.trim() }),
+    ...(form.phone !== undefined && { phones: JSON.stringify(form.phone ? [profilePhoneDigitsOf(form.phone)] : []) }),
+    ...(form.nationalId !== undefined && { national_id: form.nationalId }),
+    ...(form.active !== undefined && { active: form.active ? 1 : 0 }),
+    ...(form.priceListId !== undefined && { price_list_id: form.priceListId }),
+    ...(form.allowedHours !== undefined && {
+      sending_hours: form.allowedHours.fromHour && form.allowedHours.toHour ? JSON.stringify({ days: form.allowedHours.days ?? [], from: form.allowedHours.fromHour, to: form.allowedHours.toHour }) : null,
+    }),
+  };
+}
+
+/** Replaces the user's own grants and sender names with the form's, when it carries them. */
+export async function saveGrantsAndNames(db: Db, userId: number, form: UsersSubUserForm): Promise<void> {
+  if (form.permissions) {
+    await db.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
+    const unique = new Map(form.permissions.map((g) => [g.permissionId, g.mode]));
+    if (unique.size) await db.insertInto('user_permissions').values([...unique].map(([permission_id, mode]) => ({ user_id: userId, permission_id, mode }))).execute();
+  }
+  if (form.sourceNames) {
+    await db.deleteFrom('user_source_names').where('user_id', '=', userId).execute();
+    const unique = [...new Set(form.sourceNames)];
+    if (unique.length) await db.insertInto('user_source_names').values(unique.map((name) => ({ user_id: userId, name }))).execute();
+  }
+}
