@@ -336,6 +336,8 @@ export type LoginState = {
 export type AuthLoginResult = LoginState & {
   /** With status '2', the password's validity ended and the user must set a new one (updateUserPassword) before going on. */
   passwordExpired?: boolean;
+  /** An administrator asked the user to accept the terms of use again (users/enforcement-user); the browser asks before campaigns. */
+  approvalRulesRequired?: boolean;
   /** Seconds before another two-step code may be requested. */
   resendAfterSeconds?: number;
 };

@@ -974,6 +974,8 @@ export const Login = {
   providerBlocked: '-8',
   /** the account is inactive (frozen); a recovery request can be submitted */
   inactive: '-9',
+  /** the account accepts sign-in only from its allowed IP addresses, and this is not one of them */
+  addressNotAllowed: '-10',
 } as const;
 
 /** The business result codes of loginAdminToSub. */

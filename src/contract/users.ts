@@ -411,7 +411,12 @@ export type UserProfile = {
   balanceCredits?: BalanceCredits;
 };
 export type UsersMyProfile = UserProfile & {
+  /** The account has a mail (newsletter) system account; mailLimit is its monthly limit. */
   mailSystemConnection?: boolean;
+  /** Where invoices and reports go (reports/update-email-address); the e-mail when never set. */
+  reportsEmail?: string;
+  /** The two-step verification phones (at most 2; main/otp-on adds one). */
+  otpPhones?: string[];
 };
 export type UsersMyProfileForm = {
   firstName: string;

@@ -2,31 +2,15 @@
  * What the confirm modal's input accepts, per input type (sections 3 and 5). Every input is
  * required; the answer is what the user typed, trimmed (a phone number without separators).
  */
+import { isIPv4, isIPv6 } from '../../domain/ipAddress';
 import type { ConfirmInputType } from '../state/confirmModal';
 
 export const contactListNameMaxLength = 50;
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
-export function isIPv4(value: string): boolean {
-  const parts = value.split('.');
-  return parts.length === 4 && parts.every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255);
-}
-
-export function isIPv6(value: string): boolean {
-  if (!/^[0-9a-fA-F:.]+$/.test(value) || value.split('::').length > 2) return false;
-  const [head, tail] = value.includes('::') ? value.split('::') : [value, undefined];
-  const groupsOf = (part: string) => (part === '' ? [] : part.split(':'));
-  const groups = [...groupsOf(head), ...(tail === undefined ? [] : groupsOf(tail))];
-  // An embedded IPv4 address at the end counts as two groups.
-  const last = groups[groups.length - 1];
-  const embedsIPv4 = last !== undefined && last.includes('.');
-  if (embedsIPv4 && !isIPv4(last)) return false;
-  const hexGroups = embedsIPv4 ? groups.slice(0, -1) : groups;
-  if (!hexGroups.every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return false;
-  const count = hexGroups.length + (embedsIPv4 ? 2 : 0);
-  return tail === undefined ? count === 8 : count < 8;
-}
+// The shapes live in the domain: the profile's allowed IPs use them on the server too.
+export { isIPv4, isIPv6 };
 
 export const phoneDigits = (value: string): string => value.replace(/[\s-]/g, '');
 

@@ -24,6 +24,7 @@ import * as rateLimits from './migrations/0022_rate_limits';
 import * as retryInterval from './migrations/0023_retry_interval';
 import * as timingKindNames from './migrations/0024_timing_kind_names';
 import * as families from './migrations/0025_families';
+import * as myProfile from './migrations/0026_my_profile';
 import * as pushDeliveries from './migrations/0027_push_deliveries';
 import * as packagePayments from './migrations/0028_package_payments';
 import * as newsletters from './migrations/0029_newsletters';
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0023_retry_interval': retryInterval,
   '0024_timing_kind_names': timingKindNames,
   '0025_families': families,
+  '0026_my_profile': myProfile,
   '0027_push_deliveries': pushDeliveries,
   '0028_package_payments': packagePayments,
   '0029_newsletters': newsletters,

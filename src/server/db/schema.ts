@@ -43,6 +43,14 @@ export interface UsersTable {
   sending_hours: string | null;
   /** Messages a day; null is no limit. */
   daily_limit: number | null;
+  /** JSON array of addresses the account may be used from; '[]' is any (migration 0026). */
+  allowed_ips: Generated<string>;
+  /** JSON array of at most 3 SMS-to-mail addresses (migration 0026). */
+  allowed_emails: Generated<string>;
+  /** Where invoices and reports go; null is the user's e-mail (migration 0026). */
+  reports_email: Generated<string | null>;
+  /** Set by users/enforcement-user: the terms must be accepted again after it (migration 0026). */
+  terms_required_since: Generated<number | null>;
   created_at: number;
 }
 

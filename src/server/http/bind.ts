@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import type { ContractOperation } from './contract';
 import { forbidden, HttpError, sendError, unauthorized, type Envelope } from './envelope';
 import type { HandlerMap, RequestContext } from './handler';
+import { addressAllowedFor } from './allowedAddress';
 import { authCookieName, authCookieOptions, resolveSession, rotateIfDue, type SessionUser } from './session';
 
 declare module 'fastify' {
@@ -122,6 +123,11 @@ export function bindContract(app: FastifyInstance, options: BindOptions): void {
       onRequest: async (request, reply) => {
         const token = tokenOf(request, config.publicHost);
         request.sessionUser = token ? await resolveSession(db, token, now()) : null;
+        // An administrator signed in as the user is not bound by the user's addresses.
+        const user = request.sessionUser;
+        if (user && user.impersonatorId === null && !(await addressAllowedFor(db, user, request.ip))) {
+          return sendError(reply, forbidden('errors.session.addressNotAllowed'));
+        }
         if (mayCall(op.access, request.sessionUser, op.permission)) return;
         return sendError(reply, request.sessionUser ? forbidden() : unauthorized());
       },

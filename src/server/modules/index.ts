@@ -35,6 +35,7 @@ import { newsletterHandlers } from './newsletters';
 import { senderHandlers } from './senders';
 import { templateHandlers } from './templates';
 import { usersHandlers } from './users';
+import { myProfileHandlers } from './myProfile';
 
 export const handlers: HandlerMap = {
   ...publicHandlers,
@@ -81,4 +82,5 @@ export const handlers: HandlerMap = {
   ...senderHandlers,
   ...usersHandlers,
   ...templateHandlers,
+  ...myProfileHandlers,
 };

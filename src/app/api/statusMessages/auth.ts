@@ -14,6 +14,7 @@ export const authStatusMessages: StatusMessageTable = {
     '-7': error('errors.otp.tooManyRequests'),
     '-8': error('errors.otp.providerBlocked'),
     '-9': warning('auth.login.inactiveUser'),
+    '-10': error('errors.session.addressNotAllowed'),
   },
   externalLogin: {
     '1': success('auth.login.signedIn'),

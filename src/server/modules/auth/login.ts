@@ -6,12 +6,14 @@
 import type { AuthLoginResult, LoginApiArg, LoginApiResponse } from '../../../contract/auth';
 import { maskPhone, normalizeMobile } from '../../../domain/phones';
 import { afterWrongPassword, loginAttempts } from '../../../domain/signIn';
+import { addressAllowedFor } from '../../http/allowedAddress';
 import type { Handler, RequestContext } from '../../http/handler';
 import { countHit, rateRules, refuseOverLimit } from '../../http/rateLimit';
 import { checkCode, pendingCodePhone, sendCode } from './codes';
 import { checkPassword, passesRobotCheck, verifyDecoy } from './credentials';
 import { findUserByUsername, otpPhonesOf, recordLogin, type UserRow } from './queries';
 import { clientOf, openSession } from './signIn';
+import { termsApprovalRequired } from '../myProfile/termsEnforcement';
 import { Login } from '../../../contract/statusCodes';
 
 
@@ -105,6 +107,10 @@ export const login: Handler<LoginApiArg> = async ({ body }, ctx) => {
     await audit('inactive');
     return answer({ status: Login.inactive });
   }
+  if (!(await addressAllowedFor(db, { userId: user.id, adminId: user.admin_id }, ctx.request.ip))) {
+    await audit('addressNotAllowed');
+    return answer({ status: Login.addressNotAllowed });
+  }
   const phones = user.otp_enabled ? await otpPhonesOf(db, user.id) : [];
   if (phones.length) {
     const pending = await twoStep(ctx, user, body, phones, audit);
@@ -120,6 +126,7 @@ export const login: Handler<LoginApiArg> = async ({ body }, ctx) => {
     ...(passwordExpired ? { passwordExpired: true } : {}),
     authType: phones.length ? 'otp' : 'password',
     otp: user.otp_enabled === 1,
+    ...((await termsApprovalRequired(db, user.id)) ? { approvalRulesRequired: true } : {}),
     ...session,
   });
 };
