@@ -15,6 +15,7 @@ import { benchLighthouse } from './benches/lighthouse';
 import { probeSmpp } from './benches/smppProbe';
 import { benchReports } from './benches/reports';
 import { benchSendingLoad } from './benches/sendingLoad';
+import { benchUsers } from './benches/users';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   // The API while a 100k campaign sends, against the real server and its pipeline process.
   await benchSendingLoad(print);
   await benchReports(print);
+  await benchUsers(print);
   const server = await startLocalServer();
   try {
     print('app.initial-js-gzip', kib(totalGzip(await initialScripts(server.url))), 'KiB');
