@@ -77,3 +77,56 @@ export function exampleAnswer(who: ExampleSubject, role: AccessRole, permission:
 export function exampleSubject(who: ExampleSubject, permissions: readonly number[] = []): AccessSubject | null {
   return who === 'nobody' ? null : { ...exampleSubjectOf[who], permissions };
 }
+
+/**
+ * Who manages whom (managesUser, issue 15), written out by hand over one family and its
+ * neighbours. Account 10: primary user 10 ─ sub-user 11 (group 1, may manage) ─ its child 12;
+ * 10 ─ child 13 (group 4). Account 20, assigned to administrator 30. Account 50, assigned to
+ * no one. "2" after a caller means it holds permission 2.
+ */
+export const familyMembers = {
+  primary: { userId: 10, adminId: 0, familyPath: '/10/' },
+  managingSub: { userId: 11, adminId: 10, familyPath: '/10/11/' },
+  subSub: { userId: 12, adminId: 10, familyPath: '/10/11/12/' },
+  child: { userId: 13, adminId: 10, familyPath: '/10/13/' },
+  assignedPrimary: { userId: 20, adminId: 0, familyPath: '/20/', administratorId: 30 },
+  assignedSub: { userId: 21, adminId: 20, familyPath: '/20/21/', administratorId: 30 },
+  otherPrimary: { userId: 50, adminId: 0, familyPath: '/50/' },
+} as const;
+export type FamilyMemberName = keyof typeof familyMembers;
+
+const callers = {
+  'primary 2': { ...familyMembers.primary, group: Group.customer, permissions: [2] },
+  primary: { ...familyMembers.primary, group: Group.customer, permissions: [] },
+  'managingSub 2': { ...familyMembers.managingSub, group: Group.customer, permissions: [2] },
+  managingSub: { ...familyMembers.managingSub, group: Group.customer, permissions: [] },
+  'child 2': { ...familyMembers.child, group: Group.subUser, permissions: [2] },
+  administrator: { userId: 30, adminId: 0, familyPath: '/30/', group: Group.administrator, permissions: [] },
+  systemManager: { userId: 40, adminId: 0, familyPath: '/40/', group: Group.systemManager, permissions: [] },
+} satisfies Record<string, AccessSubject>;
+export type ManagingCaller = keyof typeof callers;
+export const managingCallerOf = (name: ManagingCaller): AccessSubject => callers[name];
+
+/** Managed (Y) or not (.), per named user in the order of `familyMembers`. */
+const manages: Record<ManagingCaller, string> = {
+  //               primary managingSub subSub child assignedPrimary assignedSub otherPrimary
+  'primary 2':     '.       Y           Y      Y     .               .           .',
+  primary:         '.       .           .      .     .               .           .',
+  'managingSub 2': '.       .           Y      .     .               .           .',
+  managingSub:     '.       .           .      .     .               .           .',
+  'child 2':       '.       .           .      .     .               .           .',
+  administrator:   '.       .           .      .     Y               Y           .',
+  systemManager:   'Y       Y           Y      Y     Y               Y           Y',
+};
+
+export interface ManageExample {
+  caller: ManagingCaller;
+  named: FamilyMemberName;
+  manages: boolean;
+}
+
+export const manageExamples: readonly ManageExample[] = (Object.keys(manages) as ManagingCaller[]).flatMap((caller) =>
+  manages[caller]
+    .split(/\s+/)
+    .map((mark, i) => ({ caller, named: (Object.keys(familyMembers) as FamilyMemberName[])[i], manages: mark === 'Y' })),
+);

@@ -1,5 +1,5 @@
-import { Group, holdsPermission, mayActForUser, mayCall, type AccessSubject } from './access';
-import { accessExamples, exampleSubject } from './access.examples';
+import { Group, holdsPermission, managesFamily, managesUser, mayActForUser, mayCall, type AccessSubject } from './access';
+import { accessExamples, exampleSubject, familyMembers, manageExamples, managingCallerOf } from './access.examples';
 import { Permission } from './permissions';
 
 const asked = Permission.createCampaigns;
@@ -52,5 +52,31 @@ describe('whom a caller may name (the scope rule of a userId parameter)', () => 
     ['a system manager', 'another customer', true, manager, otherCustomer],
   ] as const)('%s naming %s: %s', (_who, _whom, allowed, caller, named) => {
     expect(mayActForUser(caller, named)).toBe(allowed);
+  });
+});
+
+describe('who manages whom (access.examples.ts manageExamples)', () => {
+  test.each(manageExamples.map((e) => [e.caller, e.named, e.manages] as const))('%s manages %s: %s', (caller, named, expected) => {
+    expect(managesUser(managingCallerOf(caller), familyMembers[named])).toBe(expected);
+  });
+
+  test('a caller never manages itself; the scope rule still lets it name itself', () => {
+    expect(managesUser(managingCallerOf('primary 2'), familyMembers.primary)).toBe(false);
+    expect(mayActForUser(managingCallerOf('primary 2'), familyMembers.primary)).toBe(true);
+  });
+
+  test('a sub-user holding permission 2 names its descendants, not its parent, sibling or a neighbour sharing digits', () => {
+    const sub = managingCallerOf('managingSub 2');
+    expect(mayActForUser(sub, familyMembers.subSub)).toBe(true);
+    expect(mayActForUser(sub, familyMembers.primary)).toBe(false);
+    expect(mayActForUser(sub, familyMembers.child)).toBe(false);
+    expect(mayActForUser(sub, { userId: 110, adminId: 10, familyPath: '/10/110/' })).toBe(false);
+  });
+
+  test('managing a family at all: group 4 never, whatever it holds', () => {
+    expect(managesFamily(managingCallerOf('child 2'))).toBe(false);
+    expect(managesFamily(managingCallerOf('managingSub 2'))).toBe(true);
+    expect(managesFamily(managingCallerOf('primary'))).toBe(false);
+    expect(managesFamily(managingCallerOf('administrator'))).toBe(true);
   });
 });
