@@ -37,6 +37,10 @@ onEachDatabase('the demo seed', (dbOptions) => {
     expect(await permissionsOf(sub.id)).toEqual([1, 3, 4]);
     const reader = await userNamed('demo-reader');
     expect([reader.group_id, reader.admin_id]).toEqual([Group.subUser, primary.id]);
+    // Their family (migration 0025): demo is a root, its sub-users its children.
+    expect([primary.parent_id, primary.family_path]).toEqual([0, `/${primary.id}/`]);
+    expect([sub.parent_id, sub.family_path]).toEqual([primary.id, `/${primary.id}/${sub.id}/`]);
+    expect([reader.parent_id, reader.family_path]).toEqual([primary.id, `/${primary.id}/${reader.id}/`]);
     expect(await permissionsOf(reader.id)).toEqual([4]);
     expect(await balancesOf(primary.id)).toEqual({ sms: 10000, overseas_sms: 500, voice: 1000, whatsapp: 2000, emails: 5000 });
     expect(await balancesOf(sub.id)).toEqual({ sms: 1000 });

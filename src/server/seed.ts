@@ -6,6 +6,7 @@
 import { hash } from '@node-rs/argon2';
 import { Group } from '../domain/access';
 import { Permission } from '../domain/permissions';
+import { familyPathOf } from '../domain/family';
 import type { Db } from './db/database';
 import type { BalanceService, SenderIdentityKind } from './db/schema';
 
@@ -167,6 +168,13 @@ export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.set(u.username, row.id);
+      // Its place in the family (migration 0025): a demo sub-user is its primary user's child.
+      const parentId = u.subUserOf ? ids.get(u.subUserOf)! : 0;
+      await trx
+        .updateTable('users')
+        .set({ parent_id: parentId, family_path: familyPathOf(parentId ? familyPathOf('', parentId) : '', row.id) })
+        .where('id', '=', row.id)
+        .execute();
       await trx.insertInto('password_history').values({ user_id: row.id, password_hash: hashes[i], created_at: now }).execute();
       if (u.permissions.length) {
         await trx
