@@ -29,7 +29,7 @@ export interface RouteEntry {
 const user: AccessRule = { access: 'user' };
 const publicRule: AccessRule = { access: 'public' };
 const management: AccessRule = { access: 'system', brandList: 'managementDeny' };
-const familyManager: AccessRule = { access: 'primary', permission: Permission.usersSection };
+const familyManager: AccessRule = { access: 'user', permission: Permission.usersSection };
 
 export const routes: RouteEntry[] = [
   { name: 'campaign', rule: { access: 'user', permission: Permission.createCampaigns }, page: () => import('../features/campaign/CampaignPage'), texts: ['campaign', 'campaigns'] },
@@ -62,7 +62,7 @@ export const routes: RouteEntry[] = [
   { name: 'pushApi', rule: { access: 'primary' }, page: () => import('../features/pushApi/PushApiPage'), texts: ['pushApi'] },
   { name: 'contactList', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/ContactListPage') },
   { name: 'uploadLists', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/UploadListsPage') },
-  { name: 'myProfile', rule: user },
+  { name: 'myProfile', rule: user, page: () => import('../features/profile/MyProfilePage'), texts: ['profile'] },
   { name: 'settings', rule: user },
   { name: 'settingSystem', rule: management },
   // Public pages

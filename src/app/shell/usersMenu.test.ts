@@ -15,6 +15,7 @@ test.each([
   ['a primary user holding permission 2 (the demo user)', { adminId: 0, group: 1, permissions: [1, 2] }],
   ['a system manager', { adminId: 0, group: 2, permissions: [] }],
   ['a super-administrator', { adminId: 0, group: 5, permissions: [] }],
+  ['a sub-user holding permission 2 (for its own descendants)', { adminId: 10, group: 4, permissions: [1, 2] }],
 ])('%s opens /profile/new and /users-report and sees the users menu', (_who, user) => {
   expect(refusalOf(viewer(user), routeByName.get('profile')!.rule)).toBeNull();
   expect(refusalOf(viewer(user), routeByName.get('usersReport')!.rule)).toBeNull();

@@ -102,6 +102,36 @@ test.each([
   expect(router.state.location.pathname).toBe('/profile/new');
 });
 
+test('mail limit and allowed e-mails: at most 3 valid, distinct addresses, sent with the user', async () => {
+  serveFamily();
+  const created = serveOutcome('post', '/users/create-sub-user', CreateSubUser.created, { userId: 40 });
+  renderUsersPage('/profile/new');
+  await fillNewUser();
+  await fill('Monthly e-mail limit', '500');
+  const emails = screen.getByRole('combobox', { name: 'E-mails for incoming messages' });
+  await user().type(emails, 'a@example.com{Enter}b@example.com{Enter}c@example.com{Enter}d@example.com{Enter}');
+  expect(await screen.findByText('Enter at most 3 addresses.')).toBeInTheDocument();
+  await user().click(screen.getByRole('button', { name: 'Create user' }));
+  expect(created).toEqual([]);
+  // The last one goes again (its tag's remove button).
+  const removes = screen.getAllByRole('img', { name: 'close', hidden: true });
+  await user().click(removes[removes.length - 1]);
+  await waitFor(() => expect(screen.queryByText('Enter at most 3 addresses.')).not.toBeInTheDocument());
+  await user().click(screen.getByRole('button', { name: 'Create user' }));
+  await waitFor(() => expect(created).toHaveLength(1));
+  expect(created[0]).toMatchObject({ mailLimit: 500, allowedEmails: ['a@example.com', 'b@example.com', 'c@example.com'] });
+});
+
+test('a sender name the account has not approved (-5) is said under the sender names', async () => {
+  serveFamily();
+  serveOutcome('post', '/users/create-sub-user', CreateSubUser.sourceNameNotApproved);
+  renderUsersPage('/profile/new');
+  await fillNewUser();
+  await user().click(screen.getByRole('button', { name: 'Create user' }));
+  const text = await screen.findByText("This sender name is not one of the account's approved names.");
+  expect(text.closest('.ant-form-item')).toContainElement(screen.getByRole('combobox', { name: 'Sender names' }));
+});
+
 test('an existing user opens with its details, saves, and stays on its profile', async () => {
   serveFamily();
   const saved = serveOutcome('post', '/users/update-sub-user/21', UpdateSubUser.saved, { userId: 21 });
@@ -124,7 +154,7 @@ test('deleting asks first, says what happens to lists, campaigns, credits and us
   const { router } = renderUsersPage('/profile/21');
   await user().click(await screen.findByRole('button', { name: 'Delete user' }));
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(/Their remaining credits return to you, the users under them move up to you, and their contact lists and campaigns stay in the account/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/Their remaining credits return to the user above them, the users under them move up to that user, and their contact lists, campaigns and templates stay in the account/)).toBeInTheDocument();
   await user().click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/profile/new'));
   expect(deleted).toHaveLength(1);
@@ -143,7 +173,7 @@ test('credits move to the user by its new balance, and both balances then read a
   await user().type(sms, '300');
   expect(screen.getByText('100 will move from your balance.')).toBeInTheDocument();
   await user().click(screen.getByRole('button', { name: 'Set SMS balance' }));
-  await waitFor(() => expect(moves).toEqual([{ userId: 21, service: 445, amount: 300 }]));
+  await waitFor(() => expect(moves).toEqual([{ userId: 21, product: 'sms', amount: 300 }]));
   expect(await screen.findByText('The balance was updated.')).toBeInTheDocument();
   // Both balances as the transfer left them.
   expect(await screen.findByText('The user has 300; you have 900.')).toBeInTheDocument();

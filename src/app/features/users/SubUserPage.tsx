@@ -78,7 +78,7 @@ export default function SubUserPage() {
 
   const moveCredits = async (product: CreditProduct, amount: number): Promise<string | null> => {
     if (userId === undefined) return null;
-    const answer = await setBalance({ body: { userId, service: product.service, amount } }).unwrap().catch(() => undefined);
+    const answer = await setBalance({ body: { userId, product, amount } }).unwrap().catch(() => undefined);
     const status = answer?.data?.status;
     if (status === SetNewMessagesBalance.updated) {
       setAfterMove({ userId, user: answer?.data?.balanceCredits, own: answer?.data?.adminBalanceCredits });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadFile } from '../../ui/downloadFile';
 import { renderUsersPage, serveFamily } from './renderUsersPages';
+import { family } from './testData';
 
 jest.mock('../../ui/downloadFile', () => ({ downloadFile: jest.fn() }));
 
@@ -20,27 +21,40 @@ test('the family shows as a table: name, username, status, balances, sent this m
   // What users typed keeps its own direction.
   expect(within(noaRow).getByText('Noa Cohen')).toHaveAttribute('dir', 'auto');
   const omerRow = (await bodyRows()).find((row) => within(row).queryByText('עומר לוי'))!;
-  expect(within(omerRow).getByText('Inactive')).toBeInTheDocument();
+  expect(within(omerRow).getByText('Blocked')).toBeInTheDocument();
   expect(within(omerRow).getByText('Never')).toBeInTheDocument();
 });
 
-test('search narrows the rows and sorting by a balance orders them', async () => {
-  serveFamily();
+test('search and sorting are asked of the server, page by page, and kept in the URL', async () => {
+  const seen = serveFamily();
   const { router } = renderUsersPage('/users-report');
   await bodyRows();
+  const lastAsked = () => seen[seen.length - 1].url;
+  expect(lastAsked().pathname).toBe('/api/users/all-users');
+  expect(lastAsked().searchParams.get('page')).toBe('1');
+  expect(lastAsked().searchParams.get('pageSize')).toBe('20');
+
   await user().type(screen.getByRole('searchbox', { name: 'Search by name, username, e-mail or phone' }), 'omer{Enter}');
   await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
   expect(router.state.location.search).toBe('?q=omer');
-  await user().clear(screen.getByRole('searchbox', { name: 'Search by name, username, e-mail or phone' }));
-  await user().type(screen.getByRole('searchbox', { name: 'Search by name, username, e-mail or phone' }), '{Enter}');
-  await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
+  expect(lastAsked().searchParams.get('q')).toBe('omer');
+  expect(screen.getByText('1 users')).toBeInTheDocument();
 
   await user().click(screen.getAllByText('SMS balance')[0]);
-  await waitFor(() => expect(router.state.location.search).toContain('order=asc'));
-  expect(within((await bodyRows())[0]).getByText('omer')).toBeInTheDocument();
+  await waitFor(() => expect(lastAsked().searchParams.get('sortOrder')).toBe('asc'));
+  expect(lastAsked().searchParams.get('sortField')).toBe('balance.sms');
+  expect(lastAsked().searchParams.get('q')).toBe('omer');
   await user().click(screen.getAllByText('SMS balance')[0]);
-  await waitFor(() => expect(router.state.location.search).toContain('order=desc'));
-  expect(within((await bodyRows())[0]).getByText('noa')).toBeInTheDocument();
+  await waitFor(() => expect(lastAsked().searchParams.get('sortOrder')).toBe('desc'));
+  expect(router.state.location.search).toContain('sort=balance.sms');
+});
+
+test('the total comes from the server, not from the rows of one page', async () => {
+  serveFamily(() => Array.from({ length: 45 }, (_, i) => ({ ...family[0], userId: 100 + i, username: `user${i}` })));
+  renderUsersPage('/users-report');
+  expect(await bodyRows()).toHaveLength(20);
+  expect(screen.getByText('45 users')).toBeInTheDocument();
+  expect(screen.getByRole('listitem', { name: '3' })).toBeInTheDocument();
 });
 
 test('the report downloads as CSV with its columns', async () => {
@@ -52,9 +66,9 @@ test('the report downloads as CSV with its columns', async () => {
   const [csv, name] = jest.mocked(downloadFile).mock.calls[0];
   expect(name).toBe('users.csv');
   const lines = String(csv).split('\r\n');
-  expect(lines[0]).toBe('\uFEFFName,Username,Status,SMS balance,Overseas SMS balance,Voice balance,Sent this month,Last sign-in');
-  expect(lines[1]).toBe('Noa Cohen,noa,Active,200,0,5,1234,23/11/2026 09:12');
-  expect(lines[2]).toBe('עומר לוי,omer,Inactive,0,0,0,0,');
+  expect(lines[0]).toBe('\uFEFFName,Username,Status,SMS balance,Overseas SMS balance,Voice balance,WhatsApp balance,E-mails balance,Sent this month,Last sign-in');
+  expect(lines[1]).toBe('Noa Cohen,noa,Active,200,0,5,0,0,1234,23/11/2026 09:12');
+  expect(lines[2]).toBe('עומר לוי,omer,Blocked,0,0,0,0,0,0,');
 });
 
 test("a row drills down to the user's own users and opens its profile", async () => {

@@ -8,7 +8,7 @@ import { Button, Flex, Input, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { FamilyMember } from './familyMember';
+import type { SubUser } from '../../api/generated/users';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { href } from '../../router/paths';
 import { PageLoading } from '../../ui/PageLoading';
@@ -32,8 +32,8 @@ export default function UsersReportPage() {
   const report = useFamilyReport(underUserId, params);
   const { user: owner } = useSubUser(underUserId);
 
-  const onOpenProfile = useCallback((user: FamilyMember) => navigate(href('profile', { userId: user.userId })), [navigate]);
-  const onOpenFamily = useCallback((user: FamilyMember) => navigate(href('usersReport', { userId: user.userId })), [navigate]);
+  const onOpenProfile = useCallback((user: SubUser) => navigate(href('profile', { userId: user.userId })), [navigate]);
+  const onOpenFamily = useCallback((user: SubUser) => navigate(href('usersReport', { userId: user.userId })), [navigate]);
 
   if (!textsReady || report.isLoading) return <PageLoading />;
 

@@ -1,21 +1,12 @@
 /**
- * The products whose credits move between a user and its sub-user (reports/
- * set-new-messages-balance): the sub-user's new balance is set, and the difference comes from
- * (or goes back to) the signed-in user's own balance of the same product.
+ * The products whose credits move between a user and a user it manages (reports/
+ * set-new-messages-balance): the managed user's new balance is set, and the difference comes
+ * from (or goes back to) the signed-in user's own balance of the same product.
  */
 import type { BalanceCredits, SetNewMessagesBalanceApiArg } from '../../api/generated/reports';
 
-type Service = SetNewMessagesBalanceApiArg['body']['service'];
+export type CreditProduct = NonNullable<SetNewMessagesBalanceApiArg['body']['product']> & keyof BalanceCredits;
 
-export interface CreditProduct {
-  key: keyof BalanceCredits;
-  service: Service;
-}
+export const creditProducts: readonly CreditProduct[] = ['sms', 'overseas_sms', 'voice', 'whatsapp', 'emails'];
 
-export const creditProducts: readonly CreditProduct[] = [
-  { key: 'sms', service: 445 },
-  { key: 'overseas_sms', service: 446 },
-  { key: 'voice', service: 500 },
-];
-
-export const balanceOf = (credits: BalanceCredits | undefined, product: CreditProduct): number => credits?.[product.key]?.amount ?? 0;
+export const balanceOf = (credits: BalanceCredits | undefined, product: CreditProduct): number => credits?.[product]?.amount ?? 0;

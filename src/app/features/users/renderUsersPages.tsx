@@ -1,7 +1,7 @@
 /** Renders the users pages the way the router mounts them, with the modal and toast hosts and msw answers of their calls. */
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { FamilyMember } from './familyMember';
+import type { SubUser } from '../../api/generated/users';
 import type { User } from '../../api/generated/main';
 import type { Language } from '../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../test/render';
@@ -18,15 +18,26 @@ export interface Seen {
   body?: unknown;
 }
 
-/** Answers the family calls from `rows()` and the signed-in user's approved sender names. */
-export function serveFamily(rows: () => FamilyMember[] = () => family) {
+/**
+ * Answers the family calls (all-users, all-sub-users/{id}) from `rows()` as the server would:
+ * q narrows, one page is answered and X-Total-Count says how many match; and the signed-in
+ * user's sender names. Every call is kept with its URL, so a test reads what the page asked.
+ */
+export function serveFamily(rows: () => SubUser[] = () => family) {
   const seen: Seen[] = [];
+  const answer = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push({ url });
+    const q = url.searchParams.get('q')?.toLowerCase();
+    const matching = rows().filter((u) => !q || [u.username, u.firstName, u.lastName, u.email].some((v) => v?.toLowerCase().includes(q)));
+    const page = Number(url.searchParams.get('page') ?? 0);
+    const size = Number(url.searchParams.get('pageSize') ?? 50);
+    const data = page ? matching.slice((page - 1) * size, page * size) : matching;
+    return HttpResponse.json({ data }, { headers: { 'X-Total-Count': String(matching.length) } });
+  };
   server.use(
-    http.get(apiUrl('/users/all-sub-users/:id'), ({ request }) => {
-      seen.push({ url: new URL(request.url) });
-      const all = rows();
-      return HttpResponse.json({ data: all });
-    }),
+    http.get(apiUrl('/users/all-users'), answer),
+    http.get(apiUrl('/users/all-sub-users/:id'), answer),
     http.post(apiUrl('/campaigns/get-source-names'), () =>
       HttpResponse.json({ data: [{ id: 1, name: 'Shop', status: 'approved', active: true }, { id: 2, name: 'Waiting', status: 'pending' }] }),
     ),

@@ -1,8 +1,9 @@
 /**
  * The sub-user page shows the answers of its saves itself: a code that belongs to a field
- * (a taken username, a weak password, an e-mail another user has) goes under that field; any
- * other goes to the toasts. The texts are the status table's (api/statusMessages), so a code
- * reads the same here as anywhere else.
+ * (a taken username, a weak password, an e-mail another user has, a sender name not approved)
+ * goes under that field; any other (a permission not held: the form offers none) goes to the
+ * toasts. The texts are the status table's (api/statusMessages), so a code reads the same here
+ * as anywhere else.
  */
 import { statusShownByPage } from '../../api/baseQuery';
 import { statusMessageFor, type StatusMessage } from '../../api/statusMessages';
@@ -14,8 +15,18 @@ statusShownByPage('createSubUser', 'updateSubUser', 'setNewMessagesBalance');
 export type SaveOperation = 'createSubUser' | 'updateSubUser';
 
 const fieldOfCode: Record<SaveOperation, Partial<Record<number, keyof SubUserValues>>> = {
-  createSubUser: { [CreateSubUser.usernameTaken]: 'username', [CreateSubUser.notStrong]: 'password', [CreateSubUser.emailTaken]: 'email' },
-  updateSubUser: { [UpdateSubUser.usernameTaken]: 'username', [UpdateSubUser.notStrong]: 'password', [UpdateSubUser.emailTaken]: 'email' },
+  createSubUser: {
+    [CreateSubUser.usernameTaken]: 'username',
+    [CreateSubUser.notStrong]: 'password',
+    [CreateSubUser.emailTaken]: 'email',
+    [CreateSubUser.sourceNameNotApproved]: 'sourceNames',
+  },
+  updateSubUser: {
+    [UpdateSubUser.usernameTaken]: 'username',
+    [UpdateSubUser.notStrong]: 'password',
+    [UpdateSubUser.emailTaken]: 'email',
+    [UpdateSubUser.sourceNameNotApproved]: 'sourceNames',
+  },
 };
 
 export interface SaveOutcome {

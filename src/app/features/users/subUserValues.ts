@@ -1,9 +1,8 @@
 /**
  * The sub-user form's values and how they go to and come from the contract's UsersSubUserForm
- * and FamilyMember. Kept apart from the form so the page and its tests read the same shapes.
+ * and SubUser. Kept apart from the form so the page and its tests read the same shapes.
  */
-import type { UsersSubUserForm } from '../../api/generated/users';
-import type { FamilyMember } from './familyMember';
+import type { SubUser, UsersSubUserForm } from '../../api/generated/users';
 import type { PermissionHolder } from '../../../domain/access';
 import { profilePhoneDigitsOf } from '../../../domain/userFields';
 import { grantsOfModes, modesOfGrants, newUserModes, type PermissionModes } from './permissionChoices';
@@ -28,8 +27,15 @@ export interface SubUserValues {
   active: boolean;
   allowedHours: AllowedHoursValues;
   sourceNames: string[];
+  /** Monthly e-mail limit; empty is none. */
+  mailLimit: number | null;
+  /** Where the user's incoming messages are mailed (at most 3). */
+  allowedEmails: string[];
   permissions: PermissionModes;
 }
+
+/** The contract's bound on allowed e-mails (UsersSubUserForm.allowedEmails maxItems). */
+export const maxAllowedEmails = 3;
 
 export const workWeek = [1, 2, 3, 4, 5];
 const anyHour: AllowedHoursValues = { limited: false, days: workWeek, from: '08:00', to: '20:00' };
@@ -45,11 +51,13 @@ export function newSubUserValues(granter: PermissionHolder): SubUserValues {
     active: true,
     allowedHours: anyHour,
     sourceNames: [],
+    mailLimit: null,
+    allowedEmails: [],
     permissions: newUserModes(granter),
   };
 }
 
-export function valuesOfSubUser(user: FamilyMember, granter: PermissionHolder): SubUserValues {
+export function valuesOfSubUser(user: SubUser, granter: PermissionHolder): SubUserValues {
   const hours = user.allowedHours;
   return {
     username: user.username ?? '',
@@ -61,6 +69,8 @@ export function valuesOfSubUser(user: FamilyMember, granter: PermissionHolder): 
     active: user.active ?? true,
     allowedHours: hours?.fromHour && hours.toHour ? { limited: true, days: hours.days?.length ? hours.days : workWeek, from: hours.fromHour, to: hours.toHour } : anyHour,
     sourceNames: user.sourceNames ?? [],
+    mailLimit: user.mailLimit ?? null,
+    allowedEmails: user.allowedEmails ?? [],
     permissions: modesOfGrants(user.permissions, newUserModes(granter)),
   };
 }
@@ -78,6 +88,8 @@ export function subUserBody(values: SubUserValues): UsersSubUserForm {
     // No window is an empty one: the server reads "no from/to" as any hour.
     allowedHours: hours.limited ? { days: [...hours.days].sort(), fromHour: hours.from, toHour: hours.to } : {},
     sourceNames: values.sourceNames,
+    ...(values.mailLimit !== null ? { mailLimit: values.mailLimit } : {}),
+    allowedEmails: values.allowedEmails.map((e) => e.trim()),
     permissions: grantsOfModes(values.permissions),
   };
 }
@@ -90,4 +102,14 @@ export function allowedHoursProblem(hours: AllowedHoursValues): string | null {
   if (!hours.days.length) return 'users.form.errors.hoursNoDay';
   if (!hhmm.test(hours.from) || !hhmm.test(hours.to)) return 'users.form.errors.hoursInvalid';
   return hours.from < hours.to ? null : 'users.form.errors.hoursOrder';
+}
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Why the allowed e-mails cannot be saved (an i18n key), or null. */
+export function allowedEmailsProblem(emails: readonly string[]): string | null {
+  if (emails.length > maxAllowedEmails) return 'users.form.errors.allowedEmailsTooMany';
+  if (emails.some((e) => !emailShape.test(e.trim()))) return 'users.form.errors.emailInvalid';
+  const keys = emails.map((e) => e.trim().toLowerCase());
+  return new Set(keys).size === keys.length ? null : 'users.form.errors.allowedEmailsDuplicate';
 }

@@ -1,7 +1,7 @@
 /** A family for the users pages' tests: demo (10) manages Noa (21), who manages Omer (31). */
-import type { FamilyMember } from './familyMember';
+import type { SubUser } from '../../api/generated/users';
 
-export const noa: FamilyMember = {
+export const noa: SubUser = {
   userId: 21,
   adminId: 10,
   username: 'noa',
@@ -22,7 +22,7 @@ export const noa: FamilyMember = {
   sourceNames: ['Shop'],
 };
 
-export const omer: FamilyMember = {
+export const omer: SubUser = {
   userId: 31,
   adminId: 10,
   username: 'omer',
@@ -30,9 +30,10 @@ export const omer: FamilyMember = {
   lastName: 'לוי',
   email: 'omer@example.com',
   active: false,
+  status: 'blocked',
   group: 4,
   balanceCredits: { sms: { amount: 0, hasPermissions: true } },
   sentThisMonth: 0,
 };
 
-export const family: FamilyMember[] = [noa, omer];
+export const family: SubUser[] = [noa, omer];

@@ -1,28 +1,51 @@
 /**
- * The users report's rows: the users under the signed-in user, or under one of them (a
- * drill-down), one page at a time as the URL asks; and every row, for an export.
- * PENDING CONTRACT: users/all-sub-users takes no paging, sorting or search yet (helper A adds
- * them), so the page is cut here from the whole family the server answers.
+ * The users report's rows, one page at a time as the URL asks (search, sort, page), paged and
+ * sorted by the server: everyone the signed-in user manages (users/all-users), or with a
+ * userId the family under that user (users/all-sub-users/{id}, a drill-down). `readAll`
+ * reads every matching row, page by page, for an export.
  */
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetAllSubUsersQuery } from '../../api/generated/users';
-import { useAppSelector } from '../../state/hooks';
-import type { FamilyMember } from './familyMember';
-import { familyPage } from './familyPage';
+import { useGetAllSubUsersQuery, useGetAllUsersQuery, useLazyGetAllSubUsersQuery, useLazyGetAllUsersQuery, type GetAllSubUsersApiArg, type SubUser } from '../../api/generated/users';
+import type { FamilyAnswer } from './usersApi';
 import type { UsersReportParams } from './useUsersReportParams';
 
 export interface FamilyReport {
-  rows: FamilyMember[];
+  rows: SubUser[];
   total: number;
   isLoading: boolean;
   isFetching: boolean;
-  readAll: () => Promise<FamilyMember[]>;
+  readAll: () => Promise<SubUser[]>;
 }
 
+type Filters = Omit<GetAllSubUsersApiArg, 'id' | 'page' | 'pageSize'>;
+
+/** The contract's largest page: an export reads in as few calls as it may. */
+const exportPageSize = 500;
+
 export function useFamilyReport(underUserId: number | undefined, params: UsersReportParams): FamilyReport {
-  const me = useAppSelector((s) => s.session.user?.userId);
-  const id = underUserId ?? me;
-  const { data, isLoading, isFetching } = useGetAllSubUsersQuery(id === undefined ? skipToken : { id });
-  const { rows, total, all } = familyPage((data?.data ?? []) as FamilyMember[], params);
-  return { rows, total, isLoading, isFetching, readAll: () => Promise.resolve(all) };
+  const filters: Filters = {
+    ...(params.q ? { q: params.q } : {}),
+    ...(params.sortField ? { sortField: params.sortField as Filters['sortField'], sortOrder: params.sortOrder } : {}),
+  };
+  const paging = { page: params.page, pageSize: params.pageSize };
+  const drillDown = underUserId !== undefined;
+  const everyone = useGetAllUsersQuery({ ...filters, ...paging }, { skip: drillDown });
+  const family = useGetAllSubUsersQuery({ id: underUserId ?? 0, ...filters, ...paging }, { skip: !drillDown });
+  const [readEveryone] = useLazyGetAllUsersQuery();
+  const [readFamily] = useLazyGetAllSubUsersQuery();
+  const query = drillDown ? family : everyone;
+  const answer = query.data as FamilyAnswer | undefined;
+  const rows = answer?.data ?? [];
+
+  const readAll = async (): Promise<SubUser[]> => {
+    const all: SubUser[] = [];
+    for (let page = 1; ; page += 1) {
+      const arg = { ...filters, page, pageSize: exportPageSize };
+      const read = (await (drillDown ? readFamily({ id: underUserId, ...arg }) : readEveryone(arg)).unwrap()) as FamilyAnswer;
+      const got = read.data ?? [];
+      all.push(...got);
+      if (got.length < exportPageSize || (read.total !== undefined && all.length >= read.total)) return all;
+    }
+  };
+
+  return { rows, total: answer?.total ?? rows.length, isLoading: query.isLoading, isFetching: query.isFetching, readAll };
 }

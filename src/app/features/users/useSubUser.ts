@@ -1,12 +1,13 @@
-/** One user of the family for its profile page; `notFound` when the server does not know it (or it is outside the caller's reach: 404 alike). */
+/**
+ * One user of the family for its profile page, from everyone the signed-in user manages
+ * (users/all-users): the contract has no call that reads one user. `notFound` when it is not
+ * among them, which is also what an id outside the caller's reach gives.
+ */
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { FamilyMember } from './familyMember';
-import { useGetAllSubUsersQuery } from '../../api/generated/users';
-import { useAppSelector } from '../../state/hooks';
+import { useGetAllUsersQuery, type SubUser } from '../../api/generated/users';
 
-export function useSubUser(userId: number | undefined): { user?: FamilyMember; isLoading: boolean; notFound: boolean } {
-  const me = useAppSelector((s) => s.session.user?.userId);
-  const { data, isLoading, isError } = useGetAllSubUsersQuery(userId === undefined || me === undefined ? skipToken : { id: me });
+export function useSubUser(userId: number | undefined): { user?: SubUser; isLoading: boolean; notFound: boolean } {
+  const { data, isLoading, isError } = useGetAllUsersQuery(userId === undefined ? skipToken : {});
   const user = data?.data?.find((u) => u.userId === userId);
   return { user, isLoading, notFound: userId !== undefined && !isLoading && (isError || !user) };
 }

@@ -5,7 +5,7 @@
 import type { TableProps } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FamilyMember } from './familyMember';
+import type { SubUser } from '../../api/generated/users';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -16,7 +16,7 @@ export interface UsersReportParams {
   sortOrder?: SortOrder;
   q: string;
   setSearch: (q: string) => void;
-  onTableChange: NonNullable<TableProps<FamilyMember>['onChange']>;
+  onTableChange: NonNullable<TableProps<SubUser>['onChange']>;
 }
 
 export const defaultPageSize = 20;

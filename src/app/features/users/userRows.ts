@@ -1,4 +1,11 @@
-/** How a user of the family is named in the report and its exports. */
-import type { FamilyMember } from './familyMember';
+/** How a user of the family is named and its state read in the report and its exports. */
+import type { SubUser } from '../../api/generated/users';
 
-export const fullName = (user: FamilyMember): string => [user.firstName, user.lastName].filter(Boolean).join(' ');
+export const fullName = (user: SubUser): string => [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+export type UserStatus = NonNullable<SubUser['status']>;
+
+/** The server's status; a row without one reads from its active switch. */
+export const statusOf = (user: SubUser): UserStatus => user.status ?? (user.active === false ? 'inactive' : 'active');
+
+export const statusColors: Record<UserStatus, string> = { active: 'green', inactive: 'default', blocked: 'red' };

@@ -16,5 +16,5 @@ test('the users texts have the same keys in he, en, ru and ar', () => {
 test('every permission and product the pages show has its name', () => {
   const keys = new Set(keysOf(he as Tree));
   for (const name of [...userPermissionNames, ...productPermissionNames]) expect(keys).toContain(`permissions.names.${name}`);
-  for (const product of creditProducts) expect(keys).toContain(`credits.products.${product.key}`);
+  for (const product of creditProducts) expect(keys).toContain(`credits.products.${product}`);
 });

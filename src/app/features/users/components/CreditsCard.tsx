@@ -26,7 +26,7 @@ function ProductRow({ product, balance, own, onSet }: { product: CreditProduct; 
   const [amount, setAmount] = useState<number | null>(balance);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const label = t(`users.credits.products.${product.key}`);
+  const label = t(`users.credits.products.${product}`);
   const valid = amount !== null && Number.isInteger(amount) && amount >= 0;
   const change = valid ? amount - balance : 0;
 
@@ -82,7 +82,7 @@ export function CreditsCard({ balances, ownBalances, onSet }: Props) {
       <Form layout="vertical" component="div">
         {creditProducts.map((product) => (
           // Keyed by the balance so the field starts again from the balance the server now reports.
-          <ProductRow key={`${product.key}-${balanceOf(balances, product)}`} product={product} balance={balanceOf(balances, product)} own={balanceOf(ownBalances, product)} onSet={onSet} />
+          <ProductRow key={`${product}-${balanceOf(balances, product)}`} product={product} balance={balanceOf(balances, product)} own={balanceOf(ownBalances, product)} onSet={onSet} />
         ))}
       </Form>
     </Card>

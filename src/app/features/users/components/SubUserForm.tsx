@@ -6,13 +6,13 @@
  * under the field from the answer's result code.
  */
 import { KeyOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Select, Switch, type FormInstance } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import type { PermissionHolder } from '../../../../domain/access';
 import { generatePassword, passwordLength, passwordProblems } from '../../../../domain/passwords';
 import { isProfilePhone, usernameHasSpaces } from '../../../../domain/userFields';
-import { allowedHoursProblem, type AllowedHoursValues, type SubUserValues } from '../subUserValues';
+import { allowedEmailsProblem, allowedHoursProblem, maxAllowedEmails, type AllowedHoursValues, type SubUserValues } from '../subUserValues';
 import { AllowedHoursField } from './AllowedHoursField';
 import { PermissionsField } from './PermissionsField';
 
@@ -32,7 +32,7 @@ interface Props {
 const check = <V,>(problem: (value: V) => string | null, t: (key: string, values?: Record<string, unknown>) => string): Rule => ({
   validator: (_rule, value: V) => {
     const key = problem(value);
-    return key ? Promise.reject(new Error(t(key, { min: passwordLength.min, max: passwordLength.max }))) : Promise.resolve();
+    return key ? Promise.reject(new Error(t(key, { min: passwordLength.min, max: passwordLength.max, maxEmails: maxAllowedEmails }))) : Promise.resolve();
   },
 });
 
@@ -109,6 +109,20 @@ export function SubUserForm({ form, initial, isNew, granter, sourceNameOptions, 
           <Form.Item name="sourceNames" label={t('users.form.sourceNames')} extra={t('users.form.sourceNamesHint')}>
             <Select mode="multiple" aria-label={t('users.form.sourceNames')} options={sourceNameOptions.map((name) => ({ value: name, label: <bdi dir="auto">{name}</bdi> }))} />
           </Form.Item>
+          <Flex gap={16} wrap>
+            <Form.Item name="mailLimit" label={t('users.form.mailLimit')} extra={t('users.form.mailLimitHint')} style={{ flex: '1 1 200px' }}>
+              <InputNumber<number> min={0} precision={0} dir="ltr" style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="allowedEmails"
+              label={t('users.form.allowedEmails')}
+              extra={t('users.form.allowedEmailsHint', { max: maxAllowedEmails })}
+              style={{ flex: '2 1 300px' }}
+              rules={[check((v: string[] | undefined) => allowedEmailsProblem(v ?? []), t)]}
+            >
+              <Select mode="tags" aria-label={t('users.form.allowedEmails')} tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
+            </Form.Item>
+          </Flex>
         </Card>
         <Card title={t('users.permissions.title')}>
           <Form.Item name="permissions" noStyle>

@@ -7,15 +7,15 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FamilyMember } from '../familyMember';
+import type { SubUser } from '../../../api/generated/users';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { useAppSelector } from '../../../state/hooks';
 import { balanceOf, creditProducts } from '../creditProducts';
-import { fullName } from '../userRows';
+import { fullName, statusOf } from '../userRows';
 
 interface Props {
   total: number;
-  readAll: () => Promise<FamilyMember[]>;
+  readAll: () => Promise<SubUser[]>;
 }
 
 type Format = 'csv' | 'xlsx';
@@ -33,14 +33,14 @@ export function UsersExport({ total, readAll }: Props) {
         t('users.report.columns.name'),
         t('users.report.columns.username'),
         t('users.report.columns.status'),
-        ...creditProducts.map((p) => t('users.report.columns.balance', { product: t(`users.credits.products.${p.key}`) })),
+        ...creditProducts.map((p) => t('users.report.columns.balance', { product: t(`users.credits.products.${p}`) })),
         t('users.report.columns.sentThisMonth'),
         t('users.report.columns.lastSignIn'),
       ];
       const cells = rows.map((row) => [
         fullName(row),
         row.username ?? '',
-        t(row.active === false ? 'users.status.inactive' : 'users.status.active'),
+        t(`users.status.${statusOf(row)}`),
         ...creditProducts.map((p) => balanceOf(row.balanceCredits, p)),
         row.sentThisMonth ?? 0,
         row.lastSignInAt ? formatIsraelDateTime(Date.parse(row.lastSignInAt)) : '',

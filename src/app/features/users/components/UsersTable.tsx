@@ -6,29 +6,29 @@
 import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FamilyMember } from '../familyMember';
+import type { SubUser } from '../../../api/generated/users';
 import { useDateLocale } from '../../../i18n/dateLocale';
 import { UserText } from '../../../ui/UserText';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { balanceOf, creditProducts } from '../creditProducts';
 import { lastSignInText } from '../lastSignIn';
 import { sortOrderOf, type UsersReportParams } from '../useUsersReportParams';
-import { fullName } from '../userRows';
+import { fullName, statusColors, statusOf } from '../userRows';
 
 interface Props {
-  rows: FamilyMember[];
+  rows: SubUser[];
   total: number;
   loading: boolean;
   params: UsersReportParams;
-  onOpenProfile: (user: FamilyMember) => void;
-  onOpenFamily: (user: FamilyMember) => void;
+  onOpenProfile: (user: SubUser) => void;
+  onOpenFamily: (user: SubUser) => void;
 }
 
 export function UsersTable({ rows, total, loading, params, onOpenProfile, onOpenFamily }: Props) {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
   const dateLocale = useDateLocale();
-  const columns = useMemo<TableColumnsType<FamilyMember>>(() => {
+  const columns = useMemo<TableColumnsType<SubUser>>(() => {
     const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(params, key) });
     return [
       { ...sortable('name'), title: t('users.report.columns.name'), render: (_, row) => <UserText>{fullName(row)}</UserText> },
@@ -36,13 +36,13 @@ export function UsersTable({ rows, total, loading, params, onOpenProfile, onOpen
       {
         ...sortable('status'),
         title: t('users.report.columns.status'),
-        render: (_, row) => <Tag color={row.active === false ? 'default' : 'green'}>{t(row.active === false ? 'users.status.inactive' : 'users.status.active')}</Tag>,
+        render: (_, row) => <Tag color={statusColors[statusOf(row)]}>{t(`users.status.${statusOf(row)}`)}</Tag>,
       },
       ...creditProducts.map((product) => ({
-        ...sortable(`balance.${product.key}`),
-        title: t('users.report.columns.balance', { product: t(`users.credits.products.${product.key}`) }),
+        ...sortable(`balance.${product}`),
+        title: t('users.report.columns.balance', { product: t(`users.credits.products.${product}`) }),
         align: 'end' as const,
-        render: (_: unknown, row: FamilyMember) => <bdi>{number(balanceOf(row.balanceCredits, product))}</bdi>,
+        render: (_: unknown, row: SubUser) => <bdi>{number(balanceOf(row.balanceCredits, product))}</bdi>,
       })),
       { ...sortable('sentThisMonth'), title: t('users.report.columns.sentThisMonth'), align: 'end', render: (_, row) => <bdi>{number(row.sentThisMonth ?? 0)}</bdi> },
       {
@@ -68,7 +68,7 @@ export function UsersTable({ rows, total, loading, params, onOpenProfile, onOpen
   }, [t, number, dateLocale, params, onOpenProfile, onOpenFamily]);
 
   return (
-    <Table<FamilyMember>
+    <Table<SubUser>
       size="small"
       aria-label={t('users.report.tableLabel')}
       rowKey={(row) => String(row.userId)}
