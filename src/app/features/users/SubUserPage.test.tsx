@@ -44,6 +44,16 @@ test('the form says every field rule under its field and sends nothing', async (
   expect(created).toEqual([]);
 });
 
+test('a new user opened from a drill-down is created under that user (parentId)', async () => {
+  serveFamily();
+  const created = serveOutcome('post', '/users/create-sub-user', CreateSubUser.created, { userId: 40 });
+  renderUsersPage('/profile/new?parent=21');
+  await fillNewUser();
+  await user().click(screen.getByRole('button', { name: 'Create user' }));
+  await waitFor(() => expect(created).toHaveLength(1));
+  expect(created[0]).toMatchObject({ username: 'dana', parentId: 21 });
+});
+
 test('the generator fills a password of section 9 that passes the strength rule', async () => {
   serveFamily();
   renderUsersPage('/profile/new');

@@ -6,7 +6,7 @@
 import { Alert, Flex, Form, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCreateSubUserMutation, useDeleteSubUserMutation, useUpdateSubUserMutation } from '../../api/generated/users';
 import { useSetNewMessagesBalanceMutation, type BalanceCredits } from '../../api/generated/reports';
 import { statusMessageFor } from '../../api/statusMessages';
@@ -35,6 +35,8 @@ export default function SubUserPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { userId: param } = useParams();
+  // A new user opened from a drill-down (/users-report/{id}) is created under that user.
+  const parent = Number(useSearchParams()[0].get('parent')) || undefined;
   const signedIn = useAppSelector((s) => s.session.user);
   const granter = signedIn ?? noPermissions;
   const isNew = !param || param === 'new';
@@ -52,7 +54,7 @@ export default function SubUserPage() {
   const save = async (values: SubUserValues) => {
     const operation: SaveOperation = isNew ? 'createSubUser' : 'updateSubUser';
     const body = subUserBody(values);
-    const answer = isNew ? await createSubUser({ body }).unwrap() : await updateSubUser({ id: userId!, body }).unwrap();
+    const answer = isNew ? await createSubUser({ body: parent ? { ...body, parentId: parent } : body }).unwrap() : await updateSubUser({ id: userId!, body }).unwrap();
     const status = answer.data?.status;
     const { field, message } = saveOutcome(operation, status);
     if (field && message) {

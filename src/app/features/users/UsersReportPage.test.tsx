@@ -71,7 +71,7 @@ test('the report downloads as CSV with its columns', async () => {
   expect(lines[2]).toBe('עומר לוי,omer,Blocked,0,0,0,0,0,0,');
 });
 
-test("a row drills down to the user's own users and opens its profile", async () => {
+test("a row drills down to the user's own users, where a new user is created under it, and opens a profile", async () => {
   const seen = serveFamily();
   const { router } = renderUsersPage('/users-report');
   const noaRow = (await bodyRows()).find((row) => within(row).queryByText('Noa Cohen'))!;
@@ -79,6 +79,10 @@ test("a row drills down to the user's own users and opens its profile", async ()
   await waitFor(() => expect(router.state.location.pathname).toBe('/users-report/21'));
   await waitFor(() => expect(seen.some((s) => s.url.pathname.endsWith('/users/all-sub-users/21'))).toBe(true));
   expect(await screen.findByRole('heading', { name: 'Users under noa' })).toBeInTheDocument();
+  await user().click(screen.getByRole('button', { name: 'New user' }));
+  await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/profile/new?parent=21'));
+  await user().click(await screen.findByRole('link', { name: 'All your users' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/users-report'));
   const row = (await bodyRows())[0];
   await user().click(within(row).getByRole('button', { name: 'Profile' }));
   await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/profile\/\d+$/));

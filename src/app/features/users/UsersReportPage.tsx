@@ -47,7 +47,7 @@ export default function UsersReportPage() {
           <Typography.Text type="secondary">{t('users.report.intro')}</Typography.Text>
           {underUserId !== undefined && <Link to={href('usersReport')}>{t('users.report.backToAll')}</Link>}
         </Flex>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(href('profile', { userId: 'new' }))}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(href('profile', { userId: 'new' }, underUserId === undefined ? undefined : { parent: String(underUserId) }))}>
           {t('users.report.newUser')}
         </Button>
       </Flex>
