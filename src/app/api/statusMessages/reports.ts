@@ -1,4 +1,6 @@
-import { error, info, success, warning, type StatusMessageTable } from './types';
+import { error, info, success, warning, type StatusMessage, type StatusMessageTable } from './types';
+
+const quiet = (row: StatusMessage): StatusMessage => ({ ...row, quiet: true });
 
 export const reportsStatusMessages: StatusMessageTable = {
   getReportPage: {
@@ -47,7 +49,8 @@ export const reportsStatusMessages: StatusMessageTable = {
   updateEmailAddress: {
     '1': success('reports.email.saved'),
     '-1': error('errors.generic.errorSavingData'),
-    '-2': error('reports.email.invalid'),
+    // Shown under the address's field.
+    '-2': quiet(error('reports.email.invalid')),
   },
   deleteInvoiceOrReceiptFile: {
     '1': success('reports.invoices.fileDeleted'),

@@ -37,11 +37,11 @@ export const usersStatusMessages: StatusMessageTable = {
   },
   usersUpdateUserPassword: {
     '0': success('errors.subUserPassword.0'),
-    '1': error('errors.subUserPassword.1'),
-    '2': error('errors.subUserPassword.2'),
+    '1': quiet(error('errors.subUserPassword.1')),
+    '2': quiet(error('errors.subUserPassword.2')),
     '3': error('errors.subUserPassword.3'),
     '4': error('errors.subUserPassword.4'),
-    '-1': error('users.password.wrongCurrentPassword'),
+    '-1': quiet(error('users.password.wrongCurrentPassword')),
   },
   createSubUser: {
     '1': success('users.subUser.created'),
@@ -61,10 +61,11 @@ export const usersStatusMessages: StatusMessageTable = {
     '-5': error('users.subUser.sourceNameNotApproved'),
     '511': error('errors.session.emailTaken'),
   },
+  // The my-profile form shows its refusals under their fields.
   saveMyProfile: {
     '1': success('users.profile.saved'),
-    '-1': error('errors.generic.errorSavingData'),
-    '511': error('errors.session.emailTaken'),
+    '-1': quiet(error('errors.generic.errorSavingData')),
+    '511': quiet(error('errors.session.emailTaken')),
   },
   enforcementUser: {
     '1': success('users.enforcement.saved'),

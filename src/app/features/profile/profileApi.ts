@@ -1,0 +1,29 @@
+/** The my-profile page's calls: a save, a password change or an OTP change reads the profile again. */
+import { mainApi } from '../../api/generated/main';
+import { reportsApi } from '../../api/generated/reports';
+import { usersApi } from '../../api/generated/users';
+
+const profile = { type: 'MyProfile' as const, id: 'ME' };
+
+export const profileApi = usersApi.enhanceEndpoints({
+  addTagTypes: ['MyProfile'],
+  endpoints: {
+    getMyProfile: { providesTags: [profile] },
+    saveMyProfile: { invalidatesTags: [profile] },
+  },
+});
+
+const otpApi = mainApi.enhanceEndpoints({
+  addTagTypes: ['MyProfile'],
+  endpoints: {
+    verifyOtp: { invalidatesTags: [profile] },
+    otpOff: { invalidatesTags: [profile] },
+    deleteOtpPhone: { invalidatesTags: [profile] },
+  },
+});
+
+const reportsEmailApi = reportsApi.enhanceEndpoints({ addTagTypes: ['MyProfile'], endpoints: { updateEmailAddress: { invalidatesTags: [profile] } } });
+
+export const { useGetMyProfileQuery, useSaveMyProfileMutation, useUsersUpdateUserPasswordMutation } = profileApi;
+export const { useOtpOnMutation, useVerifyOtpMutation, useOtpOffMutation, useDeleteOtpPhoneMutation } = otpApi;
+export const { useUpdateEmailAddressMutation } = reportsEmailApi;
