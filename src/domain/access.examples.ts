@@ -30,14 +30,18 @@ const letIn: Record<PermissionCase, Record<AccessRole, string>> = {
     public: 'Y Y Y Y Y Y',
     user: '. Y Y Y Y Y',
     primary: '. . Y Y Y Y',
+    manager: '. . . Y Y Y',
     admin: '. . . Y Y Y',
     system: '. . . . Y Y',
     superAdmin: '. . . . . Y',
   },
+  // "held": the permission asked, and the users section's (2), which makes a primary user a
+  // manager of its family; a sub-user (group 4) never is one.
   held: {
     public: 'Y Y Y Y Y Y',
     user: '. Y Y Y Y Y',
     primary: '. . Y Y Y Y',
+    manager: '. . Y Y Y Y',
     admin: '. . . Y Y Y',
     system: '. . . . Y Y',
     superAdmin: '. . . . . Y',
@@ -47,6 +51,7 @@ const letIn: Record<PermissionCase, Record<AccessRole, string>> = {
     public: 'Y Y Y Y Y Y',
     user: '. . . . Y Y',
     primary: '. . . . Y Y',
+    manager: '. . . . Y Y',
     admin: '. . . . Y Y',
     system: '. . . . Y Y',
     superAdmin: '. . . . . Y',

@@ -7,7 +7,11 @@
 import { isDescendantPath, storedFamilyPath } from './family';
 import { Permission } from './permissions';
 
-export const accessRoles = ['public', 'user', 'primary', 'admin', 'system', 'superAdmin'] as const;
+/**
+ * 'manager': whoever manages a family of users (managesFamily), the spec's `isAdmin`: the users
+ * pages, the invoices report. 'admin': an administrator (group 3) or a system group.
+ */
+export const accessRoles = ['public', 'user', 'primary', 'manager', 'admin', 'system', 'superAdmin'] as const;
 export type AccessRole = (typeof accessRoles)[number];
 
 /** User groups. The spec fixes 2 (system manager), 4 (sub-user/child) and 5 (super-admin). */
@@ -58,6 +62,7 @@ export function mayCall(role: AccessRole, subject: AccessSubject | null, permiss
   const roleOk =
     role === 'user' ||
     (role === 'primary' && (isPrimaryUser(subject) || isAdmin(subject))) ||
+    (role === 'manager' && managesFamily(subject)) ||
     (role === 'admin' && isAdmin(subject)) ||
     (role === 'system' && isSystemGroup(subject)) ||
     (role === 'superAdmin' && isSuperAdmin(subject));

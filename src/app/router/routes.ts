@@ -29,7 +29,8 @@ export interface RouteEntry {
 const user: AccessRule = { access: 'user' };
 const publicRule: AccessRule = { access: 'public' };
 const management: AccessRule = { access: 'system', brandList: 'managementDeny' };
-const familyManager: AccessRule = { access: 'user', permission: Permission.usersSection };
+// The spec's admins: whoever manages a family (domain/access managesFamily); group 4 never.
+const familyManager: AccessRule = { access: 'manager' };
 
 export const routes: RouteEntry[] = [
   { name: 'campaign', rule: { access: 'user', permission: Permission.createCampaigns }, page: () => import('../features/campaign/CampaignPage'), texts: ['campaign', 'campaigns'] },
@@ -45,10 +46,10 @@ export const routes: RouteEntry[] = [
   { name: 'waitingShipmentsReport', rule: user, page: () => import('../features/reports/shipments/WaitingShipmentsPage') },
   { name: 'blacklistReport', rule: user, page: () => import('../features/blacklist/BlacklistReportPage') },
   { name: 'clickReport', rule: user, page: () => import('../features/reports/clicks/ClickReportPage') },
-  { name: 'invoicesReport', rule: { access: 'admin' }, page: () => import('../features/reports/invoices/InvoicesReportPage') },
+  { name: 'invoicesReport', rule: { access: 'manager' }, page: () => import('../features/reports/invoices/InvoicesReportPage') },
   { name: 'usersUsageReport', rule: user, page: () => import('../features/reports/usage/UsersUsageReportPage') },
   { name: 'usersUsageReportMonth', rule: user, page: () => import('../features/reports/usage/UsageMonthPage') },
-  // "Admin only" in section 2 is whoever manages a family of users: the sub-user operations' own rule (x-access, x-permission).
+  // "Admin only" in section 2 is whoever manages a family of users (the role 'manager').
   { name: 'profile', rule: familyManager, page: () => import('../features/users/SubUserPage'), texts: ['users'] },
   { name: 'usersReport', rule: familyManager, page: () => import('../features/users/UsersReportPage'), texts: ['users'] },
   { name: 'usersManagement', rule: management },

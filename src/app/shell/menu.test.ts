@@ -33,18 +33,19 @@ describe('the menu per service mode (section 2)', () => {
   it('text mode shows the text-only items', () => {
     const menu = menuOf({});
     expect(itemsOf(menu, 'campaigns')).toEqual(['campaign', 'trackDrafts', 'templates']);
-    expect(itemsOf(menu, 'reports')).toEqual(['smsReport', 'incomingSmsReport', 'shipmentsReport', 'futureShipmentsReport', 'waitingShipmentsReport', 'blacklistReport', 'usersUsageReport', 'clickReport']);
+    // The default user holds permission 2: it manages its family, so it reads the invoices too.
+    expect(itemsOf(menu, 'reports')).toEqual(['smsReport', 'incomingSmsReport', 'shipmentsReport', 'futureShipmentsReport', 'waitingShipmentsReport', 'blacklistReport', 'usersUsageReport', 'clickReport', 'invoicesReport']);
   });
 
   it('voice mode shows the voice report instead of the SMS report and no text-only items', () => {
     const menu = menuOf({}, 'voice');
     expect(itemsOf(menu, 'campaigns')).toEqual(['campaign', 'templates']);
-    expect(itemsOf(menu, 'reports')).toEqual(['voiceReport', 'shipmentsReport', 'futureShipmentsReport', 'waitingShipmentsReport', 'blacklistReport']);
+    expect(itemsOf(menu, 'reports')).toEqual(['voiceReport', 'shipmentsReport', 'futureShipmentsReport', 'waitingShipmentsReport', 'blacklistReport', 'invoicesReport']);
   });
 
   it('WhatsApp mode keeps the SMS report and the shipments report carries s=102', () => {
     const menu = menuOf({}, 'whatsapp');
-    expect(itemsOf(menu, 'reports')).toEqual(['smsReport', 'shipmentsReport', 'futureShipmentsReport', 'waitingShipmentsReport', 'blacklistReport']);
+    expect(itemsOf(menu, 'reports')).toEqual(['smsReport', 'shipmentsReport', 'futureShipmentsReport', 'waitingShipmentsReport', 'blacklistReport', 'invoicesReport']);
     const shipments = menu.find((g) => g.key === 'reports')?.items.find((i) => i.key === 'shipmentsReport');
     expect(shipments).toMatchObject({ kind: 'page', href: '/shipments-report?s=102' });
     expect(menuOf({}, 'text').find((g) => g.key === 'reports')?.items.find((i) => i.key === 'shipmentsReport')).toMatchObject({ href: '/shipments-report' });
@@ -70,8 +71,8 @@ describe('the menu per service mode (section 2)', () => {
 });
 
 describe('the menu per role (section 6)', () => {
-  it('a primary user sees neither invoices nor app management nor the users section', () => {
-    const menu = menuOf({});
+  it('a primary user without the users-section permission sees neither invoices nor app management nor the users section', () => {
+    const menu = menuOf({ permissions: [Permission.createCampaigns, Permission.createTemplates, Permission.createContactLists] });
     expect(itemsOf(menu, 'reports')).not.toContain('invoicesReport');
     expect(groupsOf(menu)).not.toContain('appManagement');
     expect(groupsOf(menu)).not.toContain('users');
@@ -90,8 +91,10 @@ describe('the menu per role (section 6)', () => {
     expect(groupsOf(menu)).not.toContain('appManagement');
   });
 
-  it('a primary user with the users-section permission still needs the admin role', () => {
-    expect(groupsOf(menuOf({ permissions: [Permission.usersSection] }))).not.toContain('users');
+  it('a primary user with the users-section permission manages its family: the users section and the invoices (issue 15)', () => {
+    const menu = menuOf({ permissions: [Permission.usersSection] });
+    expect(groupsOf(menu)).toContain('users');
+    expect(itemsOf(menu, 'reports')).toContain('invoicesReport');
   });
 
   it('a super-admin (group 5) sees app management; a system manager (group 2) does not', () => {

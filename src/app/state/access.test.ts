@@ -20,7 +20,7 @@ describe('a page asks the same rule as an operation: the domain access examples,
     'a %s, page for role %s, permission %s: let in %s',
     (who, role, permission, allowed) => {
       const rule: AccessRule = { access: role, ...(permission === 'none asked' ? {} : { permission: Permission.createCampaigns }) };
-      const user = userOf(who, permission === 'held' ? [Permission.createCampaigns] : []);
+      const user = userOf(who, permission === 'held' ? [Permission.createCampaigns, Permission.usersSection] : []);
       const refusal = refusalOf({ user, mode: 'text' }, rule);
       expect(refusal === null).toBe(allowed);
       if (!allowed) expect(refusal).toBe(user ? 'forbidden' : 'signIn');

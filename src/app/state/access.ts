@@ -4,7 +4,7 @@
  * x-permission, and `canSee` asks the domain's `mayCall` exactly as the server does for an
  * operation. Only the brand's per-user lists of section 2 are the browser's own.
  */
-import { isAdmin, mayCall, type AccessRole } from '../../domain/access';
+import { managesFamily, mayCall, type AccessRole } from '../../domain/access';
 import type { PermissionId } from '../../domain/permissions';
 import type { AppMetaData, RouteRules } from '../api/generated/auth';
 import type { User } from '../api/generated/main';
@@ -51,12 +51,12 @@ export function refusalOf(viewer: Viewer, rule: AccessRule): PageRefusal {
 /** Whether a menu item or button shows: its rule (for a page, its route's) lets the viewer in. */
 export const canSee = (viewer: Viewer, rule: AccessRule): boolean => refusalOf(viewer, rule) === null;
 
-/** The buy-package button (section 6): WhatsApp mode, or an admin of customer type 11 without an external link; never on a white-label brand. */
+/** The buy-package button (section 6): WhatsApp mode, or an admin (who manages a family) of customer type 11 without an external link; never on a white-label brand. */
 export function canBuyPackage(viewer: Viewer, brand: AppMetaData | undefined): boolean {
   const { user } = viewer;
   if (!user || brand?.isWhiteLable) return false;
   if (viewer.mode === 'whatsapp') return true;
-  return isAdmin(user) && user.customerType === 11 && !brand?.buyPackage;
+  return managesFamily(user) && user.customerType === 11 && !brand?.buyPackage;
 }
 
 /** The buy-package link with the brand's placeholders filled. */

@@ -1,6 +1,6 @@
 /** The User the browser keeps in its session (section 3), built from the database. */
 import type { BalanceCredits, BalanceItem, User } from '../../../contract/auth';
-import { holdsPermission, isAdmin, isPrimaryUser, type AccessSubject } from '../../../domain/access';
+import { holdsPermission, isPrimaryUser, managesFamily, type AccessSubject } from '../../../domain/access';
 import { Permission } from '../../../domain/permissions';
 import { parseSendingHours } from '../../../domain/sendingRules';
 import { balanceServices, type BalanceService } from '../../db/schema';
@@ -41,7 +41,8 @@ export async function currentUserOf(db: Db, user: UserRow): Promise<User> {
     userId: user.id,
     adminId: user.admin_id,
     group: user.group_id,
-    isAdmin: isAdmin(subject),
+    // The spec's isAdmin: whoever manages a family of users (issue 15).
+    isAdmin: managesFamily(subject),
     customerType: user.customer_type,
     mainEmail: user.email,
     userName: user.username,

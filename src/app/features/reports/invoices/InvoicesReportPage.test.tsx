@@ -101,10 +101,12 @@ test("opening a document fetches its PDF with the session's token", async () => 
   open.mockRestore();
 });
 
-test('only administrators may open /invoices-report', () => {
+test('only a family manager (the spec isAdmin) may open /invoices-report', () => {
   const route = routeByName.get('invoicesReport')!;
   const ask = (user: ReturnType<typeof sessionFor>) => redirectFor({ viewer: { user: user.session!.user, mode: 'text' }, route, pathname: '/invoices-report', approvalRulesRequired: false });
-  expect(ask(sessionFor())).toBe('/403');
+  // The spec's admins: whoever manages a family (a primary user with permission 2, issue 15).
+  expect(ask(sessionFor({ permissions: [1, 3, 4] }))).toBe('/403');
+  expect(ask(sessionFor({ permissions: [1, 2, 3, 4] }))).toBeNull();
   expect(ask(sessionFor({ group: Group.subUser, adminId: 10 }))).toBe('/403');
   expect(ask(sessionFor(admin))).toBeNull();
   expect(route.page).toBeDefined();
