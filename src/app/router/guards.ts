@@ -6,8 +6,8 @@ import { refusalOf, type Viewer } from '../state/access';
 import { href, type PathName } from './paths';
 import { routes, type RouteEntry } from './routes';
 
-/** Set in local storage while the user must first approve the app's rules. */
-export const approvalRulesFlag = 'approvalRulesRequired';
+/** Set in local storage while the user must first approve the app's rules (its home: state/approvalRules). */
+export { approvalRulesFlag } from '../state/approvalRules';
 
 /** On a remove-only host only these path starts are served. */
 const removeOnlyPrefixes = ['/404', '/rm', '/rmh', '/remove'];

@@ -7,6 +7,7 @@ import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
+import { ApprovalRulesGate } from './ApprovalRulesGate';
 import { Footer } from './Footer';
 import { HelpDial } from './HelpDial';
 import { bottomBarHeight, sideRailWidth } from './layoutSizes';
@@ -55,6 +56,7 @@ export default function SignedInLayout({ bare = false }: { bare?: boolean }) {
         {confirmNeeded && <ConfirmModalHost />}
         {notificationsNeeded && <NotificationHost />}
       </Suspense>
+      <ApprovalRulesGate />
     </Layout>
   );
 }

@@ -274,3 +274,21 @@ test('in Hebrew the page is right-to-left, with the forgot-password link', async
   expect(await screen.findByRole('link', { name: '03-555-0100' })).toBeInTheDocument();
   expect(screen.getByText(/צריכים עזרה\? התקשרו אלינו:/)).toBeInTheDocument();
 });
+
+test('an answer asking to accept the terms again (users/enforcement-user) sets the flag the guard and the shell read', async () => {
+  localStorage.removeItem('approvalRulesRequired');
+  loginAnswers({ status: '1', token: 'tok-1', tokenLifetimeMs: 3_600_000, approvalRulesRequired: true, currentUser: answerUser() });
+  renderLogin();
+  await signIn(userEvent.setup());
+  expect(await screen.findByText('Campaign page')).toBeInTheDocument();
+  expect(localStorage.getItem('approvalRulesRequired')).toBe('1');
+  localStorage.removeItem('approvalRulesRequired');
+});
+
+test('-10: a sign-in from an address outside the allowed IPs is refused with a translated reason', async () => {
+  loginAnswers({ status: '-10' });
+  renderLogin();
+  await signIn(userEvent.setup());
+  expect(await screen.findByText(/allows access only from its allowed IP addresses/)).toBeInTheDocument();
+  expect(screen.queryByText('Campaign page')).toBeNull();
+});

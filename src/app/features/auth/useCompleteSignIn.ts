@@ -6,6 +6,7 @@
 import { useStore } from 'react-redux';
 import type { User } from '../../api/generated/main';
 import { useLazyGetUserProfileQuery } from '../../api/generated/main';
+import { requireApprovalRules } from '../../state/approvalRules';
 import { useAppDispatch } from '../../state/hooks';
 import { modeAfterSignIn, modeSet } from '../../state/serviceMode';
 import { keepLoggedInMs, signedIn, tokenSaved } from '../../state/session';
@@ -17,6 +18,8 @@ export interface SessionAnswer {
   issuedAt?: number;
   tokenLifetimeMs?: number;
   currentUser?: User;
+  /** An administrator asked the user to accept the terms of use again (users/enforcement-user). */
+  approvalRulesRequired?: boolean;
 }
 
 /**
@@ -63,6 +66,8 @@ export function useCompleteSignIn() {
       }
     }
     if (!user) return false;
+    // The guard sends the user to the composer and the shell asks for the terms until accepted.
+    if (answer.approvalRulesRequired) requireApprovalRules();
     dispatch(modeSet(modeAfterSignIn(user, store.getState().serviceMode.mode)));
     dispatch(signedIn({ user, token, ...timing, keepLoggedIn }));
     return true;
