@@ -1,6 +1,7 @@
 /**
- * Who sees the users pages (issue 15, sections 2 and 6): whoever manages a family of users,
- * by the sub-user operations' own rule; everyone else is refused (/403) and has no users menu.
+ * Who sees the users pages (issue 15, sections 2 and 6): whoever manages a family of users
+ * (the 'manager' role, domain/access managesFamily); everyone else is refused (/403) and has
+ * no users menu.
  */
 import { routeByName } from '../router/routes';
 import { refusalOf, type Viewer } from '../state/access';
@@ -15,7 +16,7 @@ test.each([
   ['a primary user holding permission 2 (the demo user)', { adminId: 0, group: 1, permissions: [1, 2] }],
   ['a system manager', { adminId: 0, group: 2, permissions: [] }],
   ['a super-administrator', { adminId: 0, group: 5, permissions: [] }],
-  ['a sub-user holding permission 2 (for its own descendants)', { adminId: 10, group: 4, permissions: [1, 2] }],
+  ['an administrator (group 3)', { adminId: 0, group: 3, permissions: [] }],
 ])('%s opens /profile/new and /users-report and sees the users menu', (_who, user) => {
   expect(refusalOf(viewer(user), routeByName.get('profile')!.rule)).toBeNull();
   expect(refusalOf(viewer(user), routeByName.get('usersReport')!.rule)).toBeNull();
@@ -25,6 +26,7 @@ test.each([
 test.each([
   ['a primary user without permission 2', { adminId: 0, group: 1, permissions: [1] }],
   ['a sub-user (group 4) without permission 2', { adminId: 10, group: 4, permissions: [1, 3, 4] }],
+  ['a sub-user (group 4) even with permission 2 (domain/access managesFamily)', { adminId: 10, group: 4, permissions: [1, 2] }],
 ])('%s is refused the users pages and has no users menu', (_who, user) => {
   expect(refusalOf(viewer(user), routeByName.get('profile')!.rule)).toBe('forbidden');
   expect(refusalOf(viewer(user), routeByName.get('usersReport')!.rule)).toBe('forbidden');
