@@ -14,7 +14,8 @@ export type PermissionMode = (typeof permissionModes)[number];
 /** One user's own grants: permission id to mode. */
 export type Grants = ReadonlyMap<number, PermissionMode>;
 
-const enables = (mode: PermissionMode | undefined): boolean => mode === 'enable' || mode === 'enableAndBequeath';
+/** Whether a mode gives the permission (enable, enable and bequeath): what only a holder may grant. */
+export const enables = (mode: PermissionMode | undefined): boolean => mode === 'enable' || mode === 'enableAndBequeath';
 const bequeaths = (mode: PermissionMode | undefined): boolean => mode === 'enableAndBequeath' || mode === 'blockAndBequeath';
 
 /**

@@ -59,6 +59,11 @@ onEachDatabase('users: families, sub-user operations and credit transfers', (dbO
     expect(await t.db.selectFrom('user_permissions').select(['permission_id', 'mode']).where('user_id', '=', id).execute()).toEqual([{ permission_id: Permission.createCampaigns, mode: 'enable' }]);
   });
 
+  test('a permission not held may be blocked: blocking grants nothing, and the form sends every permission', async () => {
+    const id = await createdId(primary, { username: 'blocks-unheld', email: 'blocks-unheld@example.com', permissions: [{ permissionId: Permission.voice, mode: 'block' }] });
+    expect(await t.db.selectFrom('user_permissions').select(['permission_id', 'mode']).where('user_id', '=', id).execute()).toEqual([{ permission_id: Permission.voice, mode: 'block' }]);
+  });
+
   test('refusals write no user: a permission not held (-4), a username taken in another case (-2), a weak password (-3), an e-mail another user has (511), an unapproved sender name (-5)', async () => {
     const before = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const taken = await t.db.selectFrom('users').select(['username', 'email']).where('id', '=', primary.userId).executeTakeFirstOrThrow();

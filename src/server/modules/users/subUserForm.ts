@@ -6,6 +6,7 @@
  */
 import type { UsersSubUserForm } from '../../../contract/users';
 import { holdsPermission, type AccessSubject } from '../../../domain/access';
+import { enables } from '../../../domain/family';
 import { isStrongPassword } from '../../../domain/passwords';
 import { profilePhoneDigitsOf } from '../../../domain/userFields';
 import type { Db } from '../../db/database';
@@ -24,9 +25,9 @@ export async function formRefusal(db: Db, caller: AccessSubject, account: number
     if (taken && taken.id !== self) return 'usernameTaken';
   }
   if (form.password !== undefined && !isStrongPassword(form.password)) return 'notStrong';
-  // A user can grant only what it holds itself (enable or block alike: a block it cannot hold
-  // would still be a grant of a permission it does not manage).
-  if (form.permissions?.some((grant) => !holdsPermission(caller, grant.permissionId))) return 'permissionNotHeld';
+  // A user can grant only what it holds itself. Blocking one it does not hold grants nothing
+  // (the family rule caps it anyway), and the form sends every permission, held or not.
+  if (form.permissions?.some((grant) => enables(grant.mode) && !holdsPermission(caller, grant.permissionId))) return 'permissionNotHeld';
   if (form.sourceNames?.length) {
     const approved = await db
       .selectFrom('sender_identities')
