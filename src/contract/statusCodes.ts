@@ -1248,6 +1248,16 @@ export const RestoreDefaultPriceList = {
   saveError: -1,
 } as const;
 
+/** The business result codes of saveAccountSettings. */
+export const SaveAccountSettings = {
+  /** saved */
+  saved: 1,
+  /** save error */
+  saveError: -1,
+  /** the default sender name or number is not approved for the account */
+  senderNotApproved: -2,
+} as const;
+
 /** The business result codes of saveAllSourceNumberText. */
 export const SaveAllSourceNumberText = {
   /** saved */

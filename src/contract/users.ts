@@ -76,6 +76,18 @@ export type GetPushDeliveriesApiArg = {
   /** Only this push URL's. */
   pushUrlId?: number;
 };
+export type GetAccountSettingsApiResponse =
+  /** status 200 The settings. */ Envelope & {
+    data?: AccountSettings;
+  };
+export type GetAccountSettingsApiArg = void;
+export type SaveAccountSettingsApiResponse =
+  /** status 200 The outcome. */ Envelope & {
+    data?: StatusResult;
+  };
+export type SaveAccountSettingsApiArg = {
+  body: AccountDefaults;
+};
 export type VerifyUserPasswordApiResponse =
   /** status 200 The outcome. */ Envelope & {
     data?: StatusResult;
@@ -335,6 +347,21 @@ export type PushDelivery = {
   /** Why no answer came (network, timeout, a refused address). */
   error?: string;
   at: string;
+};
+export type AccountDefaults = {
+  /** The composer's default sender: the system number, an approved name or an approved number. */
+  senderKind?: "system" | "name" | "number";
+  /** The name or number; with senderKind name or number. */
+  senderValue?: string;
+  /** The composer's default unsubscribe option. */
+  unsubscribeOption?: 0 | 2 | 3;
+  /** Send the account its notifications (campaign ended, low balance). */
+  notifications?: boolean;
+  language?: "he" | "en" | "ru" | "ar";
+  theme?: "light" | "dark";
+};
+export type AccountSettings = AccountDefaults & {
+  apiUsername: string;
 };
 export type PermissionGrant = {
   permissionId: number;

@@ -64,7 +64,7 @@ export const routes: RouteEntry[] = [
   { name: 'contactList', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/ContactListPage') },
   { name: 'uploadLists', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/UploadListsPage') },
   { name: 'myProfile', rule: user, page: () => import('../features/profile/MyProfilePage'), texts: ['profile'] },
-  { name: 'settings', rule: user },
+  { name: 'settings', rule: user, page: () => import('../features/profile/SettingsPage'), texts: ['profile'] },
   { name: 'settingSystem', rule: management },
   // Public pages
   { name: 'login', rule: publicRule, page: () => import('../features/auth/LoginPage'), light: true },

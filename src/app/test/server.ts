@@ -19,6 +19,8 @@ export const demoBrand: AppMetaData = {
 
 export const defaultHandlers = [
   http.post(apiUrl('/auth/get-app-meta-data'), () => HttpResponse.json({ data: demoBrand })),
+  // The composer starts from the account's defaults (/settings): none unless a test says.
+  http.get(apiUrl('/users/account-settings'), () => HttpResponse.json({ data: { apiUsername: 'demo' } })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -51,6 +51,8 @@ export interface UsersTable {
   reports_email: Generated<string | null>;
   /** Set by users/enforcement-user: the terms must be accepted again after it (migration 0026). */
   terms_required_since: Generated<number | null>;
+  /** JSON AccountDefaults of /settings; the composer starts from them (migration 0026). */
+  account_defaults: Generated<string>;
   created_at: number;
 }
 

@@ -14,6 +14,10 @@ import type {
   SendPushTestEventApiArg,
   GetPushDeliveriesApiResponse,
   GetPushDeliveriesApiArg,
+  GetAccountSettingsApiResponse,
+  GetAccountSettingsApiArg,
+  SaveAccountSettingsApiResponse,
+  SaveAccountSettingsApiArg,
   VerifyUserPasswordApiResponse,
   VerifyUserPasswordApiArg,
   UsersUpdateUserPasswordApiResponse,
@@ -46,6 +50,8 @@ import type {
   StatusResult,
   IdRequest,
   PushDelivery,
+  AccountDefaults,
+  AccountSettings,
   PermissionGrant,
   UsersSubUserForm,
   VerifiedNumber,
@@ -124,6 +130,22 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           pushUrlId: queryArg.pushUrlId,
         },
+      }),
+    }),
+    getAccountSettings: build.query<
+      GetAccountSettingsApiResponse,
+      GetAccountSettingsApiArg
+    >({
+      query: () => ({ url: `/users/account-settings` }),
+    }),
+    saveAccountSettings: build.mutation<
+      SaveAccountSettingsApiResponse,
+      SaveAccountSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/save-account-settings`,
+        method: "POST",
+        body: queryArg.body,
       }),
     }),
     verifyUserPassword: build.mutation<
@@ -240,6 +262,9 @@ export const {
   useSendPushTestEventMutation,
   useGetPushDeliveriesQuery,
   useLazyGetPushDeliveriesQuery,
+  useGetAccountSettingsQuery,
+  useLazyGetAccountSettingsQuery,
+  useSaveAccountSettingsMutation,
   useVerifyUserPasswordMutation,
   useUsersUpdateUserPasswordMutation,
   useCreateSubUserMutation,

@@ -67,6 +67,12 @@ export const usersStatusMessages: StatusMessageTable = {
     '-1': quiet(error('errors.generic.errorSavingData')),
     '511': quiet(error('errors.session.emailTaken')),
   },
+  saveAccountSettings: {
+    '1': success('profile.settings.saved'),
+    '-1': error('errors.generic.errorSavingData'),
+    // Said under the sender's field.
+    '-2': quiet(error('profile.settings.senderNotApproved')),
+  },
   enforcementUser: {
     '1': success('users.enforcement.saved'),
     '-1': error('errors.generic.errorSavingData'),

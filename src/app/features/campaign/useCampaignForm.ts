@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetCampaignDataQuery } from '../../api/generated/campaigns';
 import { useGetTemplateQuery } from '../../api/generated/templates';
-import { emptyForm, fromCampaign, type CampaignForm } from './campaignForm';
+import { useGetAccountSettingsQuery, type AccountDefaults } from '../../api/generated/users';
+import { emptyForm, fromCampaign, type CampaignForm, type Sender } from './campaignForm';
 
 const positiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
@@ -30,6 +31,22 @@ export function initialForm(state: unknown): CampaignForm {
   };
 }
 
+/**
+ * A new campaign's sender and unsubscribe option start from the account's defaults (/settings),
+ * unless the user already chose others.
+ */
+export function withAccountDefaults(form: CampaignForm, defaults: AccountDefaults): CampaignForm {
+  const sender: Sender | undefined =
+    defaults.senderKind === 'name' && defaults.senderValue ? { kind: 'name', name: defaults.senderValue }
+    : defaults.senderKind === 'number' && defaults.senderValue ? { kind: 'number', phone: defaults.senderValue, attached: false }
+    : undefined;
+  return {
+    ...form,
+    ...(sender && form.sender.kind === 'system' ? { sender } : {}),
+    ...(defaults.unsubscribeOption !== undefined && form.unsubscribeOption === emptyForm.unsubscribeOption ? { unsubscribeOption: defaults.unsubscribeOption } : {}),
+  };
+}
+
 export function useCampaignForm(campaignId: number | undefined) {
   const location = useLocation();
   // Router state is read once: a resend fills the new campaign it opens, not later edits.
@@ -45,6 +62,10 @@ export function useCampaignForm(campaignId: number | undefined) {
   useEffect(() => {
     if (templateContent !== undefined) setForm((f) => ({ ...f, content: templateContent }));
   }, [templateContent]);
+  const accountDefaults = useGetAccountSettingsQuery(undefined, { skip: campaignId !== undefined }).data?.data;
+  useEffect(() => {
+    if (accountDefaults) setForm((f) => withAccountDefaults(f, accountDefaults));
+  }, [accountDefaults]);
   const patch = (change: Partial<CampaignForm>) => setForm((f) => ({ ...f, ...change }));
   return {
     form,

@@ -4,12 +4,15 @@ import { reportsApi } from '../../api/generated/reports';
 import { usersApi } from '../../api/generated/users';
 
 const profile = { type: 'MyProfile' as const, id: 'ME' };
+const settings = { type: 'MyProfile' as const, id: 'SETTINGS' };
 
 export const profileApi = usersApi.enhanceEndpoints({
   addTagTypes: ['MyProfile'],
   endpoints: {
     getMyProfile: { providesTags: [profile] },
     saveMyProfile: { invalidatesTags: [profile] },
+    getAccountSettings: { providesTags: [settings] },
+    saveAccountSettings: { invalidatesTags: [settings] },
   },
 });
 
@@ -24,6 +27,6 @@ const otpApi = mainApi.enhanceEndpoints({
 
 const reportsEmailApi = reportsApi.enhanceEndpoints({ addTagTypes: ['MyProfile'], endpoints: { updateEmailAddress: { invalidatesTags: [profile] } } });
 
-export const { useGetMyProfileQuery, useSaveMyProfileMutation, useUsersUpdateUserPasswordMutation } = profileApi;
+export const { useGetMyProfileQuery, useSaveMyProfileMutation, useUsersUpdateUserPasswordMutation, useGetAccountSettingsQuery, useSaveAccountSettingsMutation } = profileApi;
 export const { useOtpOnMutation, useVerifyOtpMutation, useOtpOffMutation, useDeleteOtpPhoneMutation } = otpApi;
 export const { useUpdateEmailAddressMutation } = reportsEmailApi;

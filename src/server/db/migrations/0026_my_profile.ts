@@ -7,6 +7,8 @@
  *   user's own e-mail.
  * - terms_required_since: set by an administrator (users/enforcement-user); the user must accept
  *   the terms again unless a terms_approvals row is newer than it.
+ * - account_defaults: JSON of the user's defaults (/settings: sender, unsubscribe option,
+ *   notifications, language, theme); the campaign composer starts from them.
  */
 import type { Kysely } from 'kysely';
 
@@ -15,9 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('allowed_emails', 'text', (c) => c.notNull().defaultTo('[]')).execute();
   await db.schema.alterTable('users').addColumn('reports_email', 'text').execute();
   await db.schema.alterTable('users').addColumn('terms_required_since', 'bigint').execute();
+  await db.schema.alterTable('users').addColumn('account_defaults', 'text', (c) => c.notNull().defaultTo('{}')).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('account_defaults').execute();
   await db.schema.alterTable('users').dropColumn('terms_required_since').execute();
   await db.schema.alterTable('users').dropColumn('reports_email').execute();
   await db.schema.alterTable('users').dropColumn('allowed_emails').execute();

@@ -1,5 +1,6 @@
 /** The signed-in user's own profile and the administrator's terms enforcement (issue 15 C). */
 import type { HandlerMap } from '../../http/handler';
+import { getAccountSettings, saveAccountSettings } from './accountSettings';
 import { usersUpdateUserPassword, verifyUserPassword } from './passwords';
 import { getMyProfile, saveMyProfile } from './profile';
 import { updateEmailAddress } from './reportsEmail';
@@ -12,4 +13,6 @@ export const myProfileHandlers: HandlerMap = {
   usersUpdateUserPassword,
   enforcementUser,
   updateEmailAddress,
+  getAccountSettings,
+  saveAccountSettings,
 };

@@ -146,4 +146,18 @@ onEachDatabase('my profile (users/my-profile, save-my-profile, passwords, allowe
     expect((await call(token, 'GET', 'users/my-profile')).json().data.reportsEmail).toBe('billing@example.com');
     expect((await call(token, 'POST', 'reports/update-email-address', { email: 'x@example.com', userId: stranger })).statusCode).toBe(404);
   });
+
+  test('account settings: the defaults are kept and read back with the API username; a sender not approved for the account is -2 and nothing is written', async () => {
+    const userId = await insertUser(t.db);
+    const token = await tokenOf(userId);
+    const now = Date.now();
+    await t.db.insertInto('sender_identities').values({ account_id: userId, kind: 'name', value: 'Shop', status: 'approved', created_at: now }).execute();
+    await t.db.insertInto('sender_identities').values({ account_id: userId, kind: 'name', value: 'Pending', status: 'pending', created_at: now }).execute();
+    const fresh = (await call(token, 'GET', 'users/account-settings')).json().data;
+    expect(fresh.apiUsername).toEqual(expect.any(String));
+    const defaults = { senderKind: 'name', senderValue: 'Shop', unsubscribeOption: 2, notifications: false, language: 'en', theme: 'dark' };
+    expect((await call(token, 'POST', 'users/save-account-settings', defaults)).json().data).toEqual({ status: 1 });
+    expect((await call(token, 'POST', 'users/save-account-settings', { ...defaults, senderValue: 'Pending', theme: 'light' })).json().data).toEqual({ status: -2 });
+    expect((await call(token, 'GET', 'users/account-settings')).json().data).toEqual({ ...defaults, apiUsername: fresh.apiUsername });
+  });
 });
