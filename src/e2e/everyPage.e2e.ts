@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { href, type PathName } from '../app/router/paths';
 import { routeByName, routes } from '../app/router/routes';
 import { listWithFields, post, tokenFor } from './api';
-import { launch, openSession, screenshot, seriousViolations } from './browser';
+import { baseUrl, launch, openSession, screenshot, seriousViolations } from './browser';
 import { demo, signedIn } from './signIn';
 
 let browser: Browser;
@@ -20,6 +20,10 @@ const israelDate = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${
 /** Data for the tables: a list with mixed Hebrew and English fields, a campaign sent to it (the reports' rows), a future one, a draft and a template. */
 async function seedData(): Promise<void> {
   const token = await tokenFor(demo.username, demo.password);
+  // The user's own pages (push URLs, its profile) open on its own id.
+  const profile = await fetch(`${baseUrl}/api/main/user-profile`, { headers: { authorization: `Bearer ${token}` } });
+  const { userId } = ((await profile.json()) as { data: { userId: number } }).data;
+  sampleParams.pushApi = { userId };
   const suffix = Date.now().toString(36);
   const phones = ['0541230001', '0541230002', '0541230003', '0541230004', '0541230005'];
   contactListId = await listWithFields(token, `Axe לקוחות ${suffix}`, ['שם', 'City'], phones.map((phone, i) => ({ phone, fields: [`Dana ${i} דנה`, 'Tel Aviv תל אביב'] })));

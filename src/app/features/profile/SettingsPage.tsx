@@ -87,7 +87,7 @@ export default function SettingsPage() {
           {t('profile.settings.apiUsername')} <Typography.Text code copyable dir="ltr">{settings.apiUsername}</Typography.Text>
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
-          {t('profile.settings.apiPassword')} <Link to={href('myProfile')}>{t('profile.page.title')}</Link>
+          {t('profile.settings.apiPassword')} <Link to={href('myProfile')} style={{ textDecoration: 'underline' }}>{t('profile.page.title')}</Link>
         </Typography.Paragraph>
       </Card>
     </Flex>
