@@ -28,6 +28,7 @@ import * as myProfile from './migrations/0026_my_profile';
 import * as pushDeliveries from './migrations/0027_push_deliveries';
 import * as packagePayments from './migrations/0028_package_payments';
 import * as newsletters from './migrations/0029_newsletters';
+import * as subUserMailLimit from './migrations/0030_sub_user_mail_limit';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0027_push_deliveries': pushDeliveries,
   '0028_package_payments': packagePayments,
   '0029_newsletters': newsletters,
+  '0030_sub_user_mail_limit': subUserMailLimit,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -53,6 +53,8 @@ export interface UsersTable {
   terms_required_since: Generated<number | null>;
   /** JSON AccountDefaults of /settings; the composer starts from them (migration 0026). */
   account_defaults: Generated<string>;
+  /** The user's own monthly e-mail limit, set on the sub-user form; null is none (migration 0030). */
+  mail_limit: Generated<number | null>;
   created_at: number;
 }
 

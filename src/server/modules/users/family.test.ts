@@ -59,6 +59,12 @@ onEachDatabase('users: families, sub-user operations and credit transfers', (dbO
     expect(await t.db.selectFrom('user_permissions').select(['permission_id', 'mode']).where('user_id', '=', id).execute()).toEqual([{ permission_id: Permission.createCampaigns, mode: 'enable' }]);
   });
 
+  test('the mail limit and the e-mails for incoming messages are kept and read back with the family', async () => {
+    const id = await createdId(primary, { username: 'mail-limited', email: 'mail-limited@example.com', mailLimit: 500, allowedEmails: ['in@example.com', 'out@example.com'] });
+    const listed = (family(primary, primary.userId)).then((res) => (res.json().data as { userId: number; mailLimit?: number; allowedEmails?: string[] }[]).find((u) => u.userId === id));
+    expect(await listed).toMatchObject({ mailLimit: 500, allowedEmails: ['in@example.com', 'out@example.com'] });
+  });
+
   test('a permission not held may be blocked: blocking grants nothing, and the form sends every permission', async () => {
     const id = await createdId(primary, { username: 'blocks-unheld', email: 'blocks-unheld@example.com', permissions: [{ permissionId: Permission.voice, mode: 'block' }] });
     expect(await t.db.selectFrom('user_permissions').select(['permission_id', 'mode']).where('user_id', '=', id).execute()).toEqual([{ permission_id: Permission.voice, mode: 'block' }]);

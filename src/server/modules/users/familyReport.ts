@@ -128,6 +128,8 @@ async function report(ctx: RequestContext, family: Family, p: ReportParams): Pro
     'users.blocked',
     'users.group_id',
     'users.sending_hours',
+    'users.mail_limit',
+    'users.allowed_emails',
     'users.created_at',
   ]);
   if (p.page !== undefined) {
@@ -180,6 +182,8 @@ async function report(ctx: RequestContext, family: Family, p: ReportParams): Pro
       permissions: grants.filter((g) => g.user_id === r.id).map((g) => ({ permissionId: g.permission_id, mode: g.mode as 'enable' })),
       ...(hours && { allowedHours: { days: [...(hours.days ?? [])], fromHour: hours.from, toHour: hours.to } }),
       sourceNames: names.filter((n) => n.user_id === r.id).map((n) => n.name),
+      ...(r.mail_limit !== null && { mailLimit: r.mail_limit }),
+      allowedEmails: JSON.parse(r.allowed_emails || '[]') as string[],
       createdOn: new Date(Number(r.created_at)).toISOString(),
     };
   });

@@ -63,6 +63,8 @@ export async function userColumnsOf(form: UsersSubUserForm) {
     ...(form.nationalId !== undefined && { national_id: form.nationalId }),
     ...(form.active !== undefined && { active: form.active ? 1 : 0 }),
     ...(form.priceListId !== undefined && { price_list_id: form.priceListId }),
+    ...(form.mailLimit !== undefined && { mail_limit: form.mailLimit }),
+    ...(form.allowedEmails !== undefined && { allowed_emails: JSON.stringify(form.allowedEmails.map((e) => e.trim())) }),
     ...(form.allowedHours !== undefined && {
       sending_hours: form.allowedHours.fromHour && form.allowedHours.toHour ? JSON.stringify({ days: form.allowedHours.days ?? [], from: form.allowedHours.fromHour, to: form.allowedHours.toHour }) : null,
     }),
