@@ -6,10 +6,8 @@
 import { holdsPermission, type PermissionHolder } from '../../../domain/access';
 import { Permission, type PermissionMode, type PermissionName } from '../../../domain/permissions';
 
-export const permissionModes: readonly PermissionMode[] = ['enable', 'block', 'enableAndBequeath', 'blockAndBequeath'];
-
-/** Modes that give the permission: only these need the granter to hold it. */
-export const grantingModes: readonly PermissionMode[] = ['enable', 'enableAndBequeath'];
+// The modes, and which give a permission (only those need the granter to hold it), as the server reads them.
+export { enables, permissionModes } from '../../../domain/family';
 
 /** Section 6's per-user permissions. */
 export const userPermissionNames: readonly PermissionName[] = [

@@ -8,7 +8,7 @@ import { Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PermissionHolder } from '../../../../domain/access';
 import type { PermissionMode, PermissionName } from '../../../../domain/permissions';
-import { grantingModes, mayGrant, permissionModes, productPermissionNames, userPermissionNames, type PermissionModes } from '../permissionChoices';
+import { enables, mayGrant, permissionModes, productPermissionNames, userPermissionNames, type PermissionModes } from '../permissionChoices';
 
 interface Props {
   granter: PermissionHolder;
@@ -34,7 +34,7 @@ function PermissionRow({ name, mode, grantable, onChange }: { name: PermissionNa
         size="small"
         value={mode}
         onChange={(e) => onChange(e.target.value as PermissionMode)}
-        options={permissionModes.map((m) => ({ value: m, label: t(`users.permissions.modes.${m}`), disabled: !grantable && grantingModes.includes(m) }))}
+        options={permissionModes.map((m) => ({ value: m, label: t(`users.permissions.modes.${m}`), disabled: !grantable && enables(m) }))}
       />
     </Flex>
   );
