@@ -63,8 +63,14 @@ describe('sending', () => {
     const sent = serveComposer({ send: () => ({ status: 4 }) });
     renderCampaignPage('/campaign/55');
     await screen.findByText('Total recipients: 3');
-    await user().click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(await screen.findByRole('heading', { name: 'Drafts page' })).toBeInTheDocument();
+    // The button is enabled once the campaign is known to be editable, which may come after
+    // its recipients are counted: a click before it does nothing, as it would for a person.
+    const save = screen.getByRole('button', { name: 'Save as draft' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user().click(save);
+    // The composer is the heaviest page to render: on a loaded machine leaving it takes longer
+    // than the usual 5 s.
+    expect(await screen.findByRole('heading', { name: 'Drafts page' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ isDraft: true, validation: false });
   });
 });
