@@ -22,13 +22,14 @@ afterEach(() => resetScreenWidth());
 
 test('an item whose page is not in this version is disabled, says so, and links nowhere', async () => {
   const user = userEvent.setup();
-  renderShell({ preloadedState: sessionFor() });
+  // The voice report is not built yet (issue 16); the account settings page, the example until issue 15, is.
+  renderShell({ preloadedState: { ...sessionFor({ permissions: [13] }), serviceMode: { mode: 'voice' } } });
   const menu = await openDrawerMenu(user);
-  await user.click(within(menu).getByText('Settings'));
-  const report = await within(menu).findByRole('menuitem', { name: 'Account settings' });
+  await user.click(within(menu).getByText('Reports'));
+  const report = await within(menu).findByRole('menuitem', { name: 'Voice messages report' });
   expect(report).toHaveAttribute('aria-disabled', 'true');
   expect(within(report).queryByRole('link')).not.toBeInTheDocument();
-  await user.hover(within(report).getByText('Account settings'));
+  await user.hover(within(report).getByText('Voice messages report'));
   expect(await screen.findByText('Not available in this version')).toBeInTheDocument();
 });
 

@@ -50,7 +50,8 @@ onEachDatabase('the session user (main/user-profile)', (dbOptions) => {
   });
 
   test('a sub-user has its own balances only; a blocked permission does not count', async () => {
-    const primary = await insertUser(t.db);
+    // The sub-user's grants count as far as its primary user holds them (permissions in force, issue 15).
+    const primary = await insertUser(t.db, { permissions: [Permission.createTemplates, Permission.overseasSms, Permission.newsletter] });
     const sub = await insertUser(t.db, { group: Group.subUser, adminId: primary, permissions: [Permission.createTemplates, Permission.overseasSms, Permission.newsletter] });
     await t.db.updateTable('user_permissions').set({ mode: 'block' }).where('user_id', '=', sub).where('permission_id', '=', Permission.overseasSms).execute();
     await credit(sub, { sms: 40 });
