@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveAppRulesMutation } from '../api/generated/campaigns';
 import { approvalRulesAccepted, approvalRulesRequired } from '../state/approvalRules';
+import { ApproveAppRules } from '../../contract/statusCodes';
 
 export function ApprovalRulesGate() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function ApprovalRulesGate() {
 
   const accept = async () => {
     const answer = await approve({ body: { approved: true } }).unwrap().catch(() => undefined);
-    if (answer?.data?.status !== 1) return;
+    if (answer?.data?.status !== ApproveAppRules.accepted) return;
     approvalRulesAccepted();
     setOpen(false);
   };

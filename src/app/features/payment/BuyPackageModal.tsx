@@ -12,6 +12,7 @@ import { statusMessageFor } from '../../api/statusMessages';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { useAppSelector } from '../../state/hooks';
 import { openPaymentPage } from './openPaymentPage';
+import { BuyPackage, GetDetailsForPackage } from '../../../contract/statusCodes';
 
 interface BuyPackageModalProps {
   userId: number;
@@ -41,11 +42,11 @@ export default function BuyPackageModal({ userId, onClose }: BuyPackageModalProp
     if (selected === null) return;
     const answer = await buy({ body: { productId: selected, paymentMethod } }).unwrap();
     const result = answer.data;
-    if (paymentMethod === 'card' && result?.status === 1 && result.paymentUrl) openPaymentPage(result.paymentUrl);
-    else if (result?.status === -7) onClose();
+    if (paymentMethod === 'card' && result?.status === BuyPackage.paymentPageReady && result.paymentUrl) openPaymentPage(result.paymentUrl);
+    else if (result?.status === BuyPackage.postpaidAwaitingApproval) onClose();
   }
 
-  const refusal = details && details.status !== 1 ? statusMessageFor('getDetailsForPackage', details.status) : undefined;
+  const refusal = details && details.status !== GetDetailsForPackage.ready ? statusMessageFor('getDetailsForPackage', details.status) : undefined;
 
   return (
     <Modal open title={t('payment.buy.title')} onCancel={onClose} footer={null} destroyOnHidden>
@@ -56,7 +57,7 @@ export default function BuyPackageModal({ userId, onClose }: BuyPackageModalProp
       ) : refusal ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Alert type={refusal.severity} showIcon message={t(refusal.key)} />
-          {details?.status === -2 && <Typography.Paragraph>{t('payment.buy.hours')}</Typography.Paragraph>}
+          {details?.status === GetDetailsForPackage.offHours && <Typography.Paragraph>{t('payment.buy.hours')}</Typography.Paragraph>}
         </Space>
       ) : products.length === 0 ? (
         <Alert type="info" showIcon message={t('payment.buy.noPackages')} />

@@ -29,6 +29,8 @@ import {
 } from './pushApiApi';
 import { usePushTimes } from './pushTime';
 
+const httpNotFound = 404;
+
 // Another account's user: the page says it, instead of an error dialog over an empty page.
 notFoundShownByPage('getPushApiSettings', 'getPushDeliveries');
 
@@ -104,7 +106,8 @@ export default function PushApiPage() {
 
   if (!textsReady || settings.isLoading) return <PageLoading />;
 
-  const notFound = !validId || (settings.error !== undefined && 'status' in settings.error && settings.error.status === 404);
+  // HTTP's 404 (another account's user), not a result code.
+  const notFound = !validId || (settings.error !== undefined && 'status' in settings.error && settings.error.status === httpNotFound);
 
   return (
     <Flex vertical gap={16} style={{ padding: 24 }}>

@@ -6,7 +6,7 @@
 import { Button, Form, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OtpOn } from '../../../../contract/statusCodes';
+import { OtpOn, VerifyOtp } from '../../../../contract/statusCodes';
 import { useDeleteOtpPhoneMutation, useOtpOffMutation, useOtpOnMutation, useVerifyOtpMutation } from '../profileApi';
 
 const maxOtpPhones = 2;
@@ -28,7 +28,7 @@ export function TwoStepCard({ phones }: { phones: string[] }) {
   const verify = async () => {
     if (!codeSentTo) return;
     const answer = await verifyOtp({ body: { phone: codeSentTo, code: code.trim() } }).unwrap().catch(() => undefined);
-    if (answer?.data?.status !== undefined && answer.data.status > 0) {
+    if (answer?.data?.status === VerifyOtp.turnedOn || answer?.data?.status === VerifyOtp.phoneAdded) {
       setCodeSentTo(null);
       setPhone('');
       setCode('');

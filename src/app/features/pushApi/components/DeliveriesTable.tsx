@@ -11,7 +11,8 @@ interface Props {
   times: PushTimes;
 }
 
-const statusColor = (status: number): string => (status >= 200 && status < 300 ? 'green' : status >= 500 ? 'red' : 'orange');
+/** The receiver's HTTP answer: 2xx taken, 5xx its failure, anything else refused. */
+const statusColor = (httpStatus: number): string => (httpStatus >= 200 && httpStatus < 300 ? 'success' : httpStatus >= 500 ? 'error' : 'warning');
 
 export function DeliveriesTable({ url, deliveries, times }: Props) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function DeliveriesTable({ url, deliveries, times }: Props) {
         key: 'httpStatus',
         title: t('pushApi.deliveries.httpStatus'),
         width: 130,
-        render: (_, item) => (item.httpStatus === undefined ? <Tag color="red">{t('pushApi.deliveries.noAnswer')}</Tag> : <Tag color={statusColor(item.httpStatus)}>{item.httpStatus}</Tag>),
+        render: (_, item) => (item.httpStatus === undefined ? <Tag color="error">{t('pushApi.deliveries.noAnswer')}</Tag> : <Tag color={statusColor(item.httpStatus)}>{item.httpStatus}</Tag>),
       },
       { key: 'duration', title: t('pushApi.deliveries.duration'), width: 110, render: (_, item) => t('pushApi.deliveries.durationMs', { ms: item.durationMs }) },
       // The network's own words (e.g. ECONNREFUSED), as the receiver's operator will search for them.
