@@ -13,7 +13,7 @@ import { checkCode, pendingCodePhone, sendCode } from './codes';
 import { checkPassword, passesRobotCheck, verifyDecoy } from './credentials';
 import { findUserByUsername, otpPhonesOf, recordLogin, type UserRow } from './queries';
 import { clientOf, openSession } from './signIn';
-import { termsApprovalRequired } from '../myProfile/termsEnforcement';
+import { termsApprovalRequired } from './termsApproval';
 import { Login } from '../../../contract/statusCodes';
 
 

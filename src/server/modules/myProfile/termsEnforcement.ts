@@ -2,25 +2,12 @@
  * users/enforcement-user: an administrator makes a user accept the terms of use again. The
  * requirement is a time (users.terms_required_since); an acceptance after it
  * (campaigns/approve-app-rules writes terms_approvals) settles it, so nothing has to be reset.
+ * Sign-in reads it (auth/termsApproval.ts).
  */
 import type { EnforcementUserApiArg, EnforcementUserApiResponse } from '../../../contract/users';
 import { EnforcementUser } from '../../../contract/statusCodes';
-import type { Db } from '../../db/database';
 import { managedUserOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
-
-export async function termsApprovalRequired(db: Db, userId: number): Promise<boolean> {
-  const user = await db.selectFrom('users').select('terms_required_since').where('id', '=', userId).executeTakeFirst();
-  const since = user?.terms_required_since;
-  if (since === null || since === undefined) return false;
-  const accepted = await db
-    .selectFrom('terms_approvals')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('approved_at', '>=', Number(since))
-    .executeTakeFirst();
-  return !accepted;
-}
 
 export const enforcementUser: Handler<EnforcementUserApiArg> = async ({ body }, ctx): Promise<EnforcementUserApiResponse> => {
   // 404 for a user outside the administrator's reach.
