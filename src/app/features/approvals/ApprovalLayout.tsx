@@ -17,7 +17,7 @@ export interface RequestView {
   requester?: MainApprovalRequester;
 }
 
-const stateColor: Record<MainApprovalState, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
+const stateColor: Record<MainApprovalState, string> = { pending: 'warning', approved: 'success', rejected: 'error' };
 
 export const requesterText = (r?: MainApprovalRequester): string =>
   r ? [r.companyName, r.username, r.phone, r.email].filter((part) => part && part.trim()).join(' · ') : '';

@@ -48,7 +48,7 @@ export function HistoryDrawer({ phone, onClose }: Props) {
       <Flex vertical gap={12}>
         {story && (
           <div>
-            <Tag color={story.isBlacklisted ? 'red' : 'green'}>
+            <Tag color={story.isBlacklisted ? 'error' : 'success'}>
               {t(story.isBlacklisted ? 'reports.blacklistPage.historyDrawer.inList' : 'reports.blacklistPage.historyDrawer.notInList')}
             </Tag>
           </div>

@@ -30,7 +30,7 @@ export function InvoicesTable({ rows, total, loading, report, onOpen, onDelete }
         key: 'type',
         title: t('reports.invoicesPage.columns.type'),
         width: 120,
-        render: (_, row) => (row.type ? <Tag color={row.type === 'invoice' ? 'blue' : 'green'}>{t(`reports.invoicesPage.types.${row.type}`)}</Tag> : null),
+        render: (_, row) => (row.type ? <Tag color={row.type === 'invoice' ? 'processing' : 'success'}>{t(`reports.invoicesPage.types.${row.type}`)}</Tag> : null),
       },
       { key: 'paymentDate', title: t('reports.invoicesPage.columns.paymentDate'), width: 160, sorter: true, sortOrder: columnSortOrder(report, 'paymentDate'), render: (_, row) => <bdi>{showDateTime(row.paymentDate)}</bdi> },
       { key: 'status', dataIndex: 'status', title: t('reports.invoicesPage.columns.status'), width: 140 },
