@@ -29,6 +29,8 @@ import * as pushDeliveries from './migrations/0027_push_deliveries';
 import * as packagePayments from './migrations/0028_package_payments';
 import * as newsletters from './migrations/0029_newsletters';
 import * as subUserMailLimit from './migrations/0030_sub_user_mail_limit';
+import * as voiceFiles from './migrations/0031_voice_files';
+import * as voiceCalls from './migrations/0032_voice_calls';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -60,6 +62,8 @@ export const migrations: Record<string, Migration> = {
   '0028_package_payments': packagePayments,
   '0029_newsletters': newsletters,
   '0030_sub_user_mail_limit': subUserMailLimit,
+  '0031_voice_files': voiceFiles,
+  '0032_voice_calls': voiceCalls,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -222,6 +222,8 @@ export interface Database {
   webhook_alarms: WebhookAlarmsTable;
   // The push-API page's last deliveries (migration 0027_push_deliveries).
   push_deliveries: PushDeliveriesTable;
+  // The recordings voice campaigns play (migration 0031_voice_files).
+  voice_files: VoiceFilesTable;
   forbidden_words: ForbiddenWordsTable;
   sender_identities: SenderIdentitiesTable;
   // Sender verification (migration 0013_senders).
@@ -544,6 +546,14 @@ export interface MessagesTable {
   created_at: number;
   submitted_at: number | null;
   done_at: number | null;
+  /** A voice campaign's call (migration 0032_voice_calls; messaging/voice/types.ts CallStatus); null for SMS. */
+  call_status: string | null;
+  answered_at: number | null;
+  listened_ms: number | null;
+  /** caller | callee */
+  hangup_by: string | null;
+  /** The SIP final response code of the call's INVITE, when one came. */
+  sip_code: number | null;
 }
 
 export interface MessageProviderIdsTable {
@@ -920,4 +930,19 @@ export interface NewsletterSimulatorLandingPagesTable {
   account_id: number;
   title: string;
   created_at: number;
+}
+
+export interface VoiceFilesTable {
+  hash: string;
+  account_id: number;
+  user_id: number;
+  source: 'upload' | 'tts';
+  original_name: string;
+  tts_text: string | null;
+  language: string | null;
+  duration_ms: number;
+  /** Relative to the data folder: 8 kHz mono G.711 µ-law samples. */
+  path: string;
+  created_at: number;
+  deleted_at: number | null;
 }
