@@ -422,6 +422,10 @@ export type CampaignsSendSummary = {
   filtered?: number;
   /** Repeated numbers sent once. */
   duplicates?: number;
+  /** A voice campaign: credits of one call (one per started minute of the recording); credits = recipients × unitsPerCall. */
+  unitsPerCall?: number;
+  /** A voice campaign: how long the recording plays. */
+  recordingSeconds?: number;
   packets?: CampaignsPacketPlanRow[];
 };
 export type CampaignsSendResult = StatusResult & {
