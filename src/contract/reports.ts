@@ -451,6 +451,15 @@ export type DeliveryStatus =
   | "awaitingRetry"
   | "acceptedByNetwork"
   | "noReceipt";
+export type CallStatus =
+  | "queued"
+  | "ringing"
+  | "in-progress"
+  | "completed"
+  | "busy"
+  | "no-answer"
+  | "failed"
+  | "canceled";
 export type ReportRow = {
   id?: number;
   status?: DeliveryStatus;
@@ -464,6 +473,15 @@ export type ReportRow = {
   sentOn?: string;
   deliveredOn?: string;
   credits?: number;
+  callStatus?: CallStatus;
+  /** voice-report: when the recipient answered, DD/MM/YYYY HH:mm. */
+  answeredOn?: string;
+  /** voice-report: how long the recipient listened, answer to hang-up. */
+  listenedSeconds?: number;
+  /** voice-report: calls placed to the number (busy and no-answer are redialled by the campaign's retry count). */
+  attempts?: number;
+  /** voice-report: who hung up an answered call. */
+  hangupBy?: "caller" | "callee";
 };
 export type ReportsIncomingSmsRow = {
   id?: number;
@@ -578,7 +596,7 @@ export type ReportsFilters = {
   /** An administrator's (or primary user's) sub-user whose report to read; absent means the caller's own account. */
   userId?: number;
   campaignId?: number;
-  /** A DeliveryStatus for message reports, or `failed`: every final status that is not delivered (notDelivered, blocked, kosherNumber, blockedOnRequest, blockedByOperator, outOfCoverage, adsBlocked); a CampaignStatus for shipment reports. */
+  /** A CallStatus for voice-report; a DeliveryStatus for the other message reports, or `failed`: every final status that is not delivered (notDelivered, blocked, kosherNumber, blockedOnRequest, blockedByOperator, outOfCoverage, adsBlocked); a CampaignStatus for shipment reports. */
   status?: string;
   /** A recipient number or part of one (digits). Searching by number covers 45 days by default. */
   phone?: string;
@@ -706,6 +724,13 @@ export type ReportsVoiceDurationBucket = {
   toSeconds?: number;
   calls?: number;
 };
+export type ReportsVoiceDurationPoint = {
+  /** The start of the period, DD/MM/YYYY HH:mm (Israel time). */
+  time?: string;
+  answered?: number;
+  /** Calls that ended without an answer (busy, no-answer, failed, canceled). */
+  notAnswered?: number;
+};
 export type ReportsVoiceDuration = {
   calls?: number;
   answered?: number;
@@ -717,4 +742,16 @@ export type ReportsVoiceDuration = {
   billedMinutes?: number;
   /** Calls per listening-time range, for the chart. */
   buckets?: ReportsVoiceDurationBucket[];
+  campaignId?: number;
+  campaignName?: string;
+  /** What the calls cost (refunded calls cost nothing). */
+  credits?: number;
+  /** Calls per CallStatus (only statuses that have calls). */
+  byStatus?: {
+    [key: string]: number;
+  };
+  /** How long each point of overTime covers: 1, 10, 60 or 1440 minutes, by the span of the calls. */
+  minutesPerPoint?: number;
+  /** Answers and other outcomes over time, every period of the span (empty ones too), for the chart. */
+  overTime?: ReportsVoiceDurationPoint[];
 };

@@ -66,6 +66,7 @@ import type {
   PageInfo,
   ReportPage,
   DeliveryStatus,
+  CallStatus,
   ReportRow,
   ReportsIncomingSmsRow,
   CampaignStatus,
@@ -96,6 +97,7 @@ import type {
   ReportsOverseasBillingRow,
   ReportsOverseasBilling,
   ReportsVoiceDurationBucket,
+  ReportsVoiceDurationPoint,
   ReportsVoiceDuration,
 } from "../../../contract/reports";
 export type * from "../../../contract/reports";
