@@ -1,0 +1,39 @@
+import { CallGate, delay } from './callGate';
+
+describe('CallGate', () => {
+  it('keeps at most the channel limit under way and starts calls no faster than the rate', async () => {
+    const gate = new CallGate(3, 20); // 50 ms apart
+    let underWay = 0;
+    let peak = 0;
+    const starts: number[] = [];
+    await Promise.all(
+      Array.from({ length: 9 }, async () => {
+        const release = await gate.enter();
+        if (!release) throw new Error('not aborted');
+        starts.push(performance.now());
+        underWay += 1;
+        peak = Math.max(peak, underWay);
+        await delay(120);
+        underWay -= 1;
+        release();
+      }),
+    );
+    expect(peak).toBe(3);
+    const gaps = starts.slice(1).map((at, i) => at - starts[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(45); // timers fire to the millisecond
+    expect(gate.callsUnderWay).toBe(0);
+  });
+
+  it('lets an aborted waiter leave without taking a channel', async () => {
+    const gate = new CallGate(1, 0);
+    const first = await gate.enter();
+    const controller = new AbortController();
+    const waiting = gate.enter(controller.signal);
+    controller.abort();
+    await expect(waiting).resolves.toBeNull();
+    first?.();
+    expect(gate.callsUnderWay).toBe(0);
+    const again = await gate.enter();
+    expect(again).not.toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The SIP voice provider against SIPp (testPeers/callee.xml): each outcome as VOICE.md names
+ * it, and SIPp's own counters as proof that the dialogs ended and every RTP packet arrived.
+ */
+import { mulaw } from 'alawmulaw';
+import { SipVoiceProvider } from './sipProvider';
+import { startSippCallee, testTrunk, type SippCallee } from './testPeers';
+import { freeUdpPort } from './testPeers/ports';
+import type { CallOutcome } from './types';
+
+/** A 440 Hz tone, µ-law, as uploads are stored. */
+function tone(seconds: number): Buffer {
+  const samples = Int16Array.from({ length: Math.round(8_000 * seconds) }, (_, i) => Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 8_000)));
+  return Buffer.from(mulaw.encode(samples));
+}
+
+const audio = tone(0.5); // 25 packets
+let nextId = 1;
+const outgoing = (to: string, sound = audio) => ({ messageId: nextId++, from: '972501234567', to, audio: sound });
+
+describe('SipVoiceProvider against SIPp', () => {
+  let callee: SippCallee;
+
+  beforeEach(async () => {
+    callee = await startSippCallee();
+  });
+
+  afterEach(async () => {
+    await callee.stop();
+  });
+
+  it('classifies every outcome, and SIPp completed every dialog and echoed every RTP packet sent', async () => {
+    const provider = new SipVoiceProvider(testTrunk(callee, { ringTimeoutMs: 800 }));
+    await provider.start();
+    const ringing: number[] = [];
+    const answered: number[] = [];
+    const events = { onRinging: (id: number) => ringing.push(id), onAnswered: (id: number) => answered.push(id) };
+    const calls = {
+      pcmu: outgoing('972501234567'),
+      pcma: outgoing('alaw'),
+      busy: outgoing('972500000486'),
+      noAnswer: outgoing('noanswer'),
+      failed: outgoing('972500000404'),
+      hangUp: outgoing('972500000222', tone(4)),
+      auth: outgoing('auth'),
+    };
+    const entries = await Promise.all(Object.entries(calls).map(async ([name, call]) => [name, await provider.call(call, events)] as const));
+    const outcome: Record<string, CallOutcome> = Object.fromEntries(entries);
+    await provider.stop();
+
+    expect(outcome.pcmu).toMatchObject({ status: 'completed', sipCode: 200, hangupBy: 'caller' });
+    expect(outcome.pcmu.listenedMs).toBeGreaterThanOrEqual(450);
+    expect(outcome.pcma).toMatchObject({ status: 'completed', sipCode: 200, hangupBy: 'caller' });
+    expect(outcome.busy).toMatchObject({ status: 'busy', sipCode: 486 });
+    expect(outcome.noAnswer).toMatchObject({ status: 'no-answer', sipCode: 487, error: 'ring timeout' });
+    expect(outcome.failed).toMatchObject({ status: 'failed', sipCode: 404 });
+    expect(outcome.hangUp).toMatchObject({ status: 'completed', sipCode: 200, hangupBy: 'callee' });
+    expect(outcome.hangUp.listenedMs).toBeGreaterThanOrEqual(1_900);
+    expect(outcome.hangUp.listenedMs).toBeLessThan(2_500);
+    expect(outcome.auth).toMatchObject({ status: 'completed', sipCode: 200, hangupBy: 'caller' });
+    expect(outcome.pcmu.answeredAt).toBeDefined();
+    expect(outcome.busy.answeredAt).toBeUndefined();
+    expect(ringing).toEqual(expect.arrayContaining([calls.pcmu.messageId, calls.noAnswer.messageId, calls.auth.messageId]));
+    expect(answered.sort()).toEqual([calls.pcmu, calls.pcma, calls.hangUp, calls.auth].map((c) => c.messageId).sort());
+
+    const sent = provider.rtpLateness().packets;
+    expect(sent).toBeGreaterThanOrEqual(3 * 25 + 90); // three whole 0.5 s calls, 2 s of the hang-up
+    const counters = await callee.stop();
+    expect(counters.successfulCalls).toBe(7);
+    expect(counters.failedCalls).toBe(0);
+    expect(counters.echoedRtpPackets).toBe(sent);
+  });
+
+  it('fails a call whose credentials the trunk refuses, with its code', async () => {
+    const provider = new SipVoiceProvider(testTrunk(callee, { password: 'wrong' }));
+    await provider.start();
+    const outcome = await provider.call(outgoing('auth'));
+    await provider.stop();
+    expect(outcome).toMatchObject({ status: 'failed', sipCode: 403 });
+  });
+
+  it('cancels on abort: CANCEL while it rings, BYE once answered', async () => {
+    const provider = new SipVoiceProvider(testTrunk(callee));
+    await provider.start();
+    const whileRinging = new AbortController();
+    const onceAnswered = new AbortController();
+    const [ringing, talking] = await Promise.all([
+      provider.call(outgoing('noanswer'), { onRinging: () => whileRinging.abort() }, whileRinging.signal),
+      provider.call(outgoing('972501234567', tone(5)), { onAnswered: () => setTimeout(() => onceAnswered.abort(), 300) }, onceAnswered.signal),
+    ]);
+    await provider.stop();
+    expect(ringing).toMatchObject({ status: 'canceled', sipCode: 487 });
+    expect(talking).toMatchObject({ status: 'canceled', sipCode: 200, hangupBy: 'caller' });
+    expect(talking.listenedMs).toBeLessThan(1_000);
+    expect((await callee.stop()).successfulCalls).toBe(2);
+  });
+
+  it('ends every call under way as canceled on stop()', async () => {
+    const provider = new SipVoiceProvider(testTrunk(callee));
+    await provider.start();
+    const call = provider.call(outgoing('972501234567', tone(10)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await provider.stop();
+    await expect(call).resolves.toMatchObject({ status: 'canceled', hangupBy: 'caller' });
+  });
+
+  it('keeps the channel limit and the calls-per-second cap', async () => {
+    const provider = new SipVoiceProvider(testTrunk(callee, { channels: 2, callsPerSecond: 10 }));
+    await provider.start();
+    let underWay = 0;
+    let peak = 0;
+    const dialled: number[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const outcome = await provider.call(outgoing('972501234567', tone(0.2)), {
+          onRinging: () => {
+            dialled.push(performance.now());
+            underWay += 1;
+            peak = Math.max(peak, underWay);
+          },
+        });
+        underWay -= 1;
+        expect(outcome.status).toBe('completed');
+      }),
+    );
+    await provider.stop();
+    expect(peak).toBe(2);
+    const gaps = dialled.sort((a, b) => a - b).slice(1).map((at, i) => at - dialled[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe('SipVoiceProvider without a callee', () => {
+  it('fails a call nobody answers after Timer B, without a SIP code', async () => {
+    const port = await freeUdpPort('127.0.0.2');
+    const provider = new SipVoiceProvider(testTrunk({ host: '127.0.0.2', port }, { inviteTimeoutMs: 1_000 }));
+    await provider.start();
+    const outcome = await provider.call(outgoing('972501234567'));
+    await provider.stop();
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toMatch(/Timer B/);
+    expect(outcome.sipCode).toBeUndefined();
+  });
+});

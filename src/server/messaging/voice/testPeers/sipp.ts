@@ -1,0 +1,94 @@
+/**
+ * SIPp (Debian `sip-tester`) as the callee of the SIP voice provider: a separate SIP
+ * implementation that answers as callee.xml describes (the Request-URI's user picks busy,
+ * no answer, hang-up ...) and echoes every RTP packet it receives. Its own counters are the
+ * proof a test asserts: how many calls it completed, how many RTP packets it got.
+ *
+ *   const callee = await startSippCallee();
+ *   const provider = new SipVoiceProvider(testTrunk(callee));   // testTrunk: ./index.ts
+ *   ... calls ...
+ *   const { successfulCalls, echoedRtpPackets } = await callee.stop();
+ *
+ * It listens on 127.0.0.2: the `sip` package will not send to its own host (127.0.0.1).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freeUdpPort, untilListening } from './ports';
+
+export const calleeAddress = '127.0.0.2';
+
+/** The SIP credentials callee.xml's `auth` behaviour checks. */
+export const calleeCredentials = { user: 'voice', password: 'secret' } as const;
+
+export interface SippCounters {
+  /** Calls SIPp took to the end of its scenario. */
+  successfulCalls: number;
+  failedCalls: number;
+  /** RTP packets SIPp received (and echoed back). */
+  echoedRtpPackets: number;
+}
+
+export interface SippCallee {
+  host: string;
+  port: number;
+  /** Ends SIPp and returns its own counters, read from its screen dump. */
+  stop(): Promise<SippCounters>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startSippCallee({ port }: { port?: number } = {}): Promise<SippCallee> {
+  const sipPort = port ?? (await freeUdpPort(calleeAddress));
+  const mediaPort = await freeUdpPort(calleeAddress, { even: true });
+  const dir = await mkdtemp(join(tmpdir(), 'sipp-callee-'));
+  const args = ['-sf', join(__dirname, 'callee.xml'), '-i', calleeAddress, '-p', String(sipPort), '-mi', calleeAddress, '-mp', String(mediaPort)];
+  // One echo socket for every call: a big buffer keeps 200 streams from overflowing it.
+  args.push('-rtp_echo', '-rtp_buffsize', '4194304', '-bg', '-nostdin', '-trace_screen');
+  const output = await new Promise<string>((resolve) => {
+    // With -bg the parent prints the daemon's PID and exits, not always with 0.
+    execFile('sipp', args, { cwd: dir }, (_error, stdout, stderr) => resolve(`${stdout}${stderr}`));
+  });
+  const pid = Number(/PID=\[(\d+)\]/.exec(output)?.[1]);
+  if (!pid) throw new Error(`SIPp did not start: ${output}`);
+  await untilListening(calleeAddress, sipPort);
+
+  let stopped: Promise<SippCounters> | null = null;
+  return {
+    host: calleeAddress,
+    port: sipPort,
+    stop: () => (stopped ??= stopAndCount(pid, dir)),
+  };
+}
+
+async function stopAndCount(pid: number, dir: string): Promise<SippCounters> {
+  process.kill(pid, 'SIGUSR2'); // dump the screens (with the RTP echo counter) ...
+  await sleep(300);
+  process.kill(pid, 'SIGUSR1'); // ... and quit softly: the dump is flushed at exit
+  for (let waited = 0; alive(pid) && waited < 5_000; waited += 100) await sleep(100);
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+  const log = (await readdir(dir)).find((name) => name.endsWith('_screen.log'));
+  const screen = log ? await readFile(join(dir, log), 'utf8') : '';
+  await rm(dir, { recursive: true, force: true });
+  return {
+    successfulCalls: lastNumber(screen, /Successful call\s+\|\s+\d+\s+\|\s+(\d+)/g),
+    failedCalls: lastNumber(screen, /Failed call\s+\|\s+\d+\s+\|\s+(\d+)/g),
+    echoedRtpPackets: lastNumber(screen, /(\d+) Total echo RTP pckts 1st stream/g),
+  };
+}
+
+/** The screen log holds one dump per signal: the last one counts. */
+function lastNumber(text: string, pattern: RegExp): number {
+  const matches = [...text.matchAll(pattern)];
+  return matches.length > 0 ? Number(matches[matches.length - 1][1]) : Number.NaN;
+}
