@@ -24,6 +24,7 @@ import { publicHandlers } from './public';
 import { getReportPage } from './reports/reportPage';
 import { shipmentReportHandlers } from './reports/shipments';
 import { messageReportHandlers } from './reports/messages';
+import { voiceReportHandlers } from './reports/voice';
 import { clickReportHandlers } from './reports/clicks';
 import { invoiceHandlers } from './reports/invoices';
 import { getOverseasBilling } from './reports/overseas/overseasBilling';
@@ -64,6 +65,7 @@ export const handlers: HandlerMap = {
   getReportPage,
   ...shipmentReportHandlers,
   ...messageReportHandlers,
+  ...voiceReportHandlers,
   ...clickReportHandlers,
   ...invoiceHandlers,
   getOverseasBilling,

@@ -7,6 +7,7 @@ import type { GetReportPageApiArg, GetReportPageApiResponse, ReportsRouteName } 
 import { HttpError } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
 import { smsReportPage } from './messages/smsReport';
+import { voiceReportPage } from './voice/voiceReport';
 import { blacklistReportPage } from '../blacklist/reportPage';
 import { clickReportPage } from './clicks/clickReport';
 import { invoicesReportPage } from './invoices/invoicesReport';
@@ -19,6 +20,7 @@ type ReportPage = (arg: GetReportPageApiArg, ctx: RequestContext) => Promise<Get
 
 const reportPages: Partial<Record<ReportsRouteName, ReportPage>> = {
   'sms-report': smsReportPage,
+  'voice-report': voiceReportPage,
   'blacklist-report': blacklistReportPage,
   'click-report': clickReportPage,
   'invoices-report': invoicesReportPage,

@@ -9,6 +9,7 @@
  * shipment id outside the scope, is 404: the same answer as an id that does not exist, so ids
  * of other customers cannot be probed.
  */
+import type { Db } from '../../db/database';
 import { userScopeOf, type UserScope } from '../../http/account';
 import { notFound } from '../../http/envelope';
 import type { RequestContext } from '../../http/handler';
@@ -18,10 +19,16 @@ export type ReportScope = UserScope;
 
 export const reportScopeOf = (ctx: RequestContext, userId: number | undefined): Promise<ReportScope> => userScopeOf(ctx, userId);
 
+/** A campaign (not a draft) of the scope, or 404. */
+export async function campaignInScope(db: Db, scope: ReportScope, id: number) {
+  let query = db.selectFrom('campaigns').select(['id', 'name', 'kind', 'parent_id', 'settings']).where('id', '=', id).where('account_id', '=', scope.account).where('status', '!=', 'draft');
+  if (scope.userId !== undefined) query = query.where('user_id', '=', scope.userId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
 /** A campaign or shipment id names a send of the scope (not a draft), or the report is 404. */
 export async function checkCampaignInScope(ctx: RequestContext, scope: ReportScope, campaignId: number | undefined): Promise<void> {
-  if (campaignId === undefined) return;
-  let query = ctx.db.selectFrom('campaigns').select('id').where('id', '=', campaignId).where('account_id', '=', scope.account).where('status', '!=', 'draft');
-  if (scope.userId !== undefined) query = query.where('user_id', '=', scope.userId);
-  if (!(await query.executeTakeFirst())) throw notFound();
+  if (campaignId !== undefined) await campaignInScope(ctx.db, scope, campaignId);
 }

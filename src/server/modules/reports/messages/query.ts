@@ -2,25 +2,30 @@
  * The messages a report's filters select, as one Kysely query both databases run, and their
  * totals. Each filter narrows an index migration 0015 made for it; totals come from the daily
  * counts (message_days) when the filters are ones those counts keep (period in whole days,
- * campaign, user, sender), and otherwise from the filtered index range itself.
+ * campaign, user, sender), and otherwise from the filtered index range itself. A report reads
+ * one kind of campaign (filters.ts): when the account has others, the kind narrows through the
+ * account's campaigns, as a user or a sender does.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
-import type { MessageFilters } from './filters';
+import { statusConditionOf, type MessageFilters } from './filters';
 import { isWholeDays } from '../period';
-import { statusCondition } from './statuses';
 import { chargedCreditsSum, refundedMessage } from '../../../messaging/settlement';
 
 export type MessagesQuery = SelectQueryBuilder<Database, 'messages', object>;
 
-/** The account's campaigns a user sent or a sender sent from: a few ids, never a scan of messages. */
+/** The account's campaigns a user sent, a sender sent from, of the report's kind: a few ids, never a scan of messages. */
 function campaignsOf(db: Db, f: MessageFilters) {
   let q = db.selectFrom('campaigns').select('campaigns.id').where('campaigns.account_id', '=', f.account);
   if (f.userId !== undefined) q = q.where('campaigns.user_id', '=', f.userId);
   if (f.sender) q = q.where('campaigns.sender', '=', f.sender);
+  if (f.narrowKind) q = q.where('campaigns.kind', '=', f.kind);
   return q;
 }
+
+/** Whether only some of the account's campaigns are read. */
+const narrowsCampaigns = (f: MessageFilters): boolean => f.userId !== undefined || Boolean(f.sender) || f.narrowKind;
 
 export function filteredMessages(db: Db, f: MessageFilters): MessagesQuery {
   // With a campaign, its own indexes are the narrow ones: the unary plus keeps SQLite's planner
@@ -31,8 +36,8 @@ export function filteredMessages(db: Db, f: MessageFilters): MessagesQuery {
   if (f.period.from !== null) q = q.where('messages.created_at', '>=', f.period.from);
   if (f.period.to !== null) q = q.where('messages.created_at', '<', f.period.to);
   if (f.campaignId !== undefined) q = q.where('messages.campaign_id', '=', f.campaignId);
-  if (f.userId !== undefined || f.sender) q = q.where('messages.campaign_id', 'in', campaignsOf(db, f));
-  const status = f.status ? statusCondition(f.status) : null;
+  if (narrowsCampaigns(f)) q = q.where('messages.campaign_id', 'in', campaignsOf(db, f));
+  const status = f.status ? statusConditionOf(f.kind, f.status) : null;
   if (status) q = q.where(status);
   if (f.phone) q = 'whole' in f.phone ? q.where('messages.phone', '=', f.phone.whole) : q.where('messages.phone', 'like', `%${f.phone.part}%`);
   return q;
@@ -62,7 +67,7 @@ export async function totalsOf(db: Db, f: MessageFilters): Promise<MessageTotals
     if (f.period.from !== null) q = q.where('message_days.day', '>=', f.period.from);
     if (f.period.to !== null) q = q.where('message_days.day', '<', f.period.to);
     if (f.campaignId !== undefined) q = q.where('message_days.campaign_id', '=', f.campaignId);
-    if (f.userId !== undefined || f.sender) q = q.where('message_days.campaign_id', 'in', campaignsOf(db, f));
+    if (narrowsCampaigns(f)) q = q.where('message_days.campaign_id', 'in', campaignsOf(db, f));
     const [row, refunded] = await Promise.all([
       q
         .select((eb) => [eb.fn.sum<number>('message_days.messages').as('messages'), eb.fn.sum<number>('message_days.parts').as('parts'), eb.fn.sum<number>('message_days.credits').as('credits')])

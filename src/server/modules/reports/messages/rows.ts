@@ -55,7 +55,7 @@ const shownMinutes = new Map<number, string>();
  * row, and the rows of a chunk share their minutes. Clock changes move whole hours, so a
  * minute shows the same whatever its second.
  */
-function shownTime(ms: number): string {
+export function shownTime(ms: number): string {
   const minute = Math.floor(ms / 60_000);
   let shown = shownMinutes.get(minute);
   if (shown === undefined) {

@@ -22,22 +22,13 @@ import type { Db } from '../../../db/database';
 import { notFound } from '../../../http/envelope';
 import type { Handler, RequestContext } from '../../../http/handler';
 import { type SendRow, sendRowsByIds, shipmentsOf, shownStatus } from './rows';
-import { type ReportScope, reportScopeOf } from '../whose';
+import { campaignInScope, type ReportScope, reportScopeOf } from '../whose';
 import { countsByCampaign, overTimeOf, statisticFrom, sumCounts } from './statistic';
 
 /** The most runs of a repeating campaign listed with their own figures (the newest). */
 const maxRunsListed = 366;
 
 const credits = (r: SendRow) => Number(r.credits_reserved) - Number(r.credits_refunded);
-
-/** A campaign (not a draft) of the scope, or 404. */
-async function campaignInScope(db: Db, scope: ReportScope, id: number) {
-  let query = db.selectFrom('campaigns').select(['id', 'name', 'kind', 'parent_id']).where('id', '=', id).where('account_id', '=', scope.account).where('status', '!=', 'draft');
-  if (scope.userId !== undefined) query = query.where('user_id', '=', scope.userId);
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
 
 /** The send a request names: the shipment, or the campaign's latest send (a repeating one's latest run). */
 async function sendOf(db: Db, scope: ReportScope, request: ReportsStatisticRequest): Promise<number> {
