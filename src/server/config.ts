@@ -7,6 +7,7 @@ import { keepLoggedInLifetimeMs } from '../domain/signIn';
 import type { SimulatorSettings } from './messaging/providers/simulator';
 import type { SmppSettings } from './messaging/providers/smpp';
 import { parseStatusList } from './messaging/providers/submitErrors';
+import { voiceSettingsFromEnv, type VoiceSettings } from './messaging/voice/settings';
 
 export interface Config {
   port: number;
@@ -58,6 +59,8 @@ export interface Config {
   /** The SMS route: SMPP when SMPP_HOST is set, else null and the simulator sends. */
   smpp: SmppSettings | null;
   simulator: SimulatorSettings;
+  /** The voice route: SIP + RTP to a trunk when VOICE_SIP_HOST is set, else the voice simulator. */
+  voice: VoiceSettings;
   pipeline: PipelineSettings;
   payment: PaymentSettings;
 }
@@ -204,6 +207,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || null,
     smpp: smppSettings(env),
     simulator: simulatorSettings(env),
+    voice: voiceSettingsFromEnv(env),
     pipeline: {
       inProcess: env.PIPELINE_IN_PROCESS !== '0',
       uncertainWaitMs: Number(env.PIPELINE_UNCERTAIN_WAIT_MS ?? 300_000),
