@@ -16,6 +16,7 @@ import { probeSmpp } from './benches/smppProbe';
 import { benchReports } from './benches/reports';
 import { benchSendingLoad } from './benches/sendingLoad';
 import { benchUsers } from './benches/users';
+import { benchVoice } from './benches/voice';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   await benchContactImports(print);
   // The SMPP provider alone against the test SMSC on loopback, submit to last receipt.
   print('smpp.provider-20k', await probeSmpp(20_000), 'msg/s');
+  // The SIP voice provider alone: 200 calls at once to SIPp on loopback, RTP pacing.
+  await benchVoice(print);
   await benchCampaignAccept(print);
   await benchCampaignDispatch(print);
   // The API while a 100k campaign sends, against the real server and its pipeline process.
