@@ -39,7 +39,7 @@ export const routes: RouteEntry[] = [
   { name: 'trackDrafts', rule: { access: 'user', permission: Permission.createCampaigns }, page: () => import('../features/drafts/DraftsPage') },
   { name: 'chat', rule: user },
   { name: 'smsReport', rule: user, page: () => import('../features/reports/messages/SmsReportPage') },
-  { name: 'voiceReport', rule: { access: 'user', permission: Permission.voice } },
+  { name: 'voiceReport', rule: { access: 'user', permission: Permission.voice }, page: () => import('../features/reports/voice/VoiceReportPage') },
   { name: 'incomingSmsReport', rule: user, page: () => import('../features/reports/incoming/IncomingSmsReportPage') },
   { name: 'futureShipmentsReport', rule: user, page: () => import('../features/reports/shipments/FutureShipmentsPage') },
   { name: 'shipmentsReport', rule: user, page: () => import('../features/reports/shipments/SentShipmentsPage') },

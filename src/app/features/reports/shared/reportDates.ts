@@ -17,6 +17,18 @@ export function parseDay(text: string | undefined | null): Dayjs | null {
   return parsed.date() === day && parsed.month() === month - 1 ? parsed : null;
 }
 
+/**
+ * A date-time as the API writes it (DD/MM/YYYY HH:mm, an Israeli clock) as a Date whose local
+ * fields read the same, for date-fns to write in the page's language; null when it is not one.
+ */
+export function parseDateTime(text: string | undefined | null): Date | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2})$/.exec(text ?? '');
+  if (!match) return null;
+  const [, day, month, year, hour, minute] = match.map(Number);
+  const parsed = new Date(year, month - 1, day, hour, minute);
+  return parsed.getDate() === day && parsed.getMonth() === month - 1 ? parsed : null;
+}
+
 /** The last `days` days up to today, as DD/MM/YYYY. */
 export const lastDays = (days: number, today: Dayjs = dayjs()): { fromDate: string; toDate: string } => ({
   fromDate: formatDay(today.subtract(days, 'day')),
