@@ -1502,6 +1502,8 @@ export const SendVoiceCampaign = {
   validated: 6,
   /** saved without permission to send; it waits for approval */
   savedWithoutPermission: 5,
+  /** draft sent */
+  draftSent: 2,
   /** sent (or scheduled for its time) */
   sent: 1,
   /** save error */
@@ -1516,16 +1518,22 @@ export const SendVoiceCampaign = {
   noDestinations: -6,
   /** all destinations are blacklisted or filtered out */
   allFiltered: -9,
+  /** the same recording was sent to the same destinations in the last hour */
+  sameMessageLastHour: -10,
   /** the campaign is already sending */
   alreadySending: -11,
   /** too close to the send time to edit */
   tooCloseToSendTime: -12,
+  /** no permission to create campaigns, or no permitted sending hours */
+  noPermission: -13,
   /** daily sending limit reached */
   dailyLimit: -15,
   /** invalid or unverified calling number */
   invalidCallingNumber: -16,
   /** invalid timing: a future start must be more than 10 minutes ahead, an end not before the start, and at least one day chosen */
   invalidTiming: -18,
+  /** invalid packets: at least 2 packets, amount and frequency above 0 and not above the recipients */
+  invalidPackets: -19,
   /** no recording chosen */
   noRecording: -23,
 } as const;

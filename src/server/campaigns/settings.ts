@@ -37,6 +37,14 @@ export interface CampaignSettings {
   host?: string;
   /** A repeating campaign's last run and its outcome. */
   lastRun?: { at: number; status: number };
+  /** A voice campaign's recording (voice_files.hash), how long it plays, and a call's credits (domain/voice.ts callUnits). */
+  voice?: VoiceSettings;
+}
+
+export interface VoiceSettings {
+  fileHash: string;
+  durationMs: number;
+  unitsPerCall: number;
 }
 
 export function parseCampaignSettings(json: string | null | undefined): CampaignSettings {

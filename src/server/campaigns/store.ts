@@ -22,8 +22,12 @@ interface NewCampaign {
   content: string;
   sender: string;
   settings?: CampaignSettings;
+  /** sms (the default) or voice: which channel's lane, provider and balance its messages take. */
+  kind?: CampaignKind;
   now: number;
 }
+
+export type CampaignKind = 'sms' | 'voice';
 
 const changed = (result: { numUpdatedRows: bigint }): boolean => Number(result.numUpdatedRows) > 0;
 
@@ -35,11 +39,11 @@ export async function openCampaign(db: Db, campaign: NewCampaign): Promise<numbe
   return insertCampaign(db, campaign, { status: 'draft', schedule: '{}', content_key: '' });
 }
 
-/** The one insert of a campaign row: what every new campaign has, and what its kind adds. */
+/** The one insert of a campaign row: what every new campaign has, and what its state adds. */
 async function insertCampaign(
   db: Db,
   campaign: NewCampaign,
-  kind: { status: CampaignStatus; schedule: string; content_key: string; recipients?: number; next_run_at?: number },
+  state: { status: CampaignStatus; schedule: string; content_key: string; recipients?: number; next_run_at?: number },
 ): Promise<number> {
   const row = await db
     .insertInto('campaigns')
@@ -50,9 +54,10 @@ async function insertCampaign(
       content: campaign.content,
       sender: campaign.sender,
       settings: JSON.stringify(campaign.settings ?? {}),
+      kind: campaign.kind ?? 'sms',
       created_at: campaign.now,
       updated_at: campaign.now,
-      ...kind,
+      ...state,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

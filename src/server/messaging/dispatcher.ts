@@ -4,14 +4,14 @@
  * unknown (uncertain.ts settles it by receipts, never by sending at once). Each outcome is
  * then written in one transaction with its credits (settlement.ts states the refund policy).
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { batches, claimMessages, keepClaimed, type Claimed, type DispatchJob } from './claims';
 import { loadCampaign, type SendingCampaign } from './making';
 import type { OutgoingSms, SmsProvider, SubmitOutcome } from './provider';
 import type { ReceiptBook } from './receipts';
 import { settleCredits, settleShipments } from './settlement';
 
-export type DispatchJob = { shipmentId: number; seqFrom: number; seqTo: number } | { messageIds: number[] };
+export type { DispatchJob } from './claims';
 
 export interface DispatcherOptions {
   now?: () => number;
@@ -29,22 +29,7 @@ export interface DispatcherOptions {
   log?: (message: string, detail?: unknown) => void;
 }
 
-interface Claimed {
-  id: number;
-  shipment_id: number;
-  campaign_id: number;
-  phone: string;
-  text: string;
-  credits: number;
-  attempts: number;
-}
-
-const idBatch = 500;
 const maxRetryDelayMs = 3_600_000;
-
-function* batches<T>(items: T[], size = idBatch): Generator<T[]> {
-  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
-}
 
 export class Dispatcher {
   private readonly now: () => number;
@@ -60,7 +45,7 @@ export class Dispatcher {
   }
 
   async dispatch(job: DispatchJob): Promise<number> {
-    const claimed = await this.claim(job);
+    const claimed = await claimMessages(this.db, job, 'sms', this.now());
     if (claimed.length === 0) return 0;
     const byId = new Map(claimed.map((m) => [m.id, m]));
     // Everything record() needs from outside its transaction is read here, before it opens:
@@ -75,7 +60,7 @@ export class Dispatcher {
       if (campaign) outgoing.push({ messageId: message.id, from: campaign.sender, to: message.phone, text: message.text });
       else unsendable.push({ messageId: message.id, ok: false, retryable: false, error: 'campaign not found' });
     }
-    const heartbeat = this.keepClaimed(claimed.map((m) => m.id));
+    const heartbeat = keepClaimed(this.db, () => claimed.map((m) => m.id), { everyMs: this.options.heartbeatMs, now: this.now, log: this.options.log });
     try {
       const outcomes = [...unsendable, ...(await this.provider.submit(outgoing))];
       await this.record(outcomes, byId, campaigns);
@@ -85,42 +70,6 @@ export class Dispatcher {
     if (this.receipts) await this.receipts.reconcile();
     await settleShipments(this.db, claimed.map((m) => m.shipment_id), this.now());
     return claimed.length;
-  }
-
-  private async claim(job: DispatchJob): Promise<Claimed[]> {
-    const now = this.now();
-    let query = this.db
-      .updateTable('messages')
-      .set({ status: 'submitting', claimed_at: now, attempts: sql<number>`attempts + 1` })
-      .where('status', '=', 'queued')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]));
-    if ('messageIds' in job) {
-      if (job.messageIds.length === 0) return [];
-      query = query.where('id', 'in', job.messageIds);
-    } else {
-      query = query.where('shipment_id', '=', job.shipmentId).where('seq', '>=', job.seqFrom).where('seq', '<=', job.seqTo);
-    }
-    return query.returning(['id', 'shipment_id', 'campaign_id', 'phone', 'text', 'credits', 'attempts']).execute();
-  }
-
-  /** Renews claimed_at of what is still in submitting until the answer is called; answers a stop. */
-  private keepClaimed(ids: number[]): () => Promise<void> {
-    const every = this.options.heartbeatMs;
-    if (!every) return async () => undefined;
-    let beat: Promise<void> = Promise.resolve();
-    const timer = setInterval(() => {
-      beat = beat.then(async () => {
-        try {
-          for (const batch of batches(ids)) await this.db.updateTable('messages').set({ claimed_at: this.now() }).where('id', 'in', batch).where('status', '=', 'submitting').execute();
-        } catch (error) {
-          this.options.log?.('claim heartbeat failed', error);
-        }
-      });
-    }, every);
-    return async () => {
-      clearInterval(timer);
-      await beat;
-    };
   }
 
   private async campaign(id: number): Promise<SendingCampaign | null> {

@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
 import { sendingHooks } from './hooks';
 import { messageComposer } from '../../domain/messageText';
+import { CallStatus } from './voice/types';
 
 export interface SendingCampaign {
   id: number;
@@ -26,7 +27,8 @@ export interface SendingCampaign {
 export async function loadCampaign(db: Db, id: number): Promise<SendingCampaign | null> {
   const row = await db.selectFrom('campaigns').select(['id', 'account_id', 'sender', 'content', 'settings', 'kind']).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, accountId: row.account_id, sender: row.sender, content: row.content, service: 'sms', settings: parseCampaignSettings(row.settings) };
+  // A voice campaign's messages are calls: its lane, its provider and the voice balance.
+  return { id: row.id, accountId: row.account_id, sender: row.sender, content: row.content, service: row.kind === 'voice' ? 'voice' : 'sms', settings: parseCampaignSettings(row.settings) };
 }
 
 export interface ShipmentToMake {
@@ -72,9 +74,13 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
       .where('seq', '<=', to)
       .orderBy('seq')
       .execute();
+    const call = campaign.service === 'voice' ? campaign.settings.voice : undefined;
+    // Never text what was meant to call: a voice campaign without its recording makes no rows.
+    if (campaign.service === 'voice' && !call) throw new Error(`voice campaign ${campaign.id} has no recording`);
     const rows = recipients.map((r) => {
-      const text = compose(r, links.forRecipient(r.seq));
-      const cost = messageCost(text, figures);
+      // A call has no text: it costs its units (domain/voice.ts callUnits), whoever answers.
+      const text = call ? '' : compose(r, links.forRecipient(r.seq));
+      const cost = call ? { parts: call.unitsPerCall, credits: call.unitsPerCall } : messageCost(text, figures);
       return {
         shipment_id: shipment.id,
         campaign_id: shipment.campaign_id,
@@ -86,6 +92,7 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
         parts: cost.parts,
         credits: cost.credits,
         status: 'queued' as const,
+        call_status: call ? CallStatus.queued : null,
         created_at: now,
       };
     });

@@ -11,6 +11,10 @@
  * send (issue 13, section 3). Only the first chunk of a shipment, and only one per account in
  * flight: its next chunks take their turn like everyone's, so the lanes stay fair.
  *
+ * Each channel has its own lane of jobs (SMS chunks, voice calls): a chunk of calls holds its
+ * job for as long as the calls last, and must not hold back the texts of anyone. The turn of
+ * accounts is one for both.
+ *
  * What has been handed out is kept in memory only: at start it is derived again from the
  * database (the lowest queued seq of each shipment), since jobs are wake-ups, not the truth.
  */
@@ -21,10 +25,21 @@ import { loadCampaign, makeNextChunk, type SendingCampaign } from './making';
 import { settleShipments } from './settlement';
 
 export const dispatchJobName = 'messaging.dispatch';
+export const callJobName = 'messaging.call';
+
+export type Channel = 'sms' | 'voice';
+const channels: Channel[] = ['sms', 'voice'];
+export const jobNameOf = (channel: Channel): string => (channel === 'voice' ? callJobName : dispatchJobName);
+const channelOf = (shipment: { campaign: SendingCampaign | null }): Channel => (shipment.campaign?.service === 'voice' ? 'voice' : 'sms');
 
 export interface SchedulerOptions {
   now?: () => number;
   chunkSize?: number;
+  /**
+   * Calls per job (default 50): a job ends when its last call does, so small jobs keep the
+   * trunk's channels busy while each waits for its slowest call.
+   */
+  callChunkSize?: number;
   tickMs?: number;
   /** Dispatch jobs kept waiting in the queue; small keeps it fair (default 2). */
   waitingJobs?: number;
@@ -57,11 +72,14 @@ interface ActiveShipment {
   fresh: boolean;
 }
 
+const retryKey = (channel: Channel, account: number): string => `${channel}:${account}`;
+
 const jobKey = (job: DispatchJob): string => ('messageIds' in job ? `retry:${job.messageIds[0]}` : `${job.shipmentId}:${job.seqFrom}`);
 
 export class Scheduler {
   private readonly now: () => number;
   private readonly chunkSize: number;
+  private readonly callChunkSize: number;
   private readonly shipments = new Map<number, ActiveShipment>();
   /** Accounts in turn: the head goes next, then to the back. */
   private turn: number[] = [];
@@ -88,6 +106,7 @@ export class Scheduler {
   ) {
     this.now = options.now ?? Date.now;
     this.chunkSize = options.chunkSize ?? 1_000;
+    this.callChunkSize = Math.min(this.chunkSize, options.callChunkSize ?? 50);
   }
 
   start(): void {
@@ -162,25 +181,27 @@ export class Scheduler {
     await this.loadDue(now);
     const retries = await this.dueRetries(now);
     if (this.queue.kind === 'in-process') await this.sendFirstChunks(now);
-    let waiting = await this.queue.waiting(dispatchJobName);
     const target = this.options.waitingJobs ?? 2;
-    // A wake that came meanwhile (a new shipment) goes first: the tick starts again, so an
-    // account's first chunk is not made after another's next ones (issue 13).
-    while (waiting < target && !this.stopped && !this.again) {
-      const job = await this.nextJob(retries, now);
-      if (!job) break;
-      await this.send(job, false);
-      waiting += 1;
+    for (const channel of channels) {
+      let waiting = await this.queue.waiting(jobNameOf(channel));
+      // A wake that came meanwhile (a new shipment) goes first: the tick starts again, so an
+      // account's first chunk is not made after another's next ones (issue 13).
+      while (waiting < target && !this.stopped && !this.again) {
+        const job = await this.nextJob(retries, now, channel);
+        if (!job) break;
+        await this.send(job, false, channel);
+        waiting += 1;
+      }
     }
   }
 
-  private async send(job: DispatchJob, urgent: boolean): Promise<void> {
+  private async send(job: DispatchJob, urgent: boolean, channel: Channel): Promise<void> {
     const key = jobKey(job);
     if (this.queue.kind === 'in-process') {
       const account = 'messageIds' in job ? undefined : this.shipments.get(job.shipmentId)?.account_id;
       if (account !== undefined) this.inFlight.set(key, account);
     }
-    await this.queue.send<DispatchJob>(dispatchJobName, job, { singletonKey: key, urgent });
+    await this.queue.send<DispatchJob>(jobNameOf(channel), job, { singletonKey: key, urgent });
   }
 
   /** The first chunk of each account with nothing in flight, queued urgent; the account then goes to the back of the turn. */
@@ -192,7 +213,7 @@ export class Scheduler {
       const chunk = await this.nextChunk(shipment, now);
       if (!chunk) continue;
       busy.add(shipment.account_id);
-      await this.send({ shipmentId: shipment.id, ...chunk }, true);
+      await this.send({ shipmentId: shipment.id, ...chunk }, true, channelOf(shipment));
       this.turn = [...this.turn.filter((a) => a !== shipment.account_id), shipment.account_id];
     }
   }
@@ -225,43 +246,46 @@ export class Scheduler {
     if (finished.length > 0) await settleShipments(this.db, finished, now);
   }
 
-  private async dueRetries(now: number): Promise<Map<number, number[]>> {
+  /** Retries due now, by channel and account. */
+  private async dueRetries(now: number): Promise<Map<string, number[]>> {
     const rows = await this.db
       .selectFrom('messages')
-      .select(['id', 'account_id'])
+      .select(['id', 'account_id', 'call_status'])
       .where('status', '=', 'queued')
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .limit(5_000)
       .execute();
     for (const [id, at] of this.retriesOut) if (now - at > 60_000) this.retriesOut.delete(id);
-    const byAccount = new Map<number, number[]>();
+    const byAccount = new Map<string, number[]>();
     for (const row of rows) {
       if (this.retriesOut.has(row.id)) continue;
-      byAccount.set(row.account_id, [...(byAccount.get(row.account_id) ?? []), row.id]);
+      const key = retryKey(row.call_status === null ? 'sms' : 'voice', row.account_id);
+      byAccount.set(key, [...(byAccount.get(key) ?? []), row.id]);
       if (!this.turn.includes(row.account_id)) this.turn.push(row.account_id);
     }
     return byAccount;
   }
 
-  /** The next chunk of the next account in turn that has one. */
-  private async nextJob(retries: Map<number, number[]>, now: number): Promise<DispatchJob | null> {
+  /** The next chunk of the channel from the next account in turn that has one. */
+  private async nextJob(retries: Map<string, number[]>, now: number, channel: Channel): Promise<DispatchJob | null> {
     for (let tried = 0; tried < this.turn.length; tried += 1) {
       const account = this.turn.shift();
       if (account === undefined) return null;
       this.turn.push(account);
-      const retryIds = retries.get(account);
+      const retryIds = retries.get(retryKey(channel, account));
       if (retryIds && retryIds.length > 0) {
-        const ids = retryIds.splice(0, this.chunkSize);
+        const ids = retryIds.splice(0, channel === 'voice' ? this.callChunkSize : this.chunkSize);
         for (const id of ids) this.retriesOut.set(id, now);
         return { messageIds: ids };
       }
-      for (const shipment of [...this.shipments.values()].filter((s) => s.account_id === account)) {
+      for (const shipment of [...this.shipments.values()].filter((s) => s.account_id === account && channelOf(s) === channel)) {
         const chunk = await this.nextChunk(shipment, now);
         if (chunk) return { shipmentId: shipment.id, ...chunk };
       }
     }
-    this.turn = this.turn.filter((account) => retries.get(account)?.length || [...this.shipments.values()].some((s) => s.account_id === account));
+    const hasRetries = (account: number) => channels.some((c) => retries.get(retryKey(c, account))?.length);
+    this.turn = this.turn.filter((account) => hasRetries(account) || [...this.shipments.values()].some((s) => s.account_id === account));
     return null;
   }
 
@@ -277,7 +301,7 @@ export class Scheduler {
         }
       }
       const seqFrom = shipment.cursor;
-      const seqTo = Math.min(shipment.made_to, seqFrom + this.chunkSize - 1);
+      const seqTo = Math.min(shipment.made_to, seqFrom + (channelOf(shipment) === 'voice' ? this.callChunkSize : this.chunkSize) - 1);
       shipment.cursor = seqTo + 1;
       shipment.fresh = false;
       // Every process's scheduler walks every chunk (any of them may die); a chunk another

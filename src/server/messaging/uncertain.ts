@@ -18,6 +18,8 @@ export async function markAbandoned(db: Db, claimedBefore: number, now: number, 
     .updateTable('messages')
     .set({ status: 'uncertain', next_attempt_at: now + waitMs, error: 'worker stopped during submit' })
     .where('status', '=', 'submitting')
+    // Calls have no receipts to settle them by: calls/abandonedCalls.ts decides theirs.
+    .where('call_status', 'is', null)
     .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<=', claimedBefore)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -10,9 +10,9 @@ import { packetsPlan, packetsProblem } from '../../../domain/campaignTiming';
 import { couponProblem } from '../../../domain/coupons';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { acceptCampaign } from '../../campaigns/store';
-import type { KeptRequest } from '../../campaigns/settings';
+import type { KeptRequest, VoiceSettings } from '../../campaigns/settings';
 import type { Db } from '../../db/database';
-import type { CampaignStatus } from '../../db/schema';
+import type { BalanceService, CampaignStatus } from '../../db/schema';
 import { reserveCredits, type Reservation } from '../../messaging/credits';
 import { askCampaignApproval } from '../approvals/heldCampaigns';
 import { linkBaseOf } from '../links/base';
@@ -35,6 +35,9 @@ export const contentKeyOf = (body: CampaignsSendRequest): string =>
     .update(JSON.stringify([body.smsContent?.trim(), [...(body.destinations ?? [])].map((d) => `${d.type}:${d.id ?? d.upload_id ?? d.phone}`).sort(), [...(body.phones ?? [])].sort()]))
     .digest('hex');
 
+/** A recording is a voice campaign's content: the same list called with another is not "the same message". */
+export const runContentKey = (body: CampaignsSendRequest, voice: VoiceSettings | undefined): string => contentKeyOf(voice ? { ...body, smsContent: `voice:${voice.fileHash}` } : body);
+
 export function keptRequest(body: KeptRequest & Partial<CampaignsSendRequest>): KeptRequest {
   const { validation: _validation, isDraft: _isDraft, campaignId: _campaignId, updateType: _updateType, ...request } = body;
   return request;
@@ -53,6 +56,8 @@ export interface RunOptions {
   birthday?: RecipientChoice['birthday'];
   /** What the campaign's later runs and its editing need back, kept in its settings. */
   request?: KeptRequest;
+  /** A voice campaign: its recording; it calls instead of texting, from the voice balance. */
+  voice?: VoiceSettings;
 }
 
 /** Recipients numbered 1..n in the order of the packets. */
@@ -69,8 +74,8 @@ function shipmentsOf(plan: { at: number; amount: number }[]): { from: number; to
 const noCampaign = 0;
 
 /** What reserving the credits would answer, by reading the balance only. */
-async function wouldReserve(db: Db, account: number, amount: number): Promise<Reservation> {
-  const row = await db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', 'sms').executeTakeFirst();
+async function wouldReserve(db: Db, account: number, service: BalanceService, amount: number): Promise<Reservation> {
+  const row = await db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', service).executeTakeFirst();
   const balance = Number(row?.amount ?? 0);
   return balance >= amount ? { ok: true, balanceAfter: balance - amount } : { ok: false, remaining: balance };
 }
@@ -78,7 +83,9 @@ async function wouldReserve(db: Db, account: number, amount: number): Promise<Re
 /** Accepts the run; answers status 6 with the summary when the body only validates, having written nothing. */
 export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRequest, run: RunOptions): Promise<Answer> {
   const { account, now } = sending;
-  const contentKey = contentKeyOf(body);
+  const { voice } = run;
+  const contentKey = runContentKey(body, voice);
+  const service: BalanceService = voice ? 'voice' : 'sms';
   if (!run.repeating) {
     const recent = await trx.selectFrom('campaigns').select('id').where('account_id', '=', account).where('content_key', '=', contentKey).where('created_at', '>=', now - hourMs).where('status', '!=', 'draft').where('next_run_at', 'is', null).executeTakeFirst();
     if (recent) return refused(SendCampaign.sameMessageLastHour);
@@ -87,13 +94,14 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   // A coupon must still be good when this run sends (a repeating campaign's later runs too).
   if (couponProblem(body.coupon, run.start)) return refused(SendCampaign.invalidCoupon);
   // The validation pass writes nothing: it reads what acceptance would find (recipientsPreview.ts).
-  const estimate = body.validation ? { campaignId: noCampaign, ...(await previewCampaign(trx, sending, body, { birthday: run.birthday })) } : await estimateCampaign(trx, sending, body, { birthday: run.birthday });
+  const extra = { birthday: run.birthday, voice };
+  const estimate = body.validation ? { campaignId: noCampaign, ...(await previewCampaign(trx, sending, body, extra)) } : await estimateCampaign(trx, sending, body, extra);
   const { campaignId, counts, cost, titles, figures } = estimate;
   if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendCampaign.noDestinations : SendCampaign.allFiltered);
   if (cost.tooLong) return refused(SendCampaign.tooLong, { maxLength: cost.maxLength });
   if (cost.credits === 0) return refused(SendCampaign.estimateZero);
   // A run of a repeating campaign sends a link the first run took as it is (it still redirects).
-  if (run.parentId === undefined) {
+  if (run.parentId === undefined && !voice) {
     const links = await linkProblem(trx, { account, campaignId, content: body.smsContent ?? '', base: linkBaseOf(sending.host), now });
     if (links) return refused(links === 'missing' ? SendCampaign.linkMissing : SendCampaign.linkExpired);
   }
@@ -103,7 +111,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   if (packets && packetsProblem(packets, counts.recipients)) return refused(SendCampaign.invalidPackets);
   const plan = packets ? packetsPlan(counts.recipients, packets.amount, packets.every, packets.everyOption, run.start) : [{ packetNumber: 1, at: run.start, amount: counts.recipients }];
 
-  const reservation = body.validation ? await wouldReserve(trx, account, cost.credits) : await reserveCredits(trx, { account, service: 'sms', amount: cost.credits, reason: 'campaign.reserve', reference: String(campaignId), userId: sending.userId, now });
+  const reservation = body.validation ? await wouldReserve(trx, account, service, cost.credits) : await reserveCredits(trx, { account, service, amount: cost.credits, reason: 'campaign.reserve', reference: String(campaignId), userId: sending.userId, now });
   if (!reservation.ok) {
     return refused(reservation.remaining === 0 ? SendCampaign.zeroCredits : SendCampaign.notEnoughCredits, { needed: cost.credits, remaining: reservation.remaining });
   }
@@ -114,11 +122,13 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
     credits: cost.credits,
     remainingCredits: reservation.balanceAfter,
     sendTime: formatIsraelDateTime(run.start),
-    messageLength: cost.messageLength,
-    encoding: cost.encoding,
+    // A call has no text: no length, no alphabet.
+    messageLength: voice ? undefined : cost.messageLength,
+    encoding: voice ? undefined : cost.encoding,
     blocked: counts.blocked,
     filtered: counts.filtered,
     duplicates: counts.duplicates,
+    ...(voice ? { unitsPerCall: voice.unitsPerCall, recordingSeconds: voice.durationMs / 1000 } : {}),
     ...(packets ? { packets: plan.map((p) => ({ packetNumber: p.packetNumber, time: formatIsraelDateTime(p.at), amount: p.amount })) } : {}),
   };
   if (body.validation) return { data: { status: SendCampaign.validated, summary } };
@@ -130,7 +140,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
     status: run.status,
     parentId: run.parentId ?? null,
     schedule: { kind: packets ? 'packets' : run.start > now ? 'future' : 'now', start: run.start, packets },
-    settings: { retryCount: body.retryCount, retryInterval: body.retryInterval, fieldTitles: titles, billingFigures: figures, unsubscribeOption: body.unsubscribeOption ?? 0, coupon: keptCoupon(body.coupon), request: run.request },
+    settings: { retryCount: body.retryCount, retryInterval: body.retryInterval, fieldTitles: titles, billingFigures: figures, unsubscribeOption: body.unsubscribeOption ?? 0, coupon: keptCoupon(body.coupon), request: run.request, voice },
     contentKey,
     recipients: counts.recipients,
     creditsReserved: cost.credits,

@@ -55,11 +55,33 @@ export interface Sending {
 
 export const sendingOf = (ctx: RequestContext): Sending => ({ account: accountOf(ctx.user!), userId: ctx.user!.userId, now: ctx.now(), host: publicHostOf(ctx) });
 
+/**
+ * What else an estimate needs: a birthday campaign's run, or a voice campaign's call price. A
+ * voice campaign has the same recipients as a text one, but no text: no short links, no parts;
+ * each call costs its units (domain/voice.ts callUnits).
+ */
+export interface EstimateExtra extends Pick<RecipientChoice, 'birthday'> {
+  voice?: { unitsPerCall: number };
+}
+
+/** Calls × units: what a voice campaign's recipients cost, in a text estimate's shape. */
+const callsCost = (recipients: number, unitsPerCall: number): CostEstimate => ({
+  credits: recipients * unitsPerCall,
+  parts: unitsPerCall,
+  totalParts: recipients * unitsPerCall,
+  messageLength: 0,
+  encoding: 'gsm7',
+  tooLong: false,
+  maxLength: 0,
+});
+
 /** Recipients and cost of a campaign not yet saved, in the caller's transaction (a scratch row holds them). */
-export async function estimateCampaign(trx: Db, sending: Sending, campaign: Campaign, extra: Pick<RecipientChoice, 'birthday'> = {}): Promise<CampaignEstimate> {
+export async function estimateCampaign(trx: Db, sending: Sending, campaign: Campaign, extra: EstimateExtra = {}): Promise<CampaignEstimate> {
   const { account, now } = sending;
-  const campaignId = await openCampaign(trx, { account, userId: sending.userId, name: campaign.campaign_name ?? '', content: campaign.smsContent ?? '', sender: campaign.sourceNumber ?? '', now });
-  const counts = await resolveRecipients(trx, account, campaignId, { ...recipientChoiceOf(campaign), ...extra }, now);
+  const { voice, ...choice } = extra;
+  const campaignId = await openCampaign(trx, { account, userId: sending.userId, name: campaign.campaign_name ?? '', content: voice ? '' : (campaign.smsContent ?? ''), sender: campaign.sourceNumber ?? '', kind: voice ? 'voice' : 'sms', now });
+  const counts = await resolveRecipients(trx, account, campaignId, { ...recipientChoiceOf(campaign), ...choice }, now);
+  if (voice) return { campaignId, counts, cost: callsCost(counts.recipients, voice.unitsPerCall), titles: [], figures: billingFiguresOfAccount() };
   const titles = await fieldTitles(trx, campaign);
   // The campaign takes its short links here, in the transaction that writes it (links/store.ts).
   const content = campaign.smsContent ?? '';
@@ -74,9 +96,11 @@ export async function estimateCampaign(trx: Db, sending: Sending, campaign: Camp
 }
 
 /** The same estimate by reading only: nothing is written, so nothing is undone (the validation pass, the composer's estimate). */
-export async function previewCampaign(db: Db, sending: Sending, campaign: Campaign, extra: Pick<RecipientChoice, 'birthday'> = {}): Promise<Omit<CampaignEstimate, 'campaignId'>> {
+export async function previewCampaign(db: Db, sending: Sending, campaign: Campaign, extra: EstimateExtra = {}): Promise<Omit<CampaignEstimate, 'campaignId'>> {
   const { account, now } = sending;
-  const preview = await previewRecipients(db, account, { ...recipientChoiceOf(campaign), ...extra }, now);
+  const { voice, ...choice } = extra;
+  const preview = await previewRecipients(db, account, { ...recipientChoiceOf(campaign), ...choice }, now);
+  if (voice) return { counts: preview.counts, cost: callsCost(preview.counts.recipients, voice.unitsPerCall), titles: [], figures: billingFiguresOfAccount() };
   const titles = await fieldTitles(db, campaign);
   const content = campaign.smsContent ?? '';
   const linkBase = linkBaseOf(sending.host);

@@ -4,6 +4,7 @@ import { checkForbiddenText } from './checkForbiddenText';
 import { getCampaignCreditsNumber } from './creditsNumber';
 import { showPacketsPlan } from './packetsPlan';
 import { sendCampaign } from './sendCampaign';
+import { sendVoiceCampaign } from './sendVoiceCampaign';
 import { deleteCampaign, getCampaignData } from './campaignData';
 import { checkBirthdayCampaign } from './composerBirthday';
 import { getDynamicFieldsHeaders, getUserAllContactLists } from './composerLists';
@@ -16,6 +17,7 @@ export const campaignHandlers: HandlerMap = {
   showPacketsPlan,
   getCampaignCreditsNumber,
   sendCampaign,
+  sendVoiceCampaign,
   checkForbiddenText,
   // The composer (issue 6).
   getDraftsCampaigns,

@@ -57,6 +57,7 @@ export async function runOnce(db: Db, parent: Parent, now: number, host: string)
       parentId: parent.id,
       repeating: true,
       birthday: birthdayOf(schedule, at),
+      voice: settings.voice,
     });
     if (answer.data.status !== SendCampaign.sent) throw new RollbackWith(answer);
     return SendCampaign.sent;

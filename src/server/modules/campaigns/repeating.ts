@@ -9,28 +9,31 @@ import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { keepRepeating } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { askCampaignApproval } from '../approvals/heldCampaigns';
-import { acceptRun, contentKeyOf, keptRequest, refused, type Answer } from './acceptance';
+import { acceptRun, keptRequest, refused, runContentKey, type Answer } from './acceptance';
 import { previewCampaign, type Sending } from './creditsNumber';
 import type { StoredRepeat } from './timing';
 import { SendCampaign } from '../../../contract/statusCodes';
+import type { VoiceSettings } from '../../campaigns/settings';
 
 export interface RepeatingRun {
   schedule: StoredRepeat;
   first: number;
   sender: string;
   held: boolean;
+  /** A voice campaign's recording: every run calls with it. */
+  voice?: VoiceSettings;
 }
 
 /** The validation pass of a repeating campaign: its first run, checked by reading only. */
 async function checkFirstRun(db: Db, sending: Sending, body: CampaignsSendRequest, run: RepeatingRun): Promise<Answer> {
   if (!run.schedule.birthday) {
-    return acceptRun(db, sending, { ...body, validation: true }, { start: run.first, status: 'future', sender: run.sender, dailyLimit: null, repeating: true });
+    return acceptRun(db, sending, { ...body, validation: true }, { start: run.first, status: 'future', sender: run.sender, dailyLimit: null, repeating: true, voice: run.voice });
   }
   // A birthday campaign's first day may greet nobody: check the lists as a whole, and that credits are not nil.
-  const { counts, cost } = await previewCampaign(db, sending, body);
+  const { counts, cost } = await previewCampaign(db, sending, body, { voice: run.voice });
   if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendCampaign.noDestinations : SendCampaign.allFiltered);
   if (cost.tooLong) return refused(SendCampaign.tooLong, { maxLength: cost.maxLength });
-  const balance = await db.selectFrom('balances').select('amount').where('user_id', '=', sending.account).where('service', '=', 'sms').executeTakeFirst();
+  const balance = await db.selectFrom('balances').select('amount').where('user_id', '=', sending.account).where('service', '=', run.voice ? 'voice' : 'sms').executeTakeFirst();
   const remaining = Number(balance?.amount ?? 0);
   if (remaining <= 0) return refused(SendCampaign.zeroCredits, { needed: cost.credits, remaining });
   return {
@@ -53,13 +56,14 @@ export async function acceptRepeating(db: Db, sending: Sending, body: CampaignsS
       account: sending.account,
       userId: sending.userId,
       name: body.campaign_name?.trim() || formatIsraelDateTime(now),
-      content: body.smsContent ?? '',
+      content: run.voice ? '' : (body.smsContent ?? ''),
       sender: run.sender,
+      kind: run.voice ? 'voice' : 'sms',
       status: run.held ? 'held' : 'future',
       schedule: run.schedule,
       // The host its links were measured with: each run's links are made on it too.
-      settings: { unsubscribeOption: body.unsubscribeOption ?? 0, request, host: sending.host },
-      contentKey: contentKeyOf(body),
+      settings: { unsubscribeOption: body.unsubscribeOption ?? 0, request, host: sending.host, voice: run.voice },
+      contentKey: runContentKey(body, run.voice),
       recipients: checked.data.summary?.recipients ?? 0,
       nextRunAt: run.first,
       now,

@@ -10,18 +10,22 @@
  * (acceptance.ts). Drafts are kept unchecked; an edit replaces
  * the campaign it names in the same transaction; repeating and birthday campaigns keep their
  * schedule and each run is accepted when due.
+ *
+ * A voice campaign (send-voice-campaign, sendVoiceCampaign.ts) goes the same way with its own
+ * content and sender checks (a recording, a calling number): sendChecked below is the one flow.
  */
-import type { SendCampaignApiArg, SendCampaignApiResponse } from '../../../contract/campaigns';
+import type { CampaignsSendRequest, SendCampaignApiArg, SendCampaignApiResponse } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { forbiddenWordsIn, nextSendingTime } from '../../../domain/sendingRules';
 import { removeCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import { HttpError } from '../../http/envelope';
-import type { Handler } from '../../http/handler';
+import type { Handler, RequestContext } from '../../http/handler';
+import type { VoiceSettings } from '../../campaigns/settings';
 import { autoReplyRefusal } from './autoReplyChecks';
 import { acceptRun, keptRequest, refused, type Answer } from './acceptance';
-import { sendingOf } from './creditsNumber';
+import { sendingOf, type Sending } from './creditsNumber';
 import { draftOf, saveDraft } from './drafts';
 import { editableCampaign, withdraw } from './edits';
 import { acceptRepeating } from './repeating';
@@ -30,25 +34,52 @@ import { timingOf } from './timing';
 import { SendCampaign } from '../../../contract/statusCodes';
 
 
+/**
+ * What a channel checks of its own: the content (text: the forbidden words; voice: the
+ * recording), then, after the timing, who it comes from (text: the sender and the automatic
+ * answers; voice: the calling number). Each answers a refusal, or what acceptance needs.
+ */
+export interface ChannelChecks {
+  content(): Promise<Answer | { voice?: VoiceSettings }>;
+  sender(): Promise<Answer | { sender: string }>;
+}
+
+const isAnswer = (value: object): value is Answer => 'data' in value;
+
 export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): Promise<SendCampaignApiResponse> => {
   const sending = sendingOf(ctx);
-  const { account, now } = sending;
   if (body.isDraft) return saveDraft(ctx.db, sending, body);
   if (!body.smsContent?.trim()) return refused(SendCampaign.emptyContent);
+  let forbidden: string[] = [];
+  return sendChecked(ctx, sending, body, {
+    async content() {
+      // The forbidden words are read once for the message and its automatic answers alike.
+      forbidden = await forbiddenWordList(ctx.db);
+      const forbiddenWords = forbiddenWordsIn(body.smsContent ?? '', forbidden);
+      return forbiddenWords.length ? refused(SendCampaign.forbiddenText, { forbiddenWords }) : {};
+    },
+    async sender() {
+      const sender = await checkSender(ctx.db, sending.account, body);
+      if ('refusal' in sender) return refused(sender.refusal);
+      // The automatic answers to replies: well-formed, from a number that receives replies, sendable.
+      return autoReplyRefusal(body, ctx.user!, forbidden) ?? sender;
+    },
+  });
+};
+
+/** The checks and acceptance every channel shares, in section 8's order, around the channel's own. */
+export async function sendChecked(ctx: RequestContext, sending: Sending, body: CampaignsSendRequest, checks: ChannelChecks): Promise<Answer> {
+  const { account, now } = sending;
   if (!body.destinations?.length && !body.phones?.length) return refused(SendCampaign.noDestinations);
   const rules = await senderRulesOf(ctx.db, sending.userId);
   if (rules.blocked) return refused(SendCampaign.noPermission);
-  // The forbidden words are read once for the message and its automatic answers alike.
-  const forbidden = await forbiddenWordList(ctx.db);
-  const forbiddenWords = forbiddenWordsIn(body.smsContent, forbidden);
-  if (forbiddenWords.length) return refused(SendCampaign.forbiddenText, { forbiddenWords });
+  const content = await checks.content();
+  if (isAnswer(content)) return content;
+  const { voice } = content;
   const timing = timingOf(body, now);
   if (!timing) return refused(SendCampaign.invalidTiming);
-  const sender = await checkSender(ctx.db, account, body);
-  if ('refusal' in sender) return refused(sender.refusal);
-  // The automatic answers to replies: well-formed, from a number that receives replies, sendable.
-  const autoReplies = autoReplyRefusal(body, ctx.user!, forbidden);
-  if (autoReplies) return autoReplies;
+  const sender = await checks.sender();
+  if (isAnswer(sender)) return sender;
 
   // The campaign this one replaces: a draft being sent, or a campaign being edited.
   let draft: { id: number } | null = null;
@@ -67,7 +98,7 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
 
   try {
     if (timing.kind === 'repeat') {
-      const answer = await acceptRepeating(ctx.db, sending, body, { schedule: timing.schedule, first: timing.first, sender: sender.sender, held: !rules.canSend }, replace);
+      const answer = await acceptRepeating(ctx.db, sending, body, { schedule: timing.schedule, first: timing.first, sender: sender.sender, held: !rules.canSend, voice }, replace);
       return draft && answer.data.status === SendCampaign.sent ? { data: { ...answer.data, status: SendCampaign.draftSent } } : answer;
     }
     // Outside the permitted hours the campaign is kept and goes at the next opening (status 7).
@@ -75,7 +106,7 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
     if (start === null) return refused(SendCampaign.noPermission);
     const postponed = start > timing.start;
     const status = !rules.canSend ? 'held' : start > now ? 'future' : 'waiting';
-    const options = { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request: keptRequest(body) } as const;
+    const options = { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request: keptRequest(body), voice } as const;
     // The validation pass only reads (acceptRun): no transaction, nothing to undo.
     if (body.validation) return await acceptRun(ctx.db, sending, body, options);
     // A refusal found inside must also undo what was written before it (the campaign, its recipients).
@@ -94,4 +125,4 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
     ctx.request.log.error({ err: error }, 'campaign could not be saved');
     return refused(SendCampaign.saveError);
   }
-};
+}
