@@ -15,6 +15,12 @@ export type DownloadClicksReportApiArg = {
   type: "general" | "personalLink" | "personalImage";
   format?: "csv" | "xlsx";
 };
+export type DownloadVoiceFileApiResponse =
+  /** status 200 The recording (Content-Disposition inline, Cache-Control private). */ Blob;
+export type DownloadVoiceFileApiArg = {
+  /** The recording's hash (voiceFile.hash). */
+  hash: string;
+};
 export type DownloadReportApiResponse = /** status 200 The report file. */ Blob;
 export type DownloadReportApiArg = {
   /** Which report. */

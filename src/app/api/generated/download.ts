@@ -4,6 +4,8 @@ import type {
   DownloadContactListApiArg,
   DownloadClicksReportApiResponse,
   DownloadClicksReportApiArg,
+  DownloadVoiceFileApiResponse,
+  DownloadVoiceFileApiArg,
   DownloadReportApiResponse,
   DownloadReportApiArg,
   PersonName,
@@ -44,6 +46,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    downloadVoiceFile: build.query<
+      DownloadVoiceFileApiResponse,
+      DownloadVoiceFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/download/voice-file`,
+        params: {
+          hash: queryArg.hash,
+        },
+      }),
+    }),
     downloadReport: build.query<
       DownloadReportApiResponse,
       DownloadReportApiArg
@@ -75,6 +88,8 @@ export const {
   useLazyDownloadContactListQuery,
   useDownloadClicksReportQuery,
   useLazyDownloadClicksReportQuery,
+  useDownloadVoiceFileQuery,
+  useLazyDownloadVoiceFileQuery,
   useDownloadReportQuery,
   useLazyDownloadReportQuery,
 } = injectedRtkApi;
