@@ -290,7 +290,7 @@ export class SipCall {
     if (this.ended || !this.dialog) return;
     this.stopMedia();
     this.sendBye(this.dialog);
-    this.end({ status, hangupBy: 'caller', error });
+    this.end({ status, hangupBy: 'caller', ...(error ? { error } : {}) });
   }
 
   /** A 2xx for a call we had already given up: ACK it and hang up, so no ghost call stays open. */
