@@ -18,7 +18,7 @@ import { testConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { createSession } from '../../src/server/http/session';
-import { smsReportCsv, writeCsvFile } from '../../src/server/modules/reports/messages/csv';
+import { messageReportCsv, writeCsvFile } from '../../src/server/modules/reports/messages/csv';
 import { readFilters } from '../../src/server/modules/reports/messages/filters';
 import { israelDayStart } from '../../src/server/modules/reports/period';
 import { insertUser } from '../../src/server/test/testApp';
@@ -148,7 +148,7 @@ export async function benchReports(print: Print): Promise<void> {
       if (!read.ok || 'nothing' in read) throw new Error('export filters not read');
       const counted = { rows: 0 };
       const started = Date.now();
-      await writeCsvFile(join(dir, 'export.csv'), smsReportCsv(db, read.filters, 'Simulator', counted));
+      await writeCsvFile(join(dir, 'export.csv'), messageReportCsv(db, read.filters, 'Simulator', counted));
       const seconds = (Date.now() - started) / 1000;
       console.error(`  exported ${counted.rows.toLocaleString('en-US')} rows, ${Math.round(statSync(join(dir, 'export.csv')).size / 1e6)} MB in ${seconds.toFixed(1)} s`);
       print(`reports.export-csv-${counted.rows >= 1e6 ? `${Math.round(counted.rows / 1e6)}m` : `${Math.round(counted.rows / 1e3)}k`}`, Math.round(counted.rows / seconds), 'rows/s');

@@ -6,16 +6,16 @@
 import type { CheckExistReportApiArg, CheckExistReportApiResponse, SendBigSmsReportToMailApiArg, SendBigSmsReportToMailApiResponse } from '../../../../contract/reports';
 import type { Handler } from '../../../http/handler';
 import { linkBaseOf, publicHostOf } from '../../links/base';
-import { filtersKey, readFilters } from './filters';
+import { filtersKey, readFilters, reportKind } from './filters';
 import { isBeingProduced, orderReport, produceSmsReport } from './producedReports';
 import { operatorOf } from './rows';
 import { CheckExistReport, SendBigSmsReportToMail } from '../../../../contract/statusCodes';
 
 /** The reports this folder produces on the server. */
-const producedHere = new Set(['sms-report']);
+const producedHere = new Set(['sms-report', 'voice-report']);
 
 export const checkExistReport: Handler<CheckExistReportApiArg> = async ({ body }, ctx): Promise<CheckExistReportApiResponse> => {
-  const read = await readFilters(ctx, body);
+  const read = await readFilters(ctx, body, reportKind(body.reportName));
   if (!read.ok || 'nothing' in read) return { data: { status: CheckExistReport.canRequest } };
   const producing = await isBeingProduced(ctx.db, read.filters.account, body.reportName, filtersKey(body.reportName, read.filters), ctx.now());
   return { data: { status: producing ? CheckExistReport.alreadyProducing : CheckExistReport.canRequest } };
@@ -31,7 +31,7 @@ async function emailOf(ctx: Parameters<Handler>[1], account: number, asked: stri
 
 export const sendBigSmsReportToMail: Handler<SendBigSmsReportToMailApiArg> = async ({ body }, ctx): Promise<SendBigSmsReportToMailApiResponse> => {
   if (!producedHere.has(body.reportName)) return { data: { status: SendBigSmsReportToMail.error } };
-  const read = await readFilters(ctx, body);
+  const read = await readFilters(ctx, body, reportKind(body.reportName));
   if (!read.ok || 'nothing' in read) return { data: { status: SendBigSmsReportToMail.error } };
   const f = read.filters;
   const email = await emailOf(ctx, f.account, body.email);

@@ -1,21 +1,24 @@
 /**
- * The sms report as CSV: UTF-8 with a byte-order mark (Excel then shows Hebrew right), in the
+ * A message report (sms-report, or voice-report: its calls) as CSV: UTF-8 with a byte-order mark (Excel then shows Hebrew right), in the
  * page's order (newest first), read a chunk at a time by keyset on (created_at, id) so each
  * chunk starts where the last ended inside the filter's index, and never held whole in memory.
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { csvLine } from '../../../../domain/csv';
+import { csvLine, type CsvValue } from '../../../../domain/csv';
 import type { Db } from '../../../db/database';
+import { callColumns, type CallRow } from '../voice/callRows';
+import { callCsvTitles, callCsvValues } from '../voice/callCsv';
 import type { MessageFilters } from './filters';
 import { filteredMessages } from './query';
-import { reportRowColumns, toReportRow, type MessageRow } from './rows';
+import { reportRowColumns, toReportRow } from './rows';
 
 const chunkRows = 5_000;
 
 export const csvTitles = ['Id', 'Status', 'Parts', 'Operator', 'Sender', 'Destination', 'Message', 'Campaign id', 'Campaign', 'Sent on', 'Delivered on', 'Credits'];
 
-async function* messageChunks(db: Db, f: MessageFilters): AsyncGenerator<MessageRow[]> {
+/** Each chunk reads a message's report columns and a call's (null on a text message): one reader for both reports. */
+async function* messageChunks(db: Db, f: MessageFilters): AsyncGenerator<CallRow[]> {
   let after: { created_at: number; id: number } | null = null;
   for (;;) {
     // The next chunk ends where the last began: the period's end moves down to its created_at
@@ -26,8 +29,8 @@ async function* messageChunks(db: Db, f: MessageFilters): AsyncGenerator<Message
       const { created_at, id } = after;
       q = q.where((eb) => eb.or([eb('messages.created_at', '<', created_at), eb('messages.id', '<', id)]));
     }
-    const rows: MessageRow[] = await q
-      .select(reportRowColumns)
+    const rows: CallRow[] = await q
+      .select([...reportRowColumns, ...callColumns])
       .orderBy('messages.created_at', 'desc')
       .orderBy('messages.id', 'desc')
       .limit(chunkRows)
@@ -40,16 +43,19 @@ async function* messageChunks(db: Db, f: MessageFilters): AsyncGenerator<Message
   }
 }
 
-/** The CSV text, a chunk of rows at a time, the first with the byte-order mark and the titles; `counted.rows` follows. */
-export async function* smsReportCsv(db: Db, f: MessageFilters, operator: string, counted = { rows: 0 }): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(csvTitles)}`;
+function smsCsvValues(m: CallRow, operator: string): CsvValue[] {
+  const r = toReportRow(m, operator);
+  return [r.id, r.status, r.parts, r.operator, r.sender, r.destination, r.message, r.campaignId, r.campaignName, r.sentOn, r.deliveredOn, r.credits];
+}
+
+/** The CSV text of the filters' kind, a chunk of rows at a time, the first with the byte-order mark and the titles; `counted.rows` follows. */
+export async function* messageReportCsv(db: Db, f: MessageFilters, operator: string, counted = { rows: 0 }): AsyncGenerator<string> {
+  const voice = f.kind === 'voice';
+  yield `\uFEFF${csvLine(voice ? callCsvTitles : csvTitles)}`;
   for await (const chunk of messageChunks(db, f)) {
     counted.rows += chunk.length;
     let text = '';
-    for (const m of chunk) {
-      const r = toReportRow(m, operator);
-      text += csvLine([r.id, r.status, r.parts, r.operator, r.sender, r.destination, r.message, r.campaignId, r.campaignName, r.sentOn, r.deliveredOn, r.credits]);
-    }
+    for (const m of chunk) text += csvLine(voice ? callCsvValues(m) : smsCsvValues(m, operator));
     yield text;
   }
 }

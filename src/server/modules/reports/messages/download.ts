@@ -1,7 +1,7 @@
 /**
  * GET download/{endPoint}: with `file`, a report produced for e-mail (the caller's account's,
  * of that report, ready and not expired; anything else is 404, so another account learns
- * nothing); without it, the sms report itself streamed as CSV with the page's filters.
+ * nothing); without it, the sms report (or the voice report) itself streamed as CSV with the page's filters.
  * Other reports' direct exports are not built here and answer 501.
  */
 import { createReadStream, existsSync } from 'node:fs';
@@ -11,8 +11,8 @@ import { accountOf } from '../../../http/account';
 import { HttpError, notFound } from '../../../http/envelope';
 import type { Handler, RequestContext } from '../../../http/handler';
 import { attachmentHeader } from '../../contacts/download';
-import { smsReportCsv } from './csv';
-import { readFilters } from './filters';
+import { messageReportCsv } from './csv';
+import { readFilters, reportKind } from './filters';
 import { reportPath } from './producedReports';
 import { operatorOf } from './rows';
 
@@ -34,12 +34,12 @@ async function sendProduced(ctx: RequestContext, endPoint: string, file: string)
 
 export const downloadReport: Handler<DownloadReportApiArg> = async (arg, ctx) => {
   if (arg.file) return sendProduced(ctx, arg.endPoint, arg.file);
-  if (arg.endPoint !== 'sms-report' || arg.format === 'xlsx') throw new HttpError(501, 'notImplemented');
-  const read = await readFilters(ctx, { ...arg, sender: arg.source });
+  if ((arg.endPoint !== 'sms-report' && arg.endPoint !== 'voice-report') || arg.format === 'xlsx') throw new HttpError(501, 'notImplemented');
+  const read = await readFilters(ctx, { ...arg, sender: arg.source }, reportKind(arg.endPoint));
   // A period too long or a date not read: the page refuses these before offering the export.
   if (!read.ok) throw new HttpError(400, 'errors.generic.badRequest', { field: 'fromDate' });
   const filters = 'nothing' in read ? null : read.filters;
-  ctx.reply.header('Content-Disposition', attachmentHeader('sms-report.csv'));
-  const csv = filters ? smsReportCsv(ctx.db, filters, operatorOf(ctx.config)) : (async function* () { yield '\uFEFF'; })();
+  ctx.reply.header('Content-Disposition', attachmentHeader(`${arg.endPoint}.csv`));
+  const csv = filters ? messageReportCsv(ctx.db, filters, operatorOf(ctx.config)) : (async function* () { yield '\uFEFF'; })();
   ctx.reply.type('text/csv; charset=utf-8').send(Readable.from(csv));
 };

@@ -16,6 +16,9 @@ import { callStatusCondition } from '../voice/callStatuses';
 /** The kind of campaign (campaigns.kind) a message report reads. */
 export type MessageKind = 'sms' | 'voice';
 
+/** The kind a message report of this name reads. */
+export const reportKind = (reportName: string): MessageKind => (reportName === 'voice-report' ? 'voice' : 'sms');
+
 /** [from, to) in epoch ms; null ends are unbounded (a campaign read whole). */
 export interface MessagePeriod {
   from: number | null;

@@ -10,7 +10,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../../db/database';
 import { sendSystemMail } from '../../../messaging/outbox';
-import { smsReportCsv, writeCsvFile } from './csv';
+import { messageReportCsv, writeCsvFile } from './csv';
 import type { MessageFilters } from './filters';
 
 /** How long an e-mailed report can be downloaded (the spec's received-link lifetime). */
@@ -100,17 +100,18 @@ export async function produceSmsReport(p: Production): Promise<void> {
   const final = reportPath(p.dataDir, p.file);
   const partial = `${final}.part`;
   const counted = { rows: 0 };
+  const what = p.filters.kind === 'voice' ? 'voice' : 'SMS';
   try {
     mkdirSync(dir, { recursive: true });
     const moveOn = () => p.db.updateTable('produced_reports').set({ rows: counted.rows, updated_at: p.now() }).where('id', '=', p.id).execute().then(() => undefined);
-    await writeCsvFile(partial, smsReportCsv(p.db, p.filters, p.operator, counted), moveOn);
+    await writeCsvFile(partial, messageReportCsv(p.db, p.filters, p.operator, counted), moveOn);
     renameSync(partial, final);
     await p.db.transaction().execute(async (tx) => {
       await tx.updateTable('produced_reports').set({ status: 'ready', rows: counted.rows, updated_at: p.now(), finished_at: p.now() }).where('id', '=', p.id).execute();
       await sendSystemMail(tx, {
         to: p.email,
-        subject: 'Your SMS report is ready',
-        text: `The SMS report you asked for (${counted.rows.toLocaleString('en-US')} messages) is ready. Download it within 30 days: ${p.link}`,
+        subject: `Your ${what} report is ready`,
+        text: `The ${what} report you asked for (${counted.rows.toLocaleString('en-US')} ${p.filters.kind === 'voice' ? 'calls' : 'messages'}) is ready. Download it within 30 days: ${p.link}`,
         userId: p.userId,
         now: p.now(),
       });

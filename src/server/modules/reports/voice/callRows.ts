@@ -5,36 +5,16 @@
 import type { ReportRow } from '../../../../contract/reports';
 import type { Db } from '../../../db/database';
 import { chargedCredits } from '../../../messaging/settlement';
-import { shownPhone, shownTime } from '../messages/rows';
+import type { Selectable } from 'kysely';
+import type { MessagesTable } from '../../../db/schema';
+import { reportRowColumns, shownPhone, shownTime, type MessageRow } from '../messages/rows';
 import { reportStatus } from '../messages/statuses';
 import { isCallStatus } from './callStatuses';
 
-function selectCalls(db: Db) {
-  return db
-    .selectFrom('messages')
-    .innerJoin('campaigns', 'campaigns.id', 'messages.campaign_id')
-    .select([
-      'messages.id',
-      'messages.phone',
-      'messages.credits',
-      'messages.status',
-      'messages.delivery_status',
-      'messages.error',
-      'messages.attempts',
-      'messages.created_at',
-      'messages.submitted_at',
-      'messages.done_at',
-      'messages.call_status',
-      'messages.answered_at',
-      'messages.listened_ms',
-      'messages.hangup_by',
-      'messages.campaign_id',
-      'campaigns.name as campaign_name',
-      'campaigns.sender',
-    ]);
-}
+/** What a call adds to a message report row: its attempts and the call's own columns (migration 0032_voice_calls). */
+export const callColumns = ['messages.attempts', 'messages.call_status', 'messages.answered_at', 'messages.listened_ms', 'messages.hangup_by'] as const;
 
-type CallRow = Awaited<ReturnType<ReturnType<typeof selectCalls>['execute']>>[number];
+export type CallRow = MessageRow & Pick<Selectable<MessagesTable>, 'attempts' | 'call_status' | 'answered_at' | 'listened_ms' | 'hangup_by'>;
 
 /** Whole seconds listened: a call answered and hung up within the first second listened 0 s. */
 export const listenedSeconds = (ms: number | null): number | undefined => (ms === null ? undefined : Math.round(ms / 1000));
@@ -64,7 +44,12 @@ export function toCallRow(m: CallRow): ReportRow {
 /** The rows of these ids, in the order given. */
 export async function callRowsByIds(db: Db, ids: number[]): Promise<ReportRow[]> {
   if (ids.length === 0) return [];
-  const found = await selectCalls(db).where('messages.id', 'in', ids).execute();
+  const found = await db
+    .selectFrom('messages')
+    .innerJoin('campaigns', 'campaigns.id', 'messages.campaign_id')
+    .select([...reportRowColumns, ...callColumns])
+    .where('messages.id', 'in', ids)
+    .execute();
   const byId = new Map(found.map((m) => [m.id, m]));
   return ids.flatMap((id) => {
     const m = byId.get(id);

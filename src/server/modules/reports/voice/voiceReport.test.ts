@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSession } from '../../../http/session';
+import { waitUntil } from '../../../messaging/testCampaigns';
 import { bearer, onEachDatabase } from '../../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../../test/testApp';
 import { seedCampaign, type SeededCall } from './testVoiceCalls';
@@ -134,6 +135,29 @@ onEachDatabase('reports/voice-report and get-voice-duration', (dbOptions) => {
     // The other account sees its own campaign, and none of ours.
     expect((await post('get-voice-duration', { campaignId: theirs }, otherToken)).json().data.calls).toBe(1);
     expect((await post('voice-report', { campaignId: voice }, otherToken)).statusCode).toBe(404);
+  });
+
+  test('the voice report as CSV: downloaded with the page filters, or produced and e-mailed; the sms CSV has no calls', async () => {
+    const download = (endPoint: string, query: string) => t.app.inject({ method: 'GET', url: `/api/download/${endPoint}?${query}`, headers: bearer(token) });
+    const lines = (payload: Buffer) => payload.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    const direct = await download('voice-report', `campaignId=${voice}`);
+    expect(direct.statusCode).toBe(200);
+    expect(direct.headers['content-disposition']).toContain('voice-report.csv');
+    const rows = lines(direct.rawPayload);
+    expect(rows[0]).toBe('Id,Call status,Destination,Listened seconds,Attempts,Hung up by,Campaign id,Campaign,Sent on,Answered on,Ended on,Credits');
+    expect(rows).toHaveLength(11);
+    expect(rows.find((l) => l.includes(',0527000004,'))).toMatch(new RegExp(`^\\d+,completed,0527000004,61,1,caller,${voice},calls one,`));
+    expect(lines((await download('sms-report', '')).rawPayload)).toHaveLength(1 + 3);
+    expect((await download('voice-report', `campaignId=${theirs}`)).statusCode).toBe(404);
+
+    expect((await post('send-big-sms-report-to-mail', { reportName: 'voice-report', email: 'calls@example.com' })).json().data).toEqual({ status: 1 });
+    const mail = async () => (await t.db.selectFrom('outbox').select(['body', 'subject']).where('recipient', '=', 'calls@example.com').executeTakeFirst()) ?? { body: '', subject: '' };
+    await waitUntil(async () => (await mail()).body.includes('/api/download/voice-report?file='), 10_000, 'the e-mail');
+    expect((await mail()).subject).toBe('Your voice report is ready');
+    const file = (await mail()).body.match(/\/api\/download\/voice-report\?(file=[0-9a-f]{32})/)![1];
+    const produced = lines((await download('voice-report', file)).rawPayload);
+    expect(produced[0]).toBe(rows[0]);
+    expect(produced).toHaveLength(1 + 12);
   });
 
   test('get-voice-duration: totals by call status, seconds listened and their distribution, credits, answers per minute', async () => {
