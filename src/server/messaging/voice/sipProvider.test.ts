@@ -142,3 +142,19 @@ describe('SipVoiceProvider without a callee', () => {
     expect(outcome.sipCode).toBeUndefined();
   });
 });
+
+describe('SipVoiceProvider over TCP', () => {
+  it('completes a call and is hung up by the callee, SIP over TCP', async () => {
+    const callee = await startSippCallee({ transport: 'tcp' });
+    const provider = new SipVoiceProvider(testTrunk(callee));
+    try {
+      await provider.start();
+      const [completed, hungUp] = await Promise.all([provider.call(outgoing('972501234567')), provider.call(outgoing('hangup', tone(4)))]);
+      expect(completed).toMatchObject({ status: 'completed', sipCode: 200, hangupBy: 'caller' });
+      expect(hungUp).toMatchObject({ status: 'completed', hangupBy: 'callee' });
+    } finally {
+      await provider.stop();
+    }
+    expect(await callee.stop()).toMatchObject({ successfulCalls: 2, failedCalls: 0 });
+  });
+});

@@ -5,6 +5,7 @@
  * fast as it likes.
  */
 import { createSocket } from 'node:dgram';
+import { createServer } from 'node:net';
 import { create, makeResponse, type Request, type Stack } from 'sip';
 import { CallGate, delay } from './callGate';
 import type { LatenessSummary } from './latency';
@@ -39,7 +40,7 @@ export class SipVoiceProvider implements VoiceProvider {
   async start(): Promise<void> {
     if (this.stack) return;
     const { localAddress, transport } = this.settings;
-    this.localPort = this.settings.localPort || (await freeUdpPort(localAddress));
+    this.localPort = this.settings.localPort || (await (transport === 'tcp' ? freeTcpPort : freeUdpPort)(localAddress));
     this.stopping = new AbortController();
     this.stack = create(
       {
@@ -144,6 +145,19 @@ function freeUdpPort(address: string): Promise<number> {
     socket.bind(0, address, () => {
       const { port } = socket.address();
       socket.close(() => resolve(port));
+    });
+  });
+}
+
+/** A TCP port free right now on the address. */
+function freeTcpPort(address: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, address, () => {
+      const bound = server.address();
+      const port = typeof bound === 'object' && bound ? bound.port : 0;
+      server.close(() => resolve(port));
     });
   });
 }

@@ -8,11 +8,11 @@ import { calleeCredentials } from './sipp';
 export { calleeAddress, calleeCredentials, startSippCallee, type SippCallee, type SippCounters } from './sipp';
 
 /** SIP provider settings that call the peer at host:port, with short timers for tests. */
-export function testTrunk(peer: { host: string; port: number }, overrides: Partial<SipVoiceSettings> = {}): SipVoiceSettings {
+export function testTrunk(peer: { host: string; port: number; transport?: 'udp' | 'tcp' }, overrides: Partial<SipVoiceSettings> = {}): SipVoiceSettings {
   return {
     host: peer.host,
     port: peer.port,
-    transport: 'udp',
+    transport: peer.transport ?? 'udp',
     ...calleeCredentials,
     callerIdRule: '',
     localAddress: '127.0.0.1',

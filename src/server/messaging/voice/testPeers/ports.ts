@@ -1,5 +1,6 @@
 /** Free ports for test peers, so suites can run side by side. */
 import { createSocket } from 'node:dgram';
+import { connect } from 'node:net';
 
 /** Whether nothing holds the UDP port on the address right now. */
 export function udpPortFree(address: string, port: number): Promise<boolean> {
@@ -24,6 +25,23 @@ export async function untilListening(address: string, port: number, timeoutMs = 
   const until = Date.now() + timeoutMs;
   while (await udpPortFree(address, port)) {
     if (Date.now() > until) throw new Error(`nothing listens on ${address}:${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Resolves once something accepts TCP connections on the port (SIP over TCP). */
+export async function untilAccepting(address: string, port: number, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, address, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+  while (!(await accepts())) {
+    if (Date.now() > until) throw new Error(`nothing accepts TCP on ${address}:${port}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

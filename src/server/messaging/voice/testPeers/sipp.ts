@@ -15,7 +15,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freeUdpPort, untilListening } from './ports';
+import { freeUdpPort, untilAccepting, untilListening } from './ports';
 
 export const calleeAddress = '127.0.0.2';
 
@@ -33,6 +33,7 @@ export interface SippCounters {
 export interface SippCallee {
   host: string;
   port: number;
+  transport: 'udp' | 'tcp';
   /** Ends SIPp and returns its own counters, read from its screen dump. */
   stop(): Promise<SippCounters>;
 }
@@ -48,12 +49,14 @@ function alive(pid: number): boolean {
   }
 }
 
-export async function startSippCallee({ port }: { port?: number } = {}): Promise<SippCallee> {
+/** port: the SIP port (a free one by default); transport: SIP over UDP (default) or TCP. */
+export async function startSippCallee({ port, transport = 'udp' }: { port?: number; transport?: 'udp' | 'tcp' } = {}): Promise<SippCallee> {
   const sipPort = port ?? (await freeUdpPort(calleeAddress));
   const mediaPort = await freeUdpPort(calleeAddress, { even: true });
   const dir = await mkdtemp(join(tmpdir(), 'sipp-callee-'));
   const args = ['-sf', join(__dirname, 'callee.xml'), '-i', calleeAddress, '-p', String(sipPort), '-mi', calleeAddress, '-mp', String(mediaPort)];
   // One echo socket for every call: a big buffer keeps 200 streams from overflowing it.
+  if (transport === 'tcp') args.push('-t', 't1');
   args.push('-rtp_echo', '-rtp_buffsize', '4194304', '-bg', '-nostdin', '-trace_screen');
   const output = await new Promise<string>((resolve) => {
     // With -bg the parent prints the daemon's PID and exits, not always with 0.
@@ -61,12 +64,13 @@ export async function startSippCallee({ port }: { port?: number } = {}): Promise
   });
   const pid = Number(/PID=\[(\d+)\]/.exec(output)?.[1]);
   if (!pid) throw new Error(`SIPp did not start: ${output}`);
-  await untilListening(calleeAddress, sipPort);
+  await (transport === 'tcp' ? untilAccepting(calleeAddress, sipPort) : untilListening(calleeAddress, sipPort));
 
   let stopped: Promise<SippCounters> | null = null;
   return {
     host: calleeAddress,
     port: sipPort,
+    transport,
     stop: () => (stopped ??= stopAndCount(pid, dir)),
   };
 }
