@@ -19,8 +19,8 @@ describe('CallGate', () => {
       }),
     );
     expect(peak).toBe(3);
-    const gaps = starts.slice(1).map((at, i) => at - starts[i]);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(45); // timers fire to the millisecond
+    // Starts are due 50 ms apart from the first (a late timer shortens one gap, not the span).
+    expect(Math.max(...starts) - Math.min(...starts)).toBeGreaterThanOrEqual(8 * 50 - 2);
     expect(gate.callsUnderWay).toBe(0);
   });
 
