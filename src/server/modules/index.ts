@@ -14,6 +14,7 @@ import { externalLogin, logout } from './auth/sessions';
 import { contactListHandlers } from './contacts';
 import { contactImportHandlers } from './contacts/imports';
 import { fileHandlers } from './files';
+import { voiceFileHandlers } from './voiceFiles';
 import { linkHandlers } from './links';
 import { chatHandlers } from './chat';
 import { loginAdminToSub } from './main/loginAsUser';
@@ -70,6 +71,7 @@ export const handlers: HandlerMap = {
   ...invoiceHandlers,
   getOverseasBilling,
   ...fileHandlers,
+  ...voiceFileHandlers,
   ...chatHandlers,
   ...campaignHandlers,
   startOrStopCampaign,
