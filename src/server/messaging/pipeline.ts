@@ -1,7 +1,8 @@
 /**
- * The sending pipeline of one process: the route (SMPP or simulator), the scheduler, the
- * dispatch workers on the job queue, receipts and incoming messages, and the sweep that
- * settles uncertain messages. The embedded default runs it inside the server (main.ts);
+ * The sending pipeline of one process: the routes (SMPP or simulator for texts; SIP or the
+ * voice simulator for calls), the scheduler, the dispatch workers on the job queue (a lane per
+ * channel), receipts and incoming messages, and the sweep that settles uncertain messages and
+ * calls a dead process left. The embedded default runs it inside the server (main.ts);
  * PostgreSQL installs run it in worker processes (scripts/worker.ts).
  */
 import type { Config } from '../config';
@@ -12,16 +13,25 @@ import { Dispatcher, type DispatchJob } from './dispatcher';
 import type { SmsProvider } from './provider';
 import { providerFromConfig } from './providers';
 import { ReceiptBook } from './receipts';
-import { dispatchJobName, Scheduler } from './scheduler';
+import { callJobName, dispatchJobName, Scheduler } from './scheduler';
 import { markAbandoned, settleUncertain } from './uncertain';
 import { defaultReceiptValidityMs, receiptExpiry } from './settlement';
 import { startWebhookSender } from './webhooks';
 import { sendingHooks } from './hooks';
+import { CallDesk } from './calls/callDesk';
+import { settleAbandonedCalls } from './calls/abandonedCalls';
+import { voiceProviderFromConfig } from './voice';
+import { voiceSettingsFromEnv } from './voice/settings';
+import type { VoiceProvider } from './voice/types';
 
 export interface PipelineOptions {
   db: Db;
-  config?: Pick<Config, 'smpp' | 'simulator'> & Partial<Pick<Config, 'publicHost'>>;
+  config?: Pick<Config, 'smpp' | 'simulator'> & Partial<Pick<Config, 'publicHost' | 'voice'>>;
   provider?: SmsProvider;
+  /** The voice route; by default from config.voice (the simulator without VOICE_SIP_HOST). */
+  voiceProvider?: VoiceProvider;
+  /** A recording's µ-law samples for a call (recordings/); without it every call fails as "recording not found". */
+  audioOf?: (accountId: number, fileHash: string) => Promise<Buffer | null>;
   /** In-process by default. With a shared queue (pg-boss) several processes may run pipelines. */
   queue?: JobQueue;
   now?: () => number;
@@ -51,8 +61,10 @@ export interface PipelineOptions {
 
 export interface Pipeline {
   provider: SmsProvider;
+  voiceProvider: VoiceProvider;
   scheduler: Scheduler;
   dispatcher: Dispatcher;
+  calls: CallDesk;
   receipts: ReceiptBook;
   /** One pass of the sweep now (tests). */
   sweep(): Promise<void>;
@@ -72,8 +84,13 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
   // The host is for the short links an automatic answer may carry (modules/autoReply/answer.ts).
   const receipts = new ReceiptBook(db, now, { publicHost: options.config?.publicHost ?? undefined });
 
-  // Before anything is sent: what a dead process left mid-submit is uncertain, never resent at once.
-  await markAbandoned(db, queue.kind === 'in-process' ? now() : now() - abandonedAfterMs, now(), uncertainWaitMs);
+  // Before anything is sent: what a dead process left mid-submit is uncertain, never resent at
+  // once; its calls are settled by what was written of them (calls/abandonedCalls.ts).
+  const claimedBefore = queue.kind === 'in-process' ? now() : now() - abandonedAfterMs;
+  await settleAbandonedCalls(db, claimedBefore, now());
+  await markAbandoned(db, claimedBefore, now(), uncertainWaitMs);
+  const voiceProvider = options.voiceProvider ?? voiceProviderFromConfig({ voice: options.config?.voice ?? voiceSettingsFromEnv({}) }, log);
+  await voiceProvider.start();
 
   await provider.start({ onReceipt: (r) => receipts.onReceipt(r), onIncoming: (m) => receipts.onIncoming(m) });
   const dispatcher = new Dispatcher(db, provider, receipts, {
@@ -85,12 +102,19 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     defaultRetryCount: options.defaultRetryCount,
     defaultRetryIntervalMs: options.defaultRetryIntervalMs,
   });
+  const calls = new CallDesk(db, voiceProvider, {
+    now,
+    log,
+    heartbeatMs: queue.kind === 'in-process' ? undefined : Math.max(50, Math.floor(abandonedAfterMs / 4)),
+    audioOf: options.audioOf ?? (async () => null),
+  });
   const rescanMs = queue.kind === 'in-process' ? undefined : abandonedAfterMs;
   // Each job waiting in the queue is a chunk another account's first chunk waits behind. The
   // in-process queue starts a waiting job the moment a running one ends, so one keeps the slots
   // busy; a shared queue is polled, so it keeps one per slot.
   const waitingJobs = queue.kind === 'in-process' ? 1 : (options.concurrency ?? 2);
-  const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, tickMs: options.tickMs, waitingJobs, rescanMs });
+  const callChunkSize = 50;
+  const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, callChunkSize, tickMs: options.tickMs, waitingJobs, rescanMs });
 
   const expireReceipts = receiptExpiry(db, options.receiptValidityMs ?? defaultReceiptValidityMs);
   let sweeping: Promise<void> | null = null;
@@ -98,7 +122,10 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     (sweeping ??= (async () => {
       try {
         await receipts.reconcile();
-        if (queue.kind !== 'in-process') await markAbandoned(db, now() - abandonedAfterMs, now(), uncertainWaitMs);
+        if (queue.kind !== 'in-process') {
+          await settleAbandonedCalls(db, now() - abandonedAfterMs, now());
+          await markAbandoned(db, now() - abandonedAfterMs, now(), uncertainWaitMs);
+        }
         const settled = await settleUncertain(db, now());
         if (settled.requeued > 0) void scheduler.wake();
         await expireReceipts(now());
@@ -130,13 +157,30 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     },
     { batchSize: 1, concurrency: options.concurrency ?? 2 },
   );
+  // Calls: enough jobs at once to keep the trunk's channels busy while each waits for its slowest call.
+  await queue.work<DispatchJob>(
+    callJobName,
+    async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await calls.dispatch(job);
+        } finally {
+          scheduler.jobDone(job);
+        }
+      }
+      void scheduler.wake();
+    },
+    { batchSize: 1, concurrency: callLanes(options.config?.voice?.channels ?? 200, callChunkSize) },
+  );
   scheduler.start();
 
   let stopped: Promise<void> | null = null;
   return {
     provider,
+    voiceProvider,
     scheduler,
     dispatcher,
+    calls,
     receipts,
     sweep,
     stop: () =>
@@ -146,13 +190,19 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
         await webhooks.stop();
         await scheduler.stop();
         // Running jobs end through a live route (their outcomes written), then the route stops.
+        // Calls under way end as canceled (an answered one as delivered): nothing is left mid-call.
+        await voiceProvider.stop();
         await queue.stop();
+        await calls.stop();
         await provider.stop();
         await sweeping;
         await receipts.stop();
       })()),
   };
 }
+
+/** Call jobs at once: the channels' worth of calls, and one more job waiting at the trunk's door. */
+const callLanes = (channels: number, callChunkSize: number): number => Math.ceil(channels / callChunkSize) + 1;
 
 /** The pipeline as the settings describe it: the server's in-process one and `npm run worker`'s. */
 export async function startConfiguredPipeline(db: Db, config: Config, log: PipelineOptions['log']): Promise<Pipeline> {
