@@ -12,6 +12,7 @@
  * call would report it. The channel limit and start rate hold as on the SIP route.
  */
 import { audioMs } from './audio';
+import { linkedAbort } from './abort';
 import { CallGate, delay } from './callGate';
 import { CallStatus, type CallEvents, type CallOutcome, type OutgoingCall, type VoiceProvider } from './types';
 
@@ -47,13 +48,14 @@ export class VoiceSimulator implements VoiceProvider {
   }
 
   async call(call: OutgoingCall, events: CallEvents = {}, signal?: AbortSignal): Promise<CallOutcome> {
-    const ended = AbortSignal.any(signal ? [signal, this.stopping.signal] : [this.stopping.signal]);
-    const placed = this.place(call, events, ended);
+    const ended = linkedAbort(signal, this.stopping.signal);
+    const placed = this.place(call, events, ended.signal);
     this.underWay.add(placed);
     try {
       return await placed;
     } finally {
       this.underWay.delete(placed);
+      ended.dispose();
     }
   }
 

@@ -61,6 +61,7 @@ export class SipCall {
   private ended = false;
   private readonly timers: NodeJS.Timeout[] = [];
   private settle: (outcome: CallOutcome) => void = () => undefined;
+  private cleanUp: () => void = () => undefined;
 
   constructor(
     private readonly context: SipCallContext,
@@ -82,9 +83,9 @@ export class SipCall {
       this.settle = resolve;
       if (signal?.aborted) return this.end({ status: CallStatus.canceled });
       this.context.dialogs.set(this.callId, this);
-      signal?.addEventListener('abort', () => this.stop('canceled'), {
-        once: true,
-      });
+      const abort = () => this.stop('canceled');
+      signal?.addEventListener('abort', abort, { once: true });
+      this.cleanUp = () => signal?.removeEventListener('abort', abort);
       this.timers.push(setTimeout(() => this.stop('ring timeout'), this.context.ringTimeoutMs));
       // Ours, not the package's (fixed at 32 s): tests shorten it; a late answer is still hung up.
       this.timers.push(
@@ -114,10 +115,9 @@ export class SipCall {
       }
     } else if (request.method === 'INVITE' || request.method === 'UPDATE') {
       // A session refresh (RFC 4028): the media stays as it is, so we answer with our offer again.
-      stack.send({
-        ...this.reply(request, 200, 'OK'),
-        content: sdpOffer(this.context.trunk.localAddress, this.rtpPort(), this.sessionId),
-      });
+      const response = this.reply(request, 200, 'OK');
+      response.headers['content-type'] = 'application/sdp';
+      stack.send({ ...response, content: sdpOffer(this.context.trunk.localAddress, this.rtpPort(), this.sessionId) });
     } else {
       stack.send(this.reply(request, 200, 'OK'));
     }
@@ -352,6 +352,7 @@ export class SipCall {
     if (this.ended) return;
     this.ended = true;
     this.clearTimers();
+    this.cleanUp();
     this.context.dialogs.delete(this.callId);
     const listenedMs = this.answeredAt === undefined ? undefined : Date.now() - this.answeredAt;
     this.settle({

@@ -7,6 +7,7 @@
 import { createSocket } from 'node:dgram';
 import { createServer } from 'node:net';
 import { create, makeResponse, type Request, type Stack } from 'sip';
+import { linkedAbort } from './abort';
 import { CallGate, delay } from './callGate';
 import type { LatenessSummary } from './latency';
 import { RtpPacer } from './rtpPacer';
@@ -59,13 +60,14 @@ export class SipVoiceProvider implements VoiceProvider {
   async call(call: OutgoingCall, events?: CallEvents, signal?: AbortSignal): Promise<CallOutcome> {
     const stack = this.stack;
     if (!stack) throw new Error('The SIP voice provider is not started');
-    const ended = AbortSignal.any(signal ? [signal, this.stopping.signal] : [this.stopping.signal]);
-    const placed = this.place(stack, call, events, ended);
+    const ended = linkedAbort(signal, this.stopping.signal);
+    const placed = this.place(stack, call, events, ended.signal);
     this.underWay.add(placed);
     try {
       return await placed;
     } finally {
       this.underWay.delete(placed);
+      ended.dispose();
     }
   }
 

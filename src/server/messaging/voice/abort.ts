@@ -1,0 +1,23 @@
+/**
+ * A call ends when its own signal aborts or when the provider stops. Not AbortSignal.any: the
+ * provider's signal lives as long as the process, and on Node 20 every signal made by any() stays
+ * referenced from it (a leak over a campaign's 100,000 calls); here the listeners go at the end.
+ */
+export interface LinkedAbort {
+  signal: AbortSignal;
+  dispose(): void;
+}
+
+export function linkedAbort(...signals: Array<AbortSignal | undefined>): LinkedAbort {
+  const controller = new AbortController();
+  const sources = signals.filter((signal): signal is AbortSignal => signal !== undefined);
+  const abort = () => controller.abort();
+  if (sources.some((signal) => signal.aborted)) controller.abort();
+  else for (const signal of sources) signal.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      for (const signal of sources) signal.removeEventListener('abort', abort);
+    },
+  };
+}
