@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderVoiceReport, serveVoiceReport } from './testData';
+import { callCounts, renderVoiceReport, serveVoiceReport } from './testData';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-test('the URL\'s filters, page and sort go into the voice-report request', async () => {
+test('the URL\'s filters, page and sort go into the voice-report and the counts requests', async () => {
   const served = serveVoiceReport();
   renderVoiceReport('?fromDate=01/02/2025&toDate=10/02/2025&status=busy&campaignId=7&page=2&sortField=listenedSeconds&sortOrder=desc');
   await screen.findByText('0501234567');
   expect(served.pages.at(-1)).toEqual({ fromDate: '01/02/2025', toDate: '10/02/2025', status: 'busy', campaignId: 7, page: 2, pageSize: 50, sortField: 'listenedSeconds', sortOrder: 'desc' });
+  await waitFor(() => expect(served.counts.at(-1)).toEqual({ fromDate: '01/02/2025', toDate: '10/02/2025', status: 'busy', campaignId: 7, reportName: 'voice-report' }));
 });
 
 test('rows show the number, the translated call status, seconds listened, attempts, who hung up; the totals above', async () => {
@@ -21,8 +22,10 @@ test('rows show the number, the translated call status, seconds listened, attemp
   expect(within(table).getByText('No answer')).toBeInTheDocument();
   expect(within(table).getByText('61 sec')).toBeInTheDocument();
   expect(within(table).getByText('Recipient hung up')).toBeInTheDocument();
-  expect(screen.getAllByText('Total: 3 calls').length).toBeGreaterThan(0);
-  expect(screen.getByText('Credits: 2')).toBeInTheDocument();
+  const summary = await screen.findByRole('region', { name: 'Calls by status' });
+  expect(within(summary).getByText('Total: 12,345 calls')).toBeInTheDocument();
+  expect(within(summary).getByText('Credits: 9,000')).toBeInTheDocument();
+  expect(within(summary).getByText('No answer: 1,345')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
 });
 
@@ -54,6 +57,13 @@ test('a campaign opens its statistics: totals by status, the answers chart and i
   const overTime = await within(drawer).findByRole('table', { name: 'Answers over time' });
   expect(within(overTime).getByText('700')).toBeInTheDocument();
   expect(within(within(drawer).getByRole('table', { name: 'How long recipients listened' })).getByText('10–20 sec')).toBeInTheDocument();
+});
+
+test('a report too large for the page is offered by e-mail', async () => {
+  serveVoiceReport({ count: { ...callCounts, tooLargeToShow: true } });
+  renderVoiceReport();
+  expect(await screen.findByRole('button', { name: 'Send to my e-mail' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Export to CSV' })).not.toBeInTheDocument();
 });
 
 test('in Hebrew the page and its drawer are right to left, in Hebrew', async () => {

@@ -1,12 +1,13 @@
 /**
  * /voice-report (issue 16; the reports menu in voice mode): every call of the account's voice
  * campaigns with its status, seconds listened, attempts, credits and date, filtered by period,
- * campaign, call status and number (45 days); exports; a campaign's statistics in a drawer.
+ * campaign, call status and number (45 days); calls by status above the table; exports; a
+ * campaign's statistics in a drawer.
  */
-import { Alert, Flex, Table, Typography } from 'antd';
+import { Alert, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetReportPageQuery, type ReportRow } from '../../../api/generated/reports';
+import { useGetReportPageQuery, useGetSmsRequestCountQuery, type ReportRow } from '../../../api/generated/reports';
 import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
@@ -14,6 +15,7 @@ import { ExportButtons } from '../shared/ExportButtons';
 import { DateRangeFilter, StatusFilter, TextFilter } from '../shared/ReportFilters';
 import { ReportLayout } from '../shared/ReportLayout';
 import { useReportParams } from '../shared/useReportParams';
+import { CallCounts } from './CallCounts';
 import { callStatusOptions } from './callStatus';
 import { voiceColumns, voiceExportColumns } from './voiceColumns';
 import { VoiceStatisticsDrawer, type OpenCampaign } from './VoiceStatisticsDrawer';
@@ -25,6 +27,7 @@ export default function VoiceReportPage() {
   const { number } = useNumberFormat();
   const report = useReportParams({ phoneSearchDays: 45 });
   const page = useGetReportPageQuery({ routeName: 'voice-report', body: report.request });
+  const counts = useGetSmsRequestCountQuery({ body: { ...report.filterRequest, reportName: 'voice-report' } });
   const [statistics, setStatistics] = useState<OpenCampaign | null>(null);
 
   if (!textsReady) return <PageLoading />;
@@ -32,7 +35,8 @@ export default function VoiceReportPage() {
   const answer = page.data?.data;
   const rows = (answer?.status === GetReportPage.ready ? (answer.rows ?? []) : []) as ReportRow[];
   const total = answer?.pageInfo?.total ?? 0;
-  const credits = answer?.totals?.credits;
+  const count = counts.data?.data;
+  const tooLarge = Boolean(count?.tooLargeToShow) || answer?.status === GetReportPage.tooLargeToShow;
   const openCampaign = (row: ReportRow) => row.campaignId !== undefined && setStatistics({ id: row.campaignId, name: row.campaignName ?? String(row.campaignId) });
 
   return (
@@ -48,12 +52,7 @@ export default function VoiceReportPage() {
         </>
       }
       overview={report.filters.phone && <Typography.Text type="secondary">{t('reports.voice.phoneNote')}</Typography.Text>}
-      summary={
-        <Flex gap={16} wrap>
-          <Typography.Text strong>{t('reports.voice.total', { count: number(total) })}</Typography.Text>
-          {credits !== undefined && <Typography.Text>{t('reports.voice.credits', { count: number(credits) })}</Typography.Text>}
-        </Flex>
-      }
+      summary={<CallCounts count={count} />}
       actions={
         <ExportButtons<ReportRow>
           routeName="voice-report"
@@ -61,8 +60,8 @@ export default function VoiceReportPage() {
           sort={report}
           columns={voiceExportColumns(t)}
           fileName="voice-report"
-          total={total}
-          tooLarge={answer?.status === GetReportPage.tooLargeToShow}
+          total={count?.total ?? total}
+          tooLarge={tooLarge}
         />
       }
     >

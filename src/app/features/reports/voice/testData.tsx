@@ -1,6 +1,6 @@
 /** Voice-report rows, a campaign's call figures, and msw handlers that record what the page asked. */
 import { http, HttpResponse } from 'msw';
-import type { GetReportPageApiArg, GetVoiceDurationApiArg, ReportRow, ReportsVoiceDuration } from '../../../api/generated/reports';
+import type { GetReportPageApiArg, GetSmsRequestCountApiArg, GetVoiceDurationApiArg, ReportRow, ReportsRequestCount, ReportsVoiceDuration } from '../../../api/generated/reports';
 import type { Language } from '../../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
@@ -35,19 +35,26 @@ export const duration: ReportsVoiceDuration = {
   ],
 };
 
+export const callCounts: ReportsRequestCount = { total: 12345, parts: 12345, credits: 9000, byStatus: { completed: 9000, busy: 2000, 'no-answer': 1345 } };
+
 export interface VoiceServed {
   pages: GetReportPageApiArg['body'][];
+  counts: GetSmsRequestCountApiArg['body'][];
   durations: GetVoiceDurationApiArg['body'][];
 }
 
-export function serveVoiceReport(options: { rows?: ReportRow[]; figures?: ReportsVoiceDuration } = {}): VoiceServed {
-  const { rows = calls, figures = duration } = options;
-  const served: VoiceServed = { pages: [], durations: [] };
+export function serveVoiceReport(options: { rows?: ReportRow[]; figures?: ReportsVoiceDuration; count?: ReportsRequestCount } = {}): VoiceServed {
+  const { rows = calls, figures = duration, count = callCounts } = options;
+  const served: VoiceServed = { pages: [], counts: [], durations: [] };
   server.use(
     http.post(apiUrl('/reports/voice-report'), async ({ request }) => {
       const body = (await request.json()) as GetReportPageApiArg['body'];
       served.pages.push(body);
       return HttpResponse.json({ data: { status: GetReportPage.ready, rows, pageInfo: { total: rows.length, page: body.page ?? 1, pageSize: body.pageSize ?? 50 }, totals: { messages: rows.length, credits: 2 } } });
+    }),
+    http.post(apiUrl('/reports/get-sms-request-count'), async ({ request }) => {
+      served.counts.push((await request.json()) as GetSmsRequestCountApiArg['body']);
+      return HttpResponse.json({ data: count });
     }),
     http.post(apiUrl('/reports/get-voice-duration'), async ({ request }) => {
       served.durations.push((await request.json()) as GetVoiceDurationApiArg['body']);

@@ -3,11 +3,13 @@
  * credits, per delivery status, and whether that is too many for the browser to export (the
  * page then offers the e-mailed report). Counted per pipeline status through the
  * (account_id, status, created_at, id, parts, credits) index alone; only the failed and the
- * queued, a small share, are read further to tell their statuses apart.
+ * queued, a small share, are read further to tell their statuses apart. With reportName
+ * voice-report: the calls, per call status (voice/callCounts.ts).
  */
 import type { GetSmsRequestCountApiArg, GetSmsRequestCountApiResponse } from '../../../../contract/reports';
 import type { Handler } from '../../../http/handler';
-import { readFilters } from './filters';
+import { callCounts } from '../voice/callCounts';
+import { readFilters, reportKind } from './filters';
 import { filteredMessages } from './query';
 import { reportStatus } from './statuses';
 import { chargedCredits } from '../../../messaging/settlement';
@@ -16,9 +18,11 @@ import { chargedCredits } from '../../../messaging/settlement';
 export const largestBrowserExport = 100_000;
 
 export const getSmsRequestCount: Handler<GetSmsRequestCountApiArg> = async ({ body }, ctx): Promise<GetSmsRequestCountApiResponse> => {
-  const read = await readFilters(ctx, body);
+  const read = await readFilters(ctx, body, reportKind(body.reportName));
   if (!read.ok || 'nothing' in read) return { data: { total: 0, parts: 0, credits: 0, byStatus: {}, tooLargeToShow: false } };
   const f = read.filters;
+  // The voice report counts its calls by call status.
+  if (f.kind === 'voice') return { data: await callCounts(ctx.db, f, largestBrowserExport) };
   const groups = await filteredMessages(ctx.db, f)
     .select((eb) => ['messages.status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('messages.parts').as('parts'), eb.fn.sum<number>('messages.credits').as('credits')])
     .groupBy('messages.status')

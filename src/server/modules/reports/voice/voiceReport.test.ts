@@ -82,6 +82,13 @@ onEachDatabase('reports/voice-report and get-voice-duration', (dbOptions) => {
     expect((await page({ campaignId: voice }, 'sms-report')).pageInfo.total).toBe(0);
   });
 
+  test('get-sms-request-count for voice-report counts the calls the filters select, per call status', async () => {
+    const count = async (body: object) => (await post('get-sms-request-count', { reportName: 'voice-report', ...body })).json().data;
+    expect(await count({})).toEqual({ total: 12, parts: 13, credits: 8, byStatus: { completed: 6, busy: 2, 'no-answer': 1, failed: 1, canceled: 1, queued: 1 }, tooLargeToShow: false });
+    expect(await count({ status: 'busy' })).toMatchObject({ total: 2, byStatus: { busy: 2 } });
+    expect((await post('get-sms-request-count', { reportName: 'sms-report' })).json().data.total).toBe(3);
+  });
+
   test('a call row: number, call status, when answered, seconds listened, attempts, who hung up, credits, campaign and date', async () => {
     const { rows } = await page({ campaignId: voice, phone: '0527000004' });
     expect(rows).toEqual([
