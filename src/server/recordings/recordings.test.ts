@@ -5,7 +5,9 @@ import { mulaw } from 'alawmulaw';
 import { audioKindOf } from './audioKind';
 import { callAudioMs, callAudioOf, spokenCallAudio } from './convert';
 import { soxInfo, spokenFile } from './testRecordings';
-import { RecordingFailed, runTool } from './tools';
+import { maxRunningTools, RecordingFailed, runningTools, runTool } from './tools';
+import { openDatabase } from '../db/database';
+import { keepRecording } from './store';
 import { wavOfCallAudio } from './wav';
 
 /** Root mean square of decoded samples: speech is well above silence's 0. */
@@ -80,6 +82,16 @@ describe('conversion to call audio (8 kHz mono µ-law) with sox', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  test('no more programs run at once than there are cores; the others wait their turn and all finish', async () => {
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, runningTools())), 5);
+    const jobs = Array.from({ length: maxRunningTools + 3 }, () => runTool('sox', ['-n', '-t', 'raw', '-r', '8000', '-e', 'mu-law', '/dev/null', 'synth', '40', 'sine', '300']));
+    await Promise.all(jobs);
+    clearInterval(watch);
+    expect(most).toBe(maxRunningTools);
+    expect(runningTools()).toBe(0);
+  });
+
   test.each([
     ['he', 'שלום לכולם, זוהי הודעה קולית מהסניף שלנו. שעות הפתיחה השתנו: מיום ראשון אנחנו פתוחים משמונה בבוקר ועד שמונה בערב.'],
     ['en', 'Hello everyone, this is a voice message from our branch. Our opening hours have changed: from Sunday we are open from eight in the morning until eight in the evening.'],
@@ -107,5 +119,21 @@ describe('wavOfCallAudio', () => {
     expect(soxInfo(wav, 'wav')).toEqual({ seconds: audio.length / 8000, rate: 8000, channels: 1, bits: 16 });
     const pcm = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length));
     expect(Array.from(pcm)).toEqual(Array.from(mulaw.decode(new Uint8Array(audio))));
+  });
+});
+
+describe('keepRecording', () => {
+  test('a row that cannot be written takes the file it wrote away again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'recordings-keep-'));
+    // Not migrated: there is no voice_files table to write the claim in.
+    const db = openDatabase('sqlite::memory:');
+    try {
+      const claim = { accountId: 1, userId: 1, source: 'upload' as const, originalName: 'a.wav', now: Date.now() };
+      await expect(keepRecording(db, dataDir, claim, Buffer.alloc(48_000, 0xff))).rejects.toThrow(/voice_files/);
+      expect(readdirSync(join(dataDir, 'recordings'))).toEqual([]);
+    } finally {
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

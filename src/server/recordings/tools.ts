@@ -19,12 +19,15 @@ export const toolTimeoutMs = 60_000;
  * At most one conversion a core at a time: a burst of uploads waits its turn instead of
  * starting a sox per request and starving the API and the calls' RTP pacing of CPU.
  */
-const maxRunning = Math.max(1, availableParallelism());
+export const maxRunningTools = Math.max(1, availableParallelism());
 let running = 0;
+
+/** How many programs run now (for the test of the limit). */
+export const runningTools = (): number => running;
 const waiting: Array<() => void> = [];
 
 async function turn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxRunning) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= maxRunningTools) await new Promise<void>((resolve) => waiting.push(resolve));
   else running += 1;
   try {
     return await work();
