@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { VoiceSimulator } from './simulator';
 
 const audio = Buffer.alloc(8_000 * 6, 0xff); // 6 s of µ-law silence
@@ -41,6 +42,13 @@ describe('VoiceSimulator', () => {
     const underWay = simulator.call(call('972501234567'));
     await simulator.stop();
     await expect(underWay).resolves.toMatchObject({ status: 'canceled' });
+  });
+
+  it('leaves no listener on a signal shared by many calls (a campaign signal)', async () => {
+    const simulator = new VoiceSimulator({ speed: 1_000 });
+    const campaign = new AbortController();
+    await Promise.all(Array.from({ length: 20 }, () => simulator.call(call('972501234567'), {}, campaign.signal)));
+    expect(getEventListeners(campaign.signal, 'abort')).toHaveLength(0);
   });
 
   it('keeps the channel limit', async () => {

@@ -2,6 +2,7 @@
  * The SIP voice provider against SIPp (testPeers/callee.xml): each outcome as VOICE.md names
  * it, and SIPp's own counters as proof that the dialogs ended and every RTP packet arrived.
  */
+import { createSocket } from 'node:dgram';
 import { mulaw } from 'alawmulaw';
 import { SipVoiceProvider } from './sipProvider';
 import { startSippCallee, testTrunk, type SippCallee } from './testPeers';
@@ -131,6 +132,25 @@ describe('SipVoiceProvider against SIPp', () => {
 });
 
 describe('SipVoiceProvider without a callee', () => {
+  it('sends the INVITE a trunk expects: the number in the Request-URI, the caller ID by its rule, PCMU and PCMA sendrecv', async () => {
+    const trunk = createSocket('udp4');
+    await new Promise<void>((resolve) => trunk.bind(0, '127.0.0.2', resolve));
+    const invite = new Promise<string>((resolve) => trunk.once('message', (data) => resolve(data.toString())));
+    const provider = new SipVoiceProvider(testTrunk({ host: '127.0.0.2', port: trunk.address().port }, { callerIdRule: '972=0' }));
+    await provider.start();
+    const controller = new AbortController();
+    const call = provider.call({ messageId: 1, from: '972501234567', to: '972509999999', audio }, {}, controller.signal);
+    const text = await invite;
+    controller.abort();
+    await expect(call).resolves.toMatchObject({ status: 'canceled' });
+    await provider.stop();
+    trunk.close();
+    expect(text).toMatch(/^INVITE sip:972509999999@127\.0\.0\.2:\d+;transport=udp SIP\/2\.0\r\n/);
+    expect(text).toMatch(/^From:\s+<sip:0501234567@127\.0\.0\.1:\d+>;tag=\w+\r$/m);
+    expect(text).toMatch(/^m=audio \d+ RTP\/AVP 0 8\r$/m);
+    expect(text).toMatch(/^a=sendrecv\r$/m);
+  });
+
   it('fails a call nobody answers after Timer B, without a SIP code', async () => {
     const port = await freeUdpPort('127.0.0.2');
     const provider = new SipVoiceProvider(testTrunk({ host: '127.0.0.2', port }, { inviteTimeoutMs: 1_000 }));
