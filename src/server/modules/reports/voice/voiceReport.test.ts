@@ -5,6 +5,7 @@ import { createSession } from '../../../http/session';
 import { waitUntil } from '../../../messaging/testCampaigns';
 import { bearer, onEachDatabase } from '../../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../../test/testApp';
+import { minutesPerPointFor } from './callTimeline';
 import { seedCampaign, type SeededCall } from './testVoiceCalls';
 
 const minute = 60_000;
@@ -165,6 +166,27 @@ onEachDatabase('reports/voice-report and get-voice-duration', (dbOptions) => {
     const produced = lines((await download('voice-report', file)).rawPayload);
     expect(produced[0]).toBe(rows[0]);
     expect(produced).toHaveLength(1 + 12);
+  });
+
+  test('answers over time take a point per minute up to 2 hours, 10 minutes up to 20, an hour up to 10 days, then an Israeli day', async () => {
+    const hour = 60 * minute;
+    expect([1, 2 * hour, 2 * hour + 1, 20 * hour, 20 * hour + 1, 240 * hour, 240 * hour + 1].map(minutesPerPointFor)).toEqual([1, 1, 10, 10, 60, 60, 1440]);
+    const account = await insertUser(t.db, { permissions: [voicePermission] });
+    const own = (await createSession(t.db, { userId: account, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() })).token;
+    const answeredAt = (at: number): SeededCall => ({ phone: '972527777777', callStatus: 'completed', status: 'delivered', answeredAt: at, listenedMs: 3_000 });
+    const end = Math.floor(t.clock.now() / hour) * hour - hour;
+    const threeDays = await seedCampaign(t.db, { account, kind: 'voice', name: 'three days', at: end - 72 * hour, calls: [answeredAt(end - 72 * hour), answeredAt(end - 30 * hour), answeredAt(end)] });
+    const hourly = (await post('get-voice-duration', { campaignId: threeDays }, own)).json().data;
+    expect(hourly.minutesPerPoint).toBe(60);
+    expect(hourly.overTime).toHaveLength(73);
+    expect(hourly.overTime.map((p: { answered: number }) => p.answered).filter(Boolean)).toEqual([1, 1, 1]);
+    const twoWeeks = await seedCampaign(t.db, { account, kind: 'voice', name: 'two weeks', at: end - 14 * 24 * hour, calls: [answeredAt(end - 14 * 24 * hour), answeredAt(end - 24 * hour), answeredAt(end)] });
+    const daily = (await post('get-voice-duration', { campaignId: twoWeeks }, own)).json().data;
+    expect(daily.minutesPerPoint).toBe(1440);
+    expect(daily.overTime.length).toBeGreaterThanOrEqual(15);
+    expect(daily.overTime.length).toBeLessThanOrEqual(16);
+    expect(daily.overTime.every((p: { time: string }) => p.time.endsWith(' 00:00'))).toBe(true);
+    expect(daily.overTime.reduce((sum: number, p: { answered: number }) => sum + p.answered, 0)).toBe(3);
   });
 
   test('get-voice-duration: totals by call status, seconds listened and their distribution, credits, answers per minute', async () => {
