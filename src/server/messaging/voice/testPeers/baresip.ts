@@ -25,11 +25,12 @@ export interface BaresipRecorder {
   stop(): Promise<Int16Array[]>;
 }
 
-export async function startBaresipRecorder(): Promise<BaresipRecorder> {
+/** codec: what the phone accepts; PCMA alone makes the call A-law (our µ-law recording transcoded). */
+export async function startBaresipRecorder({ codec }: { codec?: 'PCMU' | 'PCMA' } = {}): Promise<BaresipRecorder> {
   const port = await freeUdpPort(phoneAddress);
   const rtpFrom = await freeUdpPort(phoneAddress, { even: true });
   const dir = await mkdtemp(join(tmpdir(), 'baresip-phone-'));
-  await writeFile(join(dir, 'accounts'), `<sip:callee@${phoneAddress}>;regint=0;answermode=auto;audio_codecs=PCMU,PCMA\n`);
+  await writeFile(join(dir, 'accounts'), `<sip:callee@${phoneAddress}>;regint=0;answermode=auto;audio_codecs=${codec ?? 'PCMU,PCMA'}\n`);
   // aubridge: no sound card; sndfile: the decoded audio of each call to a wav in snd_path.
   const config = [
     `sip_listen ${phoneAddress}:${port}`,
