@@ -72,6 +72,14 @@ describe('SipVoiceProvider against SIPp', () => {
     expect(counters.echoedRtpPackets).toBe(sent);
   });
 
+  it("answers a proxy's 407 challenge with Proxy-Authorization", async () => {
+    const provider = new SipVoiceProvider(testTrunk(callee));
+    await provider.start();
+    const outcome = await provider.call(outgoing('proxyauth'));
+    await provider.stop();
+    expect(outcome).toMatchObject({ status: 'completed', sipCode: 200 });
+  });
+
   it('fails a call whose credentials the trunk refuses, with its code', async () => {
     const provider = new SipVoiceProvider(testTrunk(callee, { password: 'wrong' }));
     await provider.start();
