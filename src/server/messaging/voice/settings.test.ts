@@ -1,6 +1,7 @@
 import { readConfig } from '../../config';
 import { voiceProviderFromConfig } from './index';
 import { voiceSettingsFromEnv } from './settings';
+import { testVoiceSettings } from './testPeers';
 
 describe('voice settings', () => {
   it('defaults to the simulator with the documented limits', () => {
@@ -41,5 +42,13 @@ describe('voice settings', () => {
     expect(() => voiceSettingsFromEnv({ VOICE_SIP_HOST: 'h', VOICE_SIP_PORT: '70000' })).toThrow(/VOICE_SIP_PORT/);
     expect(() => voiceSettingsFromEnv({ VOICE_CHANNELS: '0' })).toThrow(/VOICE_CHANNELS/);
     expect(() => voiceSettingsFromEnv({ VOICE_SIP_HOST: '10.0.0.1', VOICE_SIP_LOCAL_ADDRESS: '10.0.0.1' })).toThrow(/VOICE_SIP_HOST/);
+  });
+});
+
+describe('testVoiceSettings', () => {
+  it('gives a configuration whose provider calls the test peer over SIP', () => {
+    const voice = testVoiceSettings({ host: '127.0.0.2', port: 5070 });
+    expect(voice.sip).toMatchObject({ host: '127.0.0.2', port: 5070, transport: 'udp' });
+    expect(voiceProviderFromConfig({ voice }).name).toBe('sip');
   });
 });
