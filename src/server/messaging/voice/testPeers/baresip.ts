@@ -48,7 +48,7 @@ export async function startBaresipRecorder({ codec }: { codec?: 'PCMU' | 'PCMA' 
     '',
   ];
   await writeFile(join(dir, 'config'), config.join('\n'));
-  const phone = spawn('baresip', ['-f', dir], { stdio: 'ignore' });
+  const phone = spawn('baresip', ['-f', dir, '-t', '900'], { stdio: 'ignore' }); // -t: gone even if stop() never comes
   const exited = new Promise<void>((resolve) => phone.once('exit', () => resolve()));
   await untilListening(phoneAddress, port);
 

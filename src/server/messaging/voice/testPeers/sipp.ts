@@ -28,6 +28,8 @@ export interface SippCounters {
   failedCalls: number;
   /** RTP packets SIPp received (and echoed back). */
   echoedRtpPackets: number;
+  /** Calls (INVITEs starting a dialog) SIPp received, however they ended. */
+  incomingCalls: number;
 }
 
 export interface SippCallee {
@@ -57,6 +59,8 @@ export async function startSippCallee({ port, transport = 'udp' }: { port?: numb
   const args = ['-sf', join(__dirname, 'callee.xml'), '-i', calleeAddress, '-p', String(sipPort), '-mi', calleeAddress, '-mp', String(mediaPort)];
   // One echo socket for every call: a big buffer keeps 200 streams from overflowing it.
   if (transport === 'tcp') args.push('-t', 't1');
+  // A test that dies before stop() must not leave the daemon running on the machine for good.
+  args.push('-timeout', '900');
   args.push('-rtp_echo', '-rtp_buffsize', '4194304', '-bg', '-nostdin', '-trace_screen');
   const output = await new Promise<string>((resolve) => {
     // With -bg the parent prints the daemon's PID and exits, not always with 0.
@@ -88,6 +92,7 @@ async function stopAndCount(pid: number, dir: string): Promise<SippCounters> {
     successfulCalls: lastNumber(screen, /Successful call\s+\|\s+\d+\s+\|\s+(\d+)/g),
     failedCalls: lastNumber(screen, /Failed call\s+\|\s+\d+\s+\|\s+(\d+)/g),
     echoedRtpPackets: lastNumber(screen, /(\d+) Total echo RTP pckts 1st stream/g),
+    incomingCalls: lastNumber(screen, /Incoming calls created\s+\|\s+\d+\s+\|\s+(\d+)/g),
   };
 }
 
