@@ -728,7 +728,7 @@ export type ReportsVoiceDurationPoint = {
   /** The start of the period, DD/MM/YYYY HH:mm (Israel time). */
   time?: string;
   answered?: number;
-  /** Calls that ended without an answer (busy, no-answer, failed, canceled). */
+  /** Calls that ended for good without reaching anyone (busy or no-answer past their redials, failed); a number still to be redialled is not counted yet. */
   notAnswered?: number;
 };
 export type ReportsVoiceDuration = {

@@ -12,10 +12,14 @@ export const callStatuses: readonly CallStatus[] = Object.values(Call);
 
 export const isCallStatus = (value: string | null | undefined): value is CallStatus => (callStatuses as readonly (string | null | undefined)[]).includes(value);
 
-/** Outcomes with no answer: the chart's "not answered". */
-export const unansweredOutcomes: readonly CallStatus[] = [Call.busy, Call.noAnswer, Call.failed, Call.canceled];
-
 type Eb = ExpressionBuilder<Database, 'messages'>;
+
+/**
+ * A call that ended without reaching anyone, for good: final and refunded (messaging/calls/
+ * callOutcomes.ts), whatever its last status (busy or no-answer past its redials, failed). A busy
+ * number still to be redialled is not one yet; a call cancelled after the answer was answered.
+ */
+export const neverAnswered = (eb: Eb) => eb.and([eb('messages.status', '=', 'failed'), eb('messages.answered_at', 'is', null)]);
 
 /** The condition of a status filter on voice-report, or null when the value names no call status (nothing matches). */
 export function callStatusCondition(status: string): ((eb: Eb) => ExpressionWrapper<Database, 'messages', SqlBool>) | null {

@@ -1,5 +1,5 @@
 /**
- * Answers and unanswered outcomes over time, for the voice statistics chart: each point covers
+ * Answers and calls that never reached anyone over time, for the voice statistics chart: each point covers
  * a minute, ten minutes, an hour or an Israeli day, chosen by the span of the calls so a chart
  * has at most a few hundred points, and every period of the span is there, empty ones too, so
  * its time axis is even. Grouped in SQL by the period (by hour for days, which fold into Israeli
@@ -10,7 +10,7 @@ import type { ReportsVoiceDurationPoint } from '../../../../contract/reports';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import type { Db } from '../../../db/database';
 import { israelDayStart } from '../period';
-import { unansweredOutcomes } from './callStatuses';
+import { neverAnswered } from './callStatuses';
 
 const minuteMs = 60_000;
 const hourMs = 3_600_000;
@@ -35,7 +35,7 @@ type Column = 'messages.answered_at' | 'messages.done_at';
 export async function callTimeline(db: Db, ids: readonly number[]): Promise<CallTimeline> {
   const list = [...ids];
   const answered = (q: ReturnType<typeof calls>) => q.where('messages.answered_at', 'is not', null);
-  const unanswered = (q: ReturnType<typeof calls>) => q.where('messages.call_status', 'in', [...unansweredOutcomes]).where('messages.done_at', 'is not', null);
+  const unanswered = (q: ReturnType<typeof calls>) => q.where(neverAnswered).where('messages.done_at', 'is not', null);
   function calls() {
     return db.selectFrom('messages').where('messages.campaign_id', 'in', list);
   }

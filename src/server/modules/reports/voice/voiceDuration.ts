@@ -12,7 +12,7 @@ import { notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { chargedCreditsSum } from '../../../messaging/settlement';
 import { campaignInScope, reportScopeOf, type ReportScope } from '../whose';
-import { unansweredOutcomes } from './callStatuses';
+import { neverAnswered } from './callStatuses';
 import { callTimeline } from './callTimeline';
 
 /** Each bar of the listening chart covers this many seconds. */
@@ -69,7 +69,14 @@ export const getVoiceDuration: Handler<GetVoiceDurationApiArg> = async ({ body }
   const calls = () => ctx.db.selectFrom('messages').where('messages.campaign_id', 'in', ids);
   const [byCallStatus, listening, timeline] = await Promise.all([
     calls()
-      .select((eb) => ['messages.call_status', eb.fn.countAll<number>().as('n'), eb.fn.count<number>('messages.answered_at').as('answered'), eb.fn.sum<number>('messages.listened_ms').as('listened'), chargedCreditsSum(eb).as('credits')])
+      .select((eb) => [
+        'messages.call_status',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.count<number>('messages.answered_at').as('answered'),
+        eb.fn.sum<number>(eb.case().when(neverAnswered(eb)).then(sql.lit(1)).else(sql.lit(0)).end()).as('neverAnswered'),
+        eb.fn.sum<number>('messages.listened_ms').as('listened'),
+        chargedCreditsSum(eb).as('credits'),
+      ])
       .groupBy('messages.call_status')
       .execute(),
     calls()
@@ -93,7 +100,7 @@ export const getVoiceDuration: Handler<GetVoiceDurationApiArg> = async ({ body }
     listenedMs += Number(g.listened ?? 0);
     credits += Number(g.credits ?? 0);
     if (g.call_status !== null) byStatus[g.call_status] = n;
-    if ((unansweredOutcomes as readonly (string | null)[]).includes(g.call_status)) notAnswered += n;
+    notAnswered += Number(g.neverAnswered ?? 0);
   }
   const perRange = new Map<number, number>();
   for (const r of listening) perRange.set(Number(r.range), Number(r.n));

@@ -190,6 +190,26 @@ onEachDatabase('reports/voice-report and get-voice-duration', (dbOptions) => {
     expect(daily.overTime.length).toBeLessThanOrEqual(16);
     expect(daily.overTime.every((p: { time: string }) => p.time.endsWith(' 00:00'))).toBe(true);
     expect(daily.overTime.reduce((sum: number, p: { answered: number }) => sum + p.answered, 0)).toBe(3);
+
+    // As the call desk leaves them (messaging/calls/callOutcomes.ts): a busy number still to be
+    // redialled is not "not answered" yet, and a call cancelled after the answer was answered.
+    const midway = await seedCampaign(t.db, {
+      account,
+      kind: 'voice',
+      name: 'midway',
+      at: end,
+      calls: [
+        { phone: '972527777771', callStatus: 'busy', status: 'queued', attempts: 1 },
+        { phone: '972527777772', callStatus: 'canceled', status: 'delivered', answeredAt: end, listenedMs: 2_000, hangupBy: 'caller', doneAt: end + minute },
+        { phone: '972527777773', callStatus: 'no-answer', status: 'failed', attempts: 3, doneAt: end + minute },
+      ],
+    });
+    const figures = (await post('get-voice-duration', { campaignId: midway }, own)).json().data;
+    expect(figures).toMatchObject({ calls: 3, answered: 1, notAnswered: 1, byStatus: { busy: 1, canceled: 1, 'no-answer': 1 } });
+    expect(figures.overTime).toEqual([
+      { time: expect.any(String), answered: 1, notAnswered: 0 },
+      { time: expect.any(String), answered: 0, notAnswered: 1 },
+    ]);
   });
 
   test('get-voice-duration: totals by call status, seconds listened and their distribution, credits, answers per minute', async () => {
