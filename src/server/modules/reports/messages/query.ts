@@ -70,6 +70,10 @@ const asTotals = (row: { messages: unknown; parts: unknown; credits: unknown } |
   credits: Number(row?.credits ?? 0),
 });
 
+/** Groups of messages (n of them each, with their parts and credits) added up. */
+export const sumGroups = (groups: readonly { n: unknown; parts?: unknown; credits?: unknown }[]): MessageTotals =>
+  groups.reduce<MessageTotals>((sum, g) => ({ messages: sum.messages + Number(g.n), parts: sum.parts + Number(g.parts ?? 0), credits: sum.credits + Number(g.credits ?? 0) }), { messages: 0, parts: 0, credits: 0 });
+
 /** Whether the daily counts can answer for these filters. */
 function daysAnswer(f: MessageFilters): boolean {
   const { from, to } = f.period;

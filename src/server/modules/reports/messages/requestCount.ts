@@ -10,7 +10,7 @@ import type { GetSmsRequestCountApiArg, GetSmsRequestCountApiResponse } from '..
 import type { Handler } from '../../../http/handler';
 import { callCounts } from '../voice/callCounts';
 import { readFilters, reportKind } from './filters';
-import { filteredMessages } from './query';
+import { filteredMessages, sumGroups } from './query';
 import { reportStatus } from './statuses';
 import { chargedCredits } from '../../../messaging/settlement';
 
@@ -31,13 +31,10 @@ export const getSmsRequestCount: Handler<GetSmsRequestCountApiArg> = async ({ bo
   const add = (status: string, n: number) => {
     if (n > 0) byStatus[status] = (byStatus[status] ?? 0) + n;
   };
-  let total = 0;
-  let parts = 0;
-  let credits = 0;
+  const sums = sumGroups(groups);
+  const { messages: total, parts } = sums;
+  let credits = sums.credits;
   for (const g of groups) {
-    total += Number(g.n);
-    parts += Number(g.parts ?? 0);
-    credits += Number(g.credits ?? 0);
     if (g.status !== 'failed' && g.status !== 'queued') add(reportStatus({ status: g.status, delivery_status: null, error: null }), Number(g.n));
   }
   if (groups.some((g) => g.status === 'failed' || g.status === 'queued')) {

@@ -7,22 +7,14 @@ import type { ReportsRequestCount } from '../../../../contract/reports';
 import type { Db } from '../../../db/database';
 import { chargedCreditsSum } from '../../../messaging/settlement';
 import type { MessageFilters } from '../messages/filters';
-import { filteredMessages } from '../messages/query';
+import { filteredMessages, sumGroups } from '../messages/query';
 
 export async function callCounts(db: Db, f: MessageFilters, largestBrowserExport: number): Promise<ReportsRequestCount> {
   const groups = await filteredMessages(db, f)
     .select((eb) => ['messages.call_status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('messages.parts').as('parts'), chargedCreditsSum(eb).as('credits')])
     .groupBy('messages.call_status')
     .execute();
-  const byStatus: Record<string, number> = {};
-  let total = 0;
-  let parts = 0;
-  let credits = 0;
-  for (const g of groups) {
-    total += Number(g.n);
-    parts += Number(g.parts ?? 0);
-    credits += Number(g.credits ?? 0);
-    if (g.call_status !== null) byStatus[g.call_status] = Number(g.n);
-  }
+  const byStatus = Object.fromEntries(groups.flatMap((g) => (g.call_status === null ? [] : [[g.call_status, Number(g.n)]])));
+  const { messages: total, parts, credits } = sumGroups(groups);
   return { total, parts, credits, byStatus, tooLargeToShow: total > largestBrowserExport };
 }
