@@ -23,6 +23,7 @@ import { settleAbandonedCalls } from './calls/abandonedCalls';
 import { voiceProviderFromConfig } from './voice';
 import { voiceSettingsFromEnv } from './voice/settings';
 import type { VoiceProvider } from './voice/types';
+import { recordingAudio } from '../recordings';
 
 export interface PipelineOptions {
   db: Db;
@@ -208,5 +209,6 @@ const callLanes = (channels: number, callChunkSize: number): number => Math.ceil
 export async function startConfiguredPipeline(db: Db, config: Config, log: PipelineOptions['log']): Promise<Pipeline> {
   const { uncertainWaitMs, concurrency, chunkSize, abandonedAfterMs, receiptValidityMs } = config.pipeline;
   const queue = await openJobQueue(config.pipeline.queue, config.databaseUrl, log);
-  return startPipeline({ db, config, log, queue, uncertainWaitMs, concurrency, chunkSize, abandonedAfterMs, receiptValidityMs });
+  const audioOf = (accountId: number, fileHash: string) => recordingAudio(db, config.dataDir, accountId, fileHash);
+  return startPipeline({ db, config, log, queue, uncertainWaitMs, concurrency, chunkSize, abandonedAfterMs, receiptValidityMs, audioOf });
 }

@@ -4,12 +4,15 @@
  *
  * - answered (answered_at written): the number was reached and heard the message, or part
  *   of it. It is delivered and charged, and NEVER dialled again; seconds listened unknown.
- * - not answered: the outcome is unknown — it may have rung, or never left. It is dialled
- *   again only if the campaign's retry policy still allows another attempt (the lost attempt
+ * - never dialled (call_status still queued: it was waiting for a channel): back to the queue,
+ *   its attempt not counted — nobody was called.
+ * - dialled, not answered: the outcome is unknown — it may have rung. It is dialled again
+ *   only if the campaign's retry policy still allows another attempt (the lost attempt
  *   counts), after the retry interval; otherwise it fails and is refunded.
  *
  * So no number is called twice beyond what the retry policy allows, and none is skipped.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { loadCampaign, type SendingCampaign } from '../making';
 import { settleCredits } from '../settlement';
@@ -21,7 +24,7 @@ const lostCall = 'the sending process stopped during the call';
 export async function settleAbandonedCalls(db: Db, claimedBefore: number, now: number): Promise<number> {
   const rows = await db
     .selectFrom('messages')
-    .select(['id', 'campaign_id', 'credits', 'attempts', 'answered_at'])
+    .select(['id', 'campaign_id', 'credits', 'attempts', 'answered_at', 'call_status'])
     .where('status', '=', 'submitting')
     .where('call_status', 'is not', null)
     .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<=', claimedBefore)]))
@@ -36,6 +39,16 @@ export async function settleAbandonedCalls(db: Db, claimedBefore: number, now: n
       const campaign = campaigns.get(row.campaign_id) ?? null;
       const plan = redialPlan(campaign);
       const answered = row.answered_at !== null;
+      if (!answered && row.call_status === CallStatus.queued) {
+        const result = await tx
+          .updateTable('messages')
+          .set({ status: 'queued', attempts: sql<number>`attempts - 1`, next_attempt_at: null })
+          .where('id', '=', row.id)
+          .where('status', '=', 'submitting')
+          .executeTakeFirst();
+        settled += Number(result.numUpdatedRows);
+        continue;
+      }
       const redial = !answered && row.attempts <= plan.count;
       const result = await tx
         .updateTable('messages')

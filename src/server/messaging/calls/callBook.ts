@@ -1,6 +1,6 @@
 /**
- * Writes what calls do, a flush at a time: ringing and answers as they come, outcomes with
- * their credits. At 200 channels a second brings dozens of each; one transaction per flush
+ * Writes what calls do, a flush at a time: dials (awaited by the INVITE), answers as they
+ * come, outcomes with their credits. Ringing is what a dialled call is until it is answered. At 200 channels a second brings dozens of each; one transaction per flush
  * keeps SQLite's single writer free for the rest of the product.
  */
 import { sql } from 'kysely';
@@ -19,11 +19,15 @@ interface PendingOutcome {
   failed: (error: unknown) => void;
 }
 
+/** Dial marks wait at most this long for their write: the INVITE waits for it. */
+const dialFlushMs = 20;
+
 export class CallBook {
-  private ringingIds: number[] = [];
+  private dialling: { id: number; done: () => void; failed: (error: unknown) => void }[] = [];
   private answers: { id: number; at: number }[] = [];
   private outcomes: PendingOutcome[] = [];
   private timer: NodeJS.Timeout | null = null;
+  private timerMs = 0;
   private flushing: Promise<void> = Promise.resolve();
   private readonly now: () => number;
 
@@ -34,9 +38,12 @@ export class CallBook {
     this.now = options.now;
   }
 
-  ringing(id: number): void {
-    this.ringingIds.push(id);
-    this.soon();
+  /** The INVITE is about to leave: resolves once that is written (abandonedCalls.ts reads it). */
+  dialled(id: number): Promise<void> {
+    return new Promise((done, failed) => {
+      this.dialling.push({ id, done, failed });
+      this.soon(dialFlushMs);
+    });
   }
 
   answered(id: number, at: number): void {
@@ -64,24 +71,28 @@ export class CallBook {
     await this.flush();
   }
 
-  private soon(): void {
-    this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs ?? 200);
+  private soon(withinMs = this.options.flushMs ?? 200): void {
+    if (this.timer && this.timerMs <= withinMs) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerMs = withinMs;
+    this.timer = setTimeout(() => void this.flush(), withinMs);
   }
 
   private async write(): Promise<void> {
-    const ringing = this.ringingIds;
+    const dialling = this.dialling;
     const answers = this.answers;
     const outcomes = this.outcomes;
-    this.ringingIds = [];
+    this.dialling = [];
     this.answers = [];
     this.outcomes = [];
-    if (ringing.length === 0 && answers.length === 0 && outcomes.length === 0) return;
+    if (dialling.length === 0 && answers.length === 0 && outcomes.length === 0) return;
     const now = this.now();
     try {
       await this.db.transaction().execute(async (tx) => {
         // Only a call still in submitting moves: an outcome written in an earlier flush wins.
-        if (ringing.length > 0) {
-          await tx.updateTable('messages').set({ call_status: CallStatus.ringing }).where('id', 'in', ringing).where('status', '=', 'submitting').where('call_status', '=', CallStatus.queued).execute();
+        // Dialled: from here the number may ring, so a crash no longer means "never called".
+        if (dialling.length > 0) {
+          await tx.updateTable('messages').set({ call_status: CallStatus.ringing }).where('id', 'in', dialling.map((d) => d.id)).where('status', '=', 'submitting').where('call_status', '=', CallStatus.queued).execute();
         }
         for (const answer of answers) {
           await tx.updateTable('messages').set({ call_status: CallStatus.inProgress, answered_at: answer.at }).where('id', '=', answer.id).where('status', '=', 'submitting').execute();
@@ -106,10 +117,10 @@ export class CallBook {
           await settleCredits(tx, { campaignId: campaign.id, accountId: campaign.accountId, service: 'voice', spent, refunded, now });
         }
       });
-      for (const pending of outcomes) pending.done();
+      for (const pending of [...dialling, ...outcomes]) pending.done();
     } catch (error) {
       this.options.log?.('call outcomes could not be written', error);
-      for (const pending of outcomes) pending.failed(error);
+      for (const pending of [...dialling, ...outcomes]) pending.failed(error);
     }
   }
 }

@@ -5,8 +5,11 @@
  * it at once and waits there for a channel.
  *
  * What is written, and when (callOutcomes.ts says what each outcome does):
- * - before dialling: the message is in submitting (claimed), so a crash finds it there;
- * - ringing and answered: written within a flush (~200 ms) — answered_at is what tells a
+ * - claimed: the message is in submitting with call_status queued — a crash now means it was
+ *   never dialled (it waited for a channel), and it goes back to the queue uncounted;
+ * - before the INVITE leaves: call_status ringing, written and awaited — from here a crash
+ *   means the outcome is unknown;
+ * - answered: written within a flush (~200 ms) — answered_at is what tells a
  *   restarted process that this number was reached and must not be dialled again
  *   (abandonedCalls.ts);
  * - the outcome: with its credits, in one transaction per flush.
@@ -88,7 +91,7 @@ export class CallDesk {
     try {
       return await this.provider.call(
         { messageId: message.id, from: campaign.sender, to: message.phone, audio },
-        { onRinging: (id) => this.book.ringing(id), onAnswered: (id, at) => this.book.answered(id, at) },
+        { onDialling: (id) => this.book.dialled(id), onAnswered: (id, at) => this.book.answered(id, at) },
         signal,
       );
     } catch (error) {

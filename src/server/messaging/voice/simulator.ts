@@ -14,7 +14,7 @@
 import { audioMs } from './audio';
 import { linkedAbort } from './abort';
 import { CallGate, delay } from './callGate';
-import { CallStatus, type CallEvents, type CallOutcome, type OutgoingCall, type VoiceProvider } from './types';
+import { CallStatus, dialling, type CallEvents, type CallOutcome, type OutgoingCall, type VoiceProvider } from './types';
 
 export interface VoiceSimulatorSettings {
   speed?: number;
@@ -69,6 +69,8 @@ export class VoiceSimulator implements VoiceProvider {
     const canceled: CallOutcome = { messageId: call.messageId, status: CallStatus.canceled };
     if (!release) return canceled;
     try {
+      const notDialled = await dialling(call, events);
+      if (notDialled) return notDialled;
       const wait = (simulatedMs: number) => delay(simulatedMs / this.speed, signal);
       const { messageId, to } = call;
       if (to.endsWith('486')) {

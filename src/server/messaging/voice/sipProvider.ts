@@ -14,7 +14,7 @@ import { RtpPacer } from './rtpPacer';
 import { RtpPortPool } from './rtpPorts';
 import { SipCall } from './sipCall';
 import type { SipTrunkSettings, VoiceSettings } from './settings';
-import { CallStatus, type CallEvents, type CallOutcome, type OutgoingCall, type VoiceProvider } from './types';
+import { CallStatus, dialling, type CallEvents, type CallOutcome, type OutgoingCall, type VoiceProvider } from './types';
 
 export type SipVoiceSettings = SipTrunkSettings & Pick<VoiceSettings, 'channels' | 'callsPerSecond' | 'ringTimeoutMs'>;
 
@@ -100,6 +100,8 @@ export class SipVoiceProvider implements VoiceProvider {
     const release = await this.gate.enter(signal);
     if (!release) return { messageId: call.messageId, status: CallStatus.canceled };
     try {
+      const notDialled = await dialling(call, events);
+      if (notDialled) return notDialled;
       const rtpSocket = await this.ports.open();
       if (!rtpSocket) {
         this.log('voice: every RTP port of VOICE_RTP_PORTS is taken');

@@ -46,6 +46,12 @@ export interface CallOutcome {
 }
 
 export interface CallEvents {
+  /**
+   * A channel is taken and the INVITE is about to leave: awaited, so that what a restarted
+   * process finds tells a number never dialled (claimed, waiting for a channel) from one that
+   * may have rung. If it fails the call is not placed (failed, nothing dialled).
+   */
+  onDialling?(messageId: number): Promise<void>;
   /** A provisional 180/183 came: the phone rings. */
   onRinging?(messageId: number): void;
   /** The callee answered: from here a crash must not dial the number again. */
@@ -64,4 +70,14 @@ export interface VoiceProvider {
   call(call: OutgoingCall, events?: CallEvents, signal?: AbortSignal): Promise<CallOutcome>;
   /** Ends every call under way (as canceled) and closes the transport. */
   stop(): Promise<void>;
+}
+
+/** Announces the dial (CallEvents.onDialling); answers the outcome of a call that must not be placed, or null to go on. */
+export async function dialling(call: OutgoingCall, events: CallEvents | undefined): Promise<CallOutcome | null> {
+  try {
+    await events?.onDialling?.(call.messageId);
+    return null;
+  } catch (error) {
+    return { messageId: call.messageId, status: CallStatus.failed, error: `not dialled: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }

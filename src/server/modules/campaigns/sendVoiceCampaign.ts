@@ -14,7 +14,8 @@ import type { Handler } from '../../http/handler';
 import { refused } from './acceptance';
 import { sendingOf } from './creditsNumber';
 import { sendChecked } from './sendCampaign';
-import { callingNumberOf, playableRecording } from './voiceChecks';
+import { recordingOf } from '../../recordings';
+import { callingNumberOf } from './voiceChecks';
 
 export const sendVoiceCampaign: Handler<SendVoiceCampaignApiArg> = async ({ body }, ctx): Promise<SendVoiceCampaignApiResponse> => {
   // Drafts are text campaigns' (the contract has no draft outcome for voice): never send what was meant to be kept.
@@ -24,7 +25,7 @@ export const sendVoiceCampaign: Handler<SendVoiceCampaignApiArg> = async ({ body
   const call = { ...body, smsContent: undefined, coupon: undefined, autoReplyData: undefined, shortLinks: undefined, unsubscribeOption: 0 as const, allow_response: false };
   return sendChecked(ctx, sending, call, {
     async content() {
-      const recording = body.voiceFile?.hash ? await playableRecording(ctx.db, sending.account, body.voiceFile.hash) : null;
+      const recording = body.voiceFile?.hash ? await recordingOf(ctx.db, sending.account, body.voiceFile.hash) : null;
       if (!recording || !recordingLengthAllowed(recording.durationMs)) return refused(SendVoiceCampaign.noRecording);
       return { voice: { fileHash: recording.hash, durationMs: recording.durationMs, unitsPerCall: callUnits(recording.durationMs) } };
     },

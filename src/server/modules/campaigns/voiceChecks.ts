@@ -1,12 +1,6 @@
-/** What a voice campaign's send checks of the account: its recording and its calling number. */
+/** What a voice campaign's send checks of the account besides its recording (recordings/store.ts recordingOf): its calling number. */
 import { internationalPhone, normalizeBlacklistPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
-
-/** The account's recording by its hash, unless deleted; another account's is not found. */
-export async function playableRecording(db: Db, account: number, hash: string): Promise<{ hash: string; durationMs: number } | null> {
-  const row = await db.selectFrom('voice_files').select(['hash', 'duration_ms']).where('hash', '=', hash).where('account_id', '=', account).where('deleted_at', 'is', null).executeTakeFirst();
-  return row ? { hash: row.hash, durationMs: Number(row.duration_ms) } : null;
-}
 
 /**
  * The caller-id a call shows, in international form: a number the account owns — a verified

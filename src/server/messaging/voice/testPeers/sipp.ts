@@ -61,7 +61,9 @@ export async function startSippCallee({ port, transport = 'udp' }: { port?: numb
   if (transport === 'tcp') args.push('-t', 't1');
   // A test that dies before stop() must not leave the daemon running on the machine for good.
   args.push('-timeout', '900');
-  args.push('-rtp_echo', '-rtp_buffsize', '4194304', '-bg', '-nostdin', '-trace_screen');
+  // -trace_stat: a statistics line a second, flushed as written (the screen dump is lost when
+  // SIPp has to be killed with dialogs open, e.g. after the caller's process died).
+  args.push('-rtp_echo', '-rtp_buffsize', '4194304', '-bg', '-nostdin', '-trace_screen', '-trace_stat', '-fd', '1');
   const output = await new Promise<string>((resolve) => {
     // With -bg the parent prints the daemon's PID and exits, not always with 0.
     execFile('sipp', args, { cwd: dir }, (_error, stdout, stderr) => resolve(`${stdout}${stderr}`));
@@ -83,16 +85,23 @@ async function stopAndCount(pid: number, dir: string): Promise<SippCounters> {
   process.kill(pid, 'SIGUSR2'); // dump the screens (with the RTP echo counter) ...
   await sleep(300);
   process.kill(pid, 'SIGUSR1'); // ... and quit softly: the dump is flushed at exit
-  for (let waited = 0; alive(pid) && waited < 5_000; waited += 100) await sleep(100);
+  for (let waited = 0; alive(pid) && waited < 2_000; waited += 100) await sleep(100);
+  // Dialogs whose caller died (no BYE will come) keep it waiting: a second quit forces the
+  // exit, still flushing the dump, where SIGKILL would lose it.
+  if (alive(pid)) process.kill(pid, 'SIGUSR1');
+  for (let waited = 0; alive(pid) && waited < 3_000; waited += 100) await sleep(100);
   if (alive(pid)) process.kill(pid, 'SIGKILL');
-  const log = (await readdir(dir)).find((name) => name.endsWith('_screen.log'));
+  const files = await readdir(dir);
+  const stats = files.find((name) => name.endsWith('_.csv'));
+  const incomingCalls = stats ? lastStat(await readFile(join(dir, stats), 'utf8'), 'IncomingCall(C)') : Number.NaN;
+  const log = files.find((name) => name.endsWith('_screen.log'));
   const screen = log ? await readFile(join(dir, log), 'utf8') : '';
   await rm(dir, { recursive: true, force: true });
   return {
     successfulCalls: lastNumber(screen, /Successful call\s+\|\s+\d+\s+\|\s+(\d+)/g),
     failedCalls: lastNumber(screen, /Failed call\s+\|\s+\d+\s+\|\s+(\d+)/g),
     echoedRtpPackets: lastNumber(screen, /(\d+) Total echo RTP pckts 1st stream/g),
-    incomingCalls: lastNumber(screen, /Incoming calls created\s+\|\s+\d+\s+\|\s+(\d+)/g),
+    incomingCalls,
   };
 }
 
@@ -100,4 +109,13 @@ async function stopAndCount(pid: number, dir: string): Promise<SippCounters> {
 function lastNumber(text: string, pattern: RegExp): number {
   const matches = [...text.matchAll(pattern)];
   return matches.length > 0 ? Number(matches[matches.length - 1][1]) : Number.NaN;
+}
+
+/** A cumulative column of the last complete line of SIPp's statistics file (-trace_stat). */
+function lastStat(csv: string, column: string): number {
+  const lines = csv.split('\n').filter((line) => line.includes(';'));
+  const header = lines[0]?.split(';') ?? [];
+  const at = header.indexOf(column);
+  const last = lines.length > 1 ? lines[lines.length - 1].split(';') : [];
+  return at >= 0 && last.length >= header.length - 1 ? Number(last[at]) : Number.NaN;
 }
