@@ -42,6 +42,7 @@ export const campaignsStatusMessages: StatusMessageTable = {
   },
   sendVoiceCampaign: {
     '1': success('campaigns.voice.sent'),
+    '2': success('campaigns.send.draftSent'),
     '5': warning('campaigns.send.savedWithoutPermission'),
     // The composer shows the summary in its confirm modal.
     '6': quietInfo('campaigns.send.validationPassed'),
@@ -52,11 +53,14 @@ export const campaignsStatusMessages: StatusMessageTable = {
     '-5': error('errors.campaign.creditCalculationError'),
     '-6': error('errors.campaign.noDestinations'),
     '-9': error('errors.campaign.allFiltered'),
+    '-10': error('errors.campaign.sameMessageLastHour'),
     '-11': error('errors.campaign.alreadySending'),
     '-12': error('errors.campaign.tooCloseToSendTime'),
+    '-13': error('errors.campaign.noCreatePermission'),
     '-15': error('errors.campaign.dailyLimit'),
     '-16': error('campaigns.voice.invalidCallingNumber'),
     '-18': error('campaigns.send.invalidTiming'),
+    '-19': error('campaigns.packets.invalid'),
     '-23': error('campaigns.voice.noRecording'),
   },
   getVoiceDestFile: {

@@ -1,9 +1,11 @@
 /**
  * /campaign/:campaignId?/:updateType? (issue 6): compose a text campaign, see what each
  * recipient will get and what it costs, then check, confirm and send, or save a draft.
+ * In voice mode (issue 16) the same recipients, timing and retries go with a recording and a
+ * calling number instead of the text and sender, through the voice call (voice/).
  */
 import { Alert, Button, Col, Flex, Input, Row, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Group } from '../../../domain/access';
@@ -28,6 +30,12 @@ import { TimingSection } from './timing/TimingSection';
 import { timingProblem } from './timing/timingProblem';
 import { couponFields } from './options/coupon';
 import { useCampaignForm } from './useCampaignForm';
+import { CallingNumberSection } from './voice/CallingNumberSection';
+import { useVoiceMessage } from './voice/useVoiceMessage';
+import { useVoiceSendFlow } from './voice/useVoiceSendFlow';
+import { VoiceConfirmModal } from './voice/VoiceConfirmModal';
+import { VoiceMessageSection } from './voice/VoiceMessageSection';
+import { voiceProblemsOf } from './voice/voiceMessage';
 
 const idOf = (param: string | undefined): number | undefined => {
   const id = Number(param);
@@ -49,9 +57,10 @@ export default function CampaignPage() {
   useEffect(() => {
     if (problemRequest > 0) focusFirstProblem(page.current);
   }, [problemRequest]);
-  // Voice and WhatsApp sending do not exist yet: this composer sends SMS, so in those modes it sends nothing.
+  // WhatsApp sending does not exist here yet: in that mode the composer sends nothing. Voice has its own call.
   const mode = useAppSelector((s) => s.serviceMode.mode);
-  const channelMissing = mode !== 'text';
+  const voiceMode = mode === 'voice';
+  const channelMissing = mode === 'whatsapp';
   // The longest text by the user's rights: the same rule as the server's estimate.
   const maxLength = useAppSelector((s) => maxMessageLength(s.session.user ?? { group: Group.customer, permissions: [] }));
   const flow = useSendFlow(form, campaignId === undefined ? {} : { campaignId, updateType }, () => {
@@ -59,6 +68,19 @@ export default function CampaignPage() {
     setShowErrors(false);
   });
   const fieldsConfirmed = useFieldCheck(form);
+  const voice = useVoiceMessage();
+  const askForProblem = useCallback(() => setProblemRequest((n) => n + 1), []);
+  const voiceFlow = useVoiceSendFlow(
+    form,
+    voice.voice,
+    campaignId === undefined ? {} : { campaignId, updateType },
+    () => {
+      reset();
+      voice.reset();
+      setShowErrors(false);
+    },
+    askForProblem,
+  );
 
   if (!textsReady || loading) return <PageLoading />;
 
@@ -71,9 +93,24 @@ export default function CampaignPage() {
   const couponError = couponProblem(couponFields(form.options.coupon), sendAt);
   const tooLong = costOf(measuredText(form, window.location.origin), maxLength).tooLong;
   const noRecipients = total === 0;
+  const voiceProblems = voiceProblemsOf(voice.voice);
+  // Under each voice field: what the browser found missing, else what the server refused.
+  const recordingProblem = showErrors && voiceProblems.recording ? 'campaigns.voice.noRecording' : voiceFlow.serverProblems.recording;
+  const callingNumberProblem = showErrors && voiceProblems.callingNumber ? 'campaign.voice.callingNumber.required' : voiceFlow.serverProblems.callingNumber;
+
+  const tryVoiceSend = () => {
+    setShowErrors(true);
+    voiceFlow.clearServerProblems();
+    if (noRecipients || timingError || voiceProblems.recording || voiceProblems.callingNumber) {
+      askForProblem();
+      return;
+    }
+    voiceFlow.validate();
+  };
 
   const trySend = async () => {
     if (channelMissing) return;
+    if (voiceMode) return tryVoiceSend();
     setShowErrors(true);
     if (noRecipients || !form.content.trim() || tooLong || timingError || couponError) {
       setProblemRequest((n) => n + 1);
@@ -96,7 +133,7 @@ export default function CampaignPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t(campaignId === undefined ? 'campaign.page.title' : updateType === 'duplicate' ? 'campaign.page.duplicateTitle' : 'campaign.page.editTitle')}
       </Typography.Title>
-      {mode !== 'text' && <ChannelNotice mode={mode} />}
+      {mode === 'whatsapp' && <ChannelNotice mode={mode} />}
       {!editable && <Alert type="warning" showIcon title={t('campaign.page.notEditable')} />}
       <Input
         aria-label={t('campaign.page.name')}
@@ -113,36 +150,55 @@ export default function CampaignPage() {
               <DestinationsSection form={form} onChange={patch} campaignId={campaignId} />
               {showErrors && noRecipients && <Alert type="error" showIcon title={t('errors.campaign.noDestinations')} />}
             </Flex>
-            <SenderSection sender={form.sender} onChange={changeSender} />
+            {voiceMode ? (
+              <div {...problemMark(callingNumberProblem !== null)}>
+                <CallingNumberSection callingNumber={voice.voice.callingNumber} onChange={voice.setCallingNumber} problem={callingNumberProblem} />
+              </div>
+            ) : (
+              <SenderSection sender={form.sender} onChange={changeSender} />
+            )}
             <div {...problemMark(showErrors && timingError !== null)}>
               <TimingSection form={form} onChange={(timing) => patch({ timing })} totalRecipients={total} problem={timingError} showErrors={showErrors} />
             </div>
           </Flex>
         </Col>
         <Col xs={24} xl={12}>
-          <Flex vertical gap={16}>
-            <div {...problemMark(showErrors && (!form.content.trim() || tooLong))}>
-              <MessageSection form={form} onChange={patch} maxLength={maxLength} canReply={canReply} showErrors={showErrors} campaignId={campaignId} />
-            </div>
-            <div {...problemMark(showErrors && couponError !== null)}>
-              <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} couponProblem={couponError} showErrors={showErrors} />
-            </div>
-          </Flex>
+          {voiceMode ? (
+            <Flex vertical gap={16}>
+              <div {...problemMark(recordingProblem !== null)}>
+                <VoiceMessageSection voice={voice.voice} onChange={voice.patch} campaignId={campaignId} problem={recordingProblem} />
+              </div>
+              <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={false} couponProblem={null} showErrors={showErrors} voice />
+            </Flex>
+          ) : (
+            <Flex vertical gap={16}>
+              <div {...problemMark(showErrors && (!form.content.trim() || tooLong))}>
+                <MessageSection form={form} onChange={patch} maxLength={maxLength} canReply={canReply} showErrors={showErrors} campaignId={campaignId} />
+              </div>
+              <div {...problemMark(showErrors && couponError !== null)}>
+                <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} couponProblem={couponError} showErrors={showErrors} />
+              </div>
+            </Flex>
+          )}
         </Col>
       </Row>
       {flow.forbiddenWords.length > 0 && (
         <Alert type="error" showIcon title={t('campaign.send.forbiddenWords', { words: flow.forbiddenWords.join(', ') })} />
       )}
       <Flex gap={8} wrap>
-        <Button type="primary" size="large" onClick={() => void trySend()} loading={flow.busy} disabled={!editable || channelMissing} aria-describedby={channelMissing ? channelNoticeId : undefined}>
+        <Button type="primary" size="large" onClick={() => void trySend()} loading={flow.busy || voiceFlow.busy} disabled={!editable || channelMissing} aria-describedby={channelMissing ? channelNoticeId : undefined}>
           {t('campaign.send.send')}
         </Button>
-        <Button size="large" onClick={flow.saveDraft} disabled={!editable || flow.busy || channelMissing} aria-describedby={channelMissing ? channelNoticeId : undefined}>
-          {t('campaign.send.saveDraft')}
-        </Button>
+        {/* Drafts and test messages are text campaigns' (send-voice-campaign keeps no draft). */}
+        {!voiceMode && (
+          <Button size="large" onClick={flow.saveDraft} disabled={!editable || flow.busy || channelMissing} aria-describedby={channelMissing ? channelNoticeId : undefined}>
+            {t('campaign.send.saveDraft')}
+          </Button>
+        )}
       </Flex>
-      <TestSend form={form} disabled={!editable || flow.busy || channelMissing} />
+      {!voiceMode && <TestSend form={form} disabled={!editable || flow.busy || channelMissing} />}
       <ConfirmSendModal summary={flow.summary} sending={flow.busy} onOk={flow.confirmSend} onCancel={flow.cancelConfirm} />
+      <VoiceConfirmModal summary={voiceFlow.summary} sending={voiceFlow.busy} onOk={voiceFlow.confirmSend} onCancel={voiceFlow.cancelConfirm} />
     </Flex>
   );
 }

@@ -21,11 +21,13 @@ interface Props {
   /** What is wrong with the coupon, and whether a send was tried (every problem shows then). */
   couponProblem: CouponProblem | null;
   showErrors: boolean;
+  /** A voice campaign: calls take no replies and carry no coupon, so only the block, retries and filters show. */
+  voice?: boolean;
 }
 
 const whole = (n: number | null) => (n === null ? 0 : Math.trunc(n));
 
-export function OptionsSection({ options, onChange, canRespond, couponProblem, showErrors }: Props) {
+export function OptionsSection({ options, onChange, canRespond, couponProblem, showErrors, voice = false }: Props) {
   const { t } = useTranslation();
   const lists = useGetUserAllContactListsQuery().data?.data ?? [];
   const set = (change: Partial<CampaignOptions>) => onChange({ ...options, ...change });
@@ -65,12 +67,16 @@ export function OptionsSection({ options, onChange, canRespond, couponProblem, s
         <Checkbox checked={options.overseasFiltering} onChange={(e) => set({ overseasFiltering: e.target.checked })}>
           {t('campaign.options.overseas')}
         </Checkbox>
-        <Checkbox checked={options.allowResponse && canRespond} disabled={!canRespond} onChange={(e) => set({ allowResponse: e.target.checked })}>
-          {t('campaign.options.allowResponse')}
-        </Checkbox>
-        {!canRespond && <div style={{ fontSize: 12, opacity: 0.75 }}>{t('campaign.options.responseNeedsAttached')}</div>}
-        {options.allowResponse && canRespond && <AutoReplies value={options.autoReplies} onChange={(autoReplies) => set({ autoReplies })} />}
-        <CouponFields coupon={options.coupon} onChange={(coupon) => set({ coupon })} problem={couponProblem} showErrors={showErrors} />
+        {!voice && (
+          <>
+            <Checkbox checked={options.allowResponse && canRespond} disabled={!canRespond} onChange={(e) => set({ allowResponse: e.target.checked })}>
+              {t('campaign.options.allowResponse')}
+            </Checkbox>
+            {!canRespond && <div style={{ fontSize: 12, opacity: 0.75 }}>{t('campaign.options.responseNeedsAttached')}</div>}
+            {options.allowResponse && canRespond && <AutoReplies value={options.autoReplies} onChange={(autoReplies) => set({ autoReplies })} />}
+            <CouponFields coupon={options.coupon} onChange={(coupon) => set({ coupon })} problem={couponProblem} showErrors={showErrors} />
+          </>
+        )}
       </Flex>
     </Card>
   );

@@ -1,6 +1,7 @@
 /**
- * Issue 13: in voice or WhatsApp mode the composer (which sends SMS) sends nothing and says
- * why; a failed check brings the first problem into view and focuses it.
+ * Issue 13: in WhatsApp mode the composer (which sends SMS) sends nothing and says why; a
+ * failed check brings the first problem into view and focuses it. (Voice mode has its own
+ * sending since issue 16: voice/VoiceComposer.test.tsx.)
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -8,13 +9,13 @@ import { apiUrl, server } from '../../../test/server';
 import { renderCampaignPage } from '../renderCampaignPage';
 import { draft, serveComposer } from '../testData';
 
-test.each(['voice', 'whatsapp'] as const)('in %s mode the composer says sending is not available, and no send-campaign or test request is made', async (mode) => {
+test.each(['whatsapp'] as const)('in %s mode the composer says sending is not available, and no send-campaign or test request is made', async (mode) => {
   const sent = serveComposer();
   const tests: unknown[] = [];
   server.use(http.post(apiUrl('/campaigns/send-example-campaign'), () => (tests.push(1), HttpResponse.json({ data: { status: 1 } }))));
   renderCampaignPage('/campaign/55', 'en', mode);
   await screen.findByText('Total recipients: 3');
-  const channel = mode === 'voice' ? 'Voice' : 'WhatsApp';
+  const channel = 'WhatsApp';
   expect(
     screen.getByText(`Sending ${channel} campaigns is not available in this installation yet. This page sends text messages (SMS) only, so it sends nothing in ${channel} mode: switch to SMS mode to send texts.`),
   ).toBeInTheDocument();
@@ -35,7 +36,7 @@ test.each(['voice', 'whatsapp'] as const)('in %s mode the composer says sending 
 
 test('switching to SMS mode from the notice sends as before', async () => {
   const sent = serveComposer();
-  renderCampaignPage('/campaign/55', 'en', 'voice');
+  renderCampaignPage('/campaign/55', 'en', 'whatsapp');
   await screen.findByText('Total recipients: 3');
   fireEvent.click(screen.getByRole('button', { name: 'Switch to SMS' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
@@ -83,4 +84,17 @@ test('with no recipients either, the recipients come first (they are first on th
   } finally {
     Element.prototype.scrollIntoView = original;
   }
+});
+
+test('in voice mode the composer no longer says voice is missing: it offers a recording and a calling number, and no draft or SMS test', async () => {
+  serveComposer();
+  renderCampaignPage('/campaign/55', 'en', 'voice');
+  await screen.findByText('Total recipients: 3');
+  expect(screen.queryByText(/is not available in this installation yet/)).not.toBeInTheDocument();
+  expect(screen.getByText('The recording')).toBeInTheDocument();
+  expect(screen.getByText('Calling number')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Message text' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send a test' })).not.toBeInTheDocument();
 });
