@@ -17,6 +17,7 @@ import { benchReports } from './benches/reports';
 import { benchSendingLoad } from './benches/sendingLoad';
 import { benchUsers } from './benches/users';
 import { benchVoice } from './benches/voice';
+import { benchVoiceDispatch } from './benches/voiceDispatch';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   print('smpp.provider-20k', await probeSmpp(20_000), 'msg/s');
   // The SIP voice provider alone: 200 calls at once to SIPp on loopback, RTP pacing.
   await benchVoice(print);
+  // A voice campaign through the whole pipeline at 200 channels, accepted to last outcome.
+  await benchVoiceDispatch(print);
   await benchCampaignAccept(print);
   await benchCampaignDispatch(print);
   // The API while a 100k campaign sends, against the real server and its pipeline process.

@@ -86,6 +86,8 @@ const demoUsers: DemoUser[] = [
     senders: [
       { kind: 'name', value: 'DemoShop' },
       { kind: 'attached', value: '531234567', permanent: true },
+      // Its own mobile, verified: the caller-id of its voice campaigns.
+      { kind: 'verified', value: '500000003' },
     ],
   },
   {
