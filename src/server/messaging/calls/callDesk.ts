@@ -13,8 +13,9 @@
  *   restarted process that this number was reached and must not be dialled again
  *   (abandonedCalls.ts);
  * - the outcome: with its credits, in one transaction per flush.
- * A campaign stopped while its calls wait or ring cancels them (back to queued, the attempt
- * not counted, dialled again on resume); a call already answered plays to its end.
+ * A campaign stopped cancels its calls at once: one waiting for a channel or ringing goes back
+ * to queued (its attempt not counted, dialled again on resume); one already answered is hung
+ * up and charged, shown as canceled with its seconds (callOutcomes.ts).
  */
 import type { Db } from '../../db/database';
 import { claimMessages, keepClaimed, type Claimed, type DispatchJob } from '../claims';
