@@ -34,6 +34,7 @@ import { CallingNumberSection } from './voice/CallingNumberSection';
 import { useVoiceMessage } from './voice/useVoiceMessage';
 import { useVoiceSendFlow } from './voice/useVoiceSendFlow';
 import { VoiceConfirmModal } from './voice/VoiceConfirmModal';
+import { VoiceEstimate } from './voice/VoiceEstimate';
 import { VoiceMessageSection } from './voice/VoiceMessageSection';
 import { voiceProblemsOf } from './voice/voiceMessage';
 
@@ -168,6 +169,7 @@ export default function CampaignPage() {
               <div {...problemMark(recordingProblem !== null)}>
                 <VoiceMessageSection voice={voice.voice} onChange={voice.patch} campaignId={campaignId} problem={recordingProblem} />
               </div>
+              <VoiceEstimate recipients={total} recording={voice.voice.recording} />
               <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={false} couponProblem={null} showErrors={showErrors} voice />
             </Flex>
           ) : (

@@ -133,6 +133,8 @@ test('sends through send-voice-campaign in two passes: type 3, the recording and
   await typeRecipient();
   await user().upload(fileInput(), audioFile('greeting.wav'));
   await screen.findByText('Length: 0:42');
+  // A 42-second recording is one unit a call (one per started minute).
+  expect(screen.getByText('Estimate: 1 calls × 1 units per call = 1 voice credits (before blocked and repeated numbers are left out).')).toBeInTheDocument();
   // The account's verified number is the calling number.
   expect(screen.getByLabelText('Calling number', { selector: 'input' }).closest('.ant-select')).toHaveTextContent('0531234567');
   await user().click(screen.getByRole('button', { name: 'Send' }));
