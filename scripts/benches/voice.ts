@@ -8,29 +8,17 @@
  * /proc/net/snmp) and printed, and the bench fails only on a loss the kernel does not explain.
  * Runnable alone: node -r esbuild-register scripts/benches/voice.ts
  */
-import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
-import { mulaw } from 'alawmulaw';
 import { SipVoiceProvider } from '../../src/server/messaging/voice/sipProvider';
-import { startSippCallee, testTrunk } from '../../src/server/messaging/voice/testPeers';
+import { startSippCallee, testTrunk, toneAudio, udpReceiveBufferDrops } from '../../src/server/messaging/voice/testPeers';
 
 type Print = (name: string, value: string | number, unit: string) => void;
 
 const calls = 200;
-
-/** UDP datagrams the kernel dropped because a socket's receive buffer was full (machine-wide). */
-function udpReceiveBufferDrops(): number {
-  const [names, values] = readFileSync('/proc/net/snmp', 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('Udp:'))
-    .map((line) => line.split(/\s+/));
-  return Number(values?.[names?.indexOf('RcvbufErrors') ?? -1] ?? 0);
-}
 const seconds = 6;
 
 export async function benchVoice(print: Print): Promise<void> {
-  const samples = Int16Array.from({ length: 8_000 * seconds }, (_, i) => Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 8_000)));
-  const audio = Buffer.from(mulaw.encode(samples));
+  const audio = toneAudio(seconds);
   const callee = await startSippCallee();
   // All 200 dialled within a second, so they all play at the same time.
   const provider = new SipVoiceProvider(testTrunk(callee, { channels: calls, callsPerSecond: 400 }));

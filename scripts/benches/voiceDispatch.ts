@@ -9,13 +9,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mulaw } from 'alawmulaw';
 import { insertVoiceCampaign } from '../../src/server/messaging/calls/testCalls';
 import { refundCredits } from '../../src/server/messaging/credits';
 import { startPipeline } from '../../src/server/messaging/pipeline';
 import { testAccount, testDatabase } from '../../src/server/messaging/testCampaigns';
 import { SipVoiceProvider } from '../../src/server/messaging/voice/sipProvider';
-import { startSippCallee, testTrunk } from '../../src/server/messaging/voice/testPeers';
+import { startSippCallee, testTrunk, toneAudio } from '../../src/server/messaging/voice/testPeers';
 import { keepRecording, recordingAudio } from '../../src/server/recordings';
 
 type Print = (name: string, value: string | number, unit: string) => void;
@@ -36,8 +35,7 @@ export async function benchVoiceDispatch(print: Print): Promise<void> {
   try {
     const account = await testAccount(db, 0);
     await refundCredits(db, { account, service: 'voice', amount: recipients, reason: 'bench', now: Date.now() });
-    const samples = Int16Array.from({ length: 8_000 * 6 }, (_, i) => Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 8_000)));
-    const recording = await keepRecording(db, dir, { accountId: account, userId: account, source: 'upload', originalName: 'bench.wav', now: Date.now() }, Buffer.from(mulaw.encode(samples)));
+    const recording = await keepRecording(db, dir, { accountId: account, userId: account, source: 'upload', originalName: 'bench.wav', now: Date.now() }, toneAudio(6));
     // Numbers ending in 1: none of the callee's busy, no-answer, not-found or hang-up endings.
     const phones = Array.from({ length: recipients }, (_, i) => `972525${String(i).padStart(4, '0')}1`);
     const started = performance.now();

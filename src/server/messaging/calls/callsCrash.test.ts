@@ -8,21 +8,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mulaw } from 'alawmulaw';
 import type { Db } from '../../db/database';
 import { keepRecording } from '../../recordings';
 import { refundCredits } from '../credits';
 import { startPipelineProcess, type PipelineProcess } from '../pipelineProcess';
 import { testAccount, testDatabase, waitUntil } from '../testCampaigns';
-import { calleeCredentials, startSippCallee, type SippCallee } from '../voice/testPeers';
+import { calleeCredentials, startSippCallee, toneAudio, type SippCallee } from '../voice/testPeers';
 import { insertVoiceCampaign } from './testCalls';
 
 jest.setTimeout(180_000);
 
-function tone(seconds: number): Buffer {
-  const samples = Int16Array.from({ length: Math.round(8_000 * seconds) }, (_, i) => Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 8_000)));
-  return Buffer.from(mulaw.encode(samples));
-}
 
 describe('calls survive the sending process killed mid-campaign (SQLite file, SIPp)', () => {
   let dir: string;
@@ -46,7 +41,7 @@ describe('calls survive the sending process killed mid-campaign (SQLite file, SI
   it('settles the calls the dead process left by what was written of them, and finishes the rest once', async () => {
     const account = await testAccount(db, 0);
     await refundCredits(db, { account, service: 'voice', amount: 1_000, reason: 'test.grant', now: Date.now() });
-    const recording = await keepRecording(db, dir, { accountId: account, userId: account, source: 'upload', originalName: 'tone.wav', now: Date.now() }, tone(3));
+    const recording = await keepRecording(db, dir, { accountId: account, userId: account, source: 'upload', originalName: 'tone.wav', now: Date.now() }, toneAudio(3));
     const phones = Array.from({ length: 60 }, (_, i) => `9725240${String(i).padStart(5, '0')}`);
     // One redial allowed: a call whose outcome the crash hid may be dialled once more, never twice.
     const { campaignId } = await insertVoiceCampaign(db, { accountId: account, phones, fileHash: recording.hash, durationMs: 6_000, retryCount: 1, retryIntervalMinutes: 0 });

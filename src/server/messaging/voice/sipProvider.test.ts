@@ -3,19 +3,13 @@
  * it, and SIPp's own counters as proof that the dialogs ended and every RTP packet arrived.
  */
 import { createSocket } from 'node:dgram';
-import { mulaw } from 'alawmulaw';
 import { SipVoiceProvider } from './sipProvider';
-import { startSippCallee, testTrunk, type SippCallee } from './testPeers';
+import { startSippCallee, testTrunk, toneAudio, type SippCallee } from './testPeers';
 import { freeUdpPort } from './testPeers/ports';
 import type { CallOutcome } from './types';
 
-/** A 440 Hz tone, µ-law, as uploads are stored. */
-function tone(seconds: number): Buffer {
-  const samples = Int16Array.from({ length: Math.round(8_000 * seconds) }, (_, i) => Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 8_000)));
-  return Buffer.from(mulaw.encode(samples));
-}
 
-const audio = tone(0.5); // 25 packets
+const audio = toneAudio(0.5); // 25 packets
 let nextId = 1;
 const outgoing = (to: string, sound = audio) => ({ messageId: nextId++, from: '972501234567', to, audio: sound });
 
@@ -42,7 +36,7 @@ describe('SipVoiceProvider against SIPp', () => {
       busy: outgoing('972500000486'),
       noAnswer: outgoing('noanswer'),
       failed: outgoing('972500000404'),
-      hangUp: outgoing('972500000222', tone(4)),
+      hangUp: outgoing('972500000222', toneAudio(4)),
       auth: outgoing('auth'),
     };
     const entries = await Promise.all(Object.entries(calls).map(async ([name, call]) => [name, await provider.call(call, events)] as const));
@@ -95,7 +89,7 @@ describe('SipVoiceProvider against SIPp', () => {
     const onceAnswered = new AbortController();
     const [ringing, talking] = await Promise.all([
       provider.call(outgoing('noanswer'), { onRinging: () => whileRinging.abort() }, whileRinging.signal),
-      provider.call(outgoing('972501234567', tone(5)), { onAnswered: () => setTimeout(() => onceAnswered.abort(), 300) }, onceAnswered.signal),
+      provider.call(outgoing('972501234567', toneAudio(5)), { onAnswered: () => setTimeout(() => onceAnswered.abort(), 300) }, onceAnswered.signal),
     ]);
     await provider.stop();
     expect(ringing).toMatchObject({ status: 'canceled', sipCode: 487 });
@@ -107,7 +101,7 @@ describe('SipVoiceProvider against SIPp', () => {
   it('ends every call under way as canceled on stop()', async () => {
     const provider = new SipVoiceProvider(testTrunk(callee));
     await provider.start();
-    const call = provider.call(outgoing('972501234567', tone(10)));
+    const call = provider.call(outgoing('972501234567', toneAudio(10)));
     await new Promise((resolve) => setTimeout(resolve, 500));
     await provider.stop();
     await expect(call).resolves.toMatchObject({ status: 'canceled', hangupBy: 'caller' });
@@ -121,7 +115,7 @@ describe('SipVoiceProvider against SIPp', () => {
     const dialled: number[] = [];
     await Promise.all(
       Array.from({ length: 6 }, async () => {
-        const outcome = await provider.call(outgoing('972501234567', tone(0.2)), {
+        const outcome = await provider.call(outgoing('972501234567', toneAudio(0.2)), {
           onRinging: () => {
             dialled.push(performance.now());
             underWay += 1;
@@ -177,7 +171,7 @@ describe('SipVoiceProvider over TCP', () => {
     const provider = new SipVoiceProvider(testTrunk(callee));
     try {
       await provider.start();
-      const [completed, hungUp] = await Promise.all([provider.call(outgoing('972501234567')), provider.call(outgoing('hangup', tone(4)))]);
+      const [completed, hungUp] = await Promise.all([provider.call(outgoing('972501234567')), provider.call(outgoing('hangup', toneAudio(4)))]);
       expect(completed).toMatchObject({ status: 'completed', sipCode: 200, hangupBy: 'caller' });
       expect(hungUp).toMatchObject({ status: 'completed', hangupBy: 'callee' });
     } finally {

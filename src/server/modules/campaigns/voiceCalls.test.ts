@@ -5,29 +5,16 @@
  * must land in its call status: 486 busy, ringing out no-answer, 404 failed, an early hang-up
  * completed with its seconds. Busy and no-answer are redialled by the campaign's retries.
  */
-import { readFileSync } from 'node:fs';
-import { mulaw } from 'alawmulaw';
 import { SendVoiceCampaign } from '../../../contract/statusCodes';
 import { startTestApp, type TestApp } from '../../test/testApp';
 import { callingAccount, recordingRow, sendVoiceCall, balanceOf } from './voiceTesting';
 import { startPipeline, type Pipeline } from '../../messaging/pipeline';
 import { SipVoiceProvider } from '../../messaging/voice';
-import { startSippCallee, testTrunk, type SippCallee } from '../../messaging/voice/testPeers';
+import { startSippCallee, testTrunk, toneAudio, udpReceiveBufferDrops, type SippCallee } from '../../messaging/voice/testPeers';
 
 jest.setTimeout(120_000);
 
-/** A 440 Hz tone, µ-law, as recordings are stored. */
-function tone(seconds: number): Buffer {
-  const samples = Int16Array.from({ length: Math.round(8_000 * seconds) }, (_, i) => Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 8_000)));
-  return Buffer.from(mulaw.encode(samples));
-}
 
-/** UDP datagrams the kernel dropped for a full receive buffer (machine-wide): SIPp's one echo socket takes 200 streams. */
-function udpReceiveBufferDrops(): number {
-  const lines = readFileSync('/proc/net/snmp', 'utf8').split('\n').filter((l) => l.startsWith('Udp:'));
-  const [names, values] = lines.map((l) => l.split(/\s+/));
-  return Number(values?.[names?.indexOf('RcvbufErrors') ?? -1] ?? 0);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,7 +50,7 @@ describe('a voice campaign over SIP + RTP to SIPp', () => {
     expect(new Set(phones).size).toBe(200);
     const a = await callingAccount(t, 1000, phones);
     await recordingRow(t.db, a.userId, 'tone', 30_000);
-    const audio = tone(2.5);
+    const audio = toneAudio(2.5);
     const provider = new SipVoiceProvider(testTrunk(callee, { ringTimeoutMs: 1_500 }));
     const dropsBefore = udpReceiveBufferDrops();
     pipeline = await startPipeline({ db: t.db, voiceProvider: provider, audioOf: async (account, hash) => (account === a.userId && hash === 'tone' ? audio : null), tickMs: 100 });

@@ -13,6 +13,8 @@ import type { VoiceSettings } from '../settings';
 import { calleeCredentials } from './sipp';
 
 export { calleeAddress, calleeCredentials, startSippCallee, type SippCallee, type SippCounters } from './sipp';
+export { toneAudio } from './tone';
+export { udpReceiveBufferDrops } from './udpDrops';
 
 /** SIP provider settings that call the peer at host:port, with short timers for tests. */
 export function testTrunk(peer: { host: string; port: number; transport?: 'udp' | 'tcp' }, overrides: Partial<SipVoiceSettings> = {}): SipVoiceSettings {
