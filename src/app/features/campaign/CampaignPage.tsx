@@ -69,7 +69,7 @@ export default function CampaignPage() {
     setShowErrors(false);
   });
   const fieldsConfirmed = useFieldCheck(form);
-  const voice = useVoiceMessage();
+  const voice = useVoiceMessage(campaignId);
   const askForProblem = useCallback(() => setProblemRequest((n) => n + 1), []);
   const voiceFlow = useVoiceSendFlow(
     form,

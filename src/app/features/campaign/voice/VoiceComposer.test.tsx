@@ -8,7 +8,7 @@ import { File as NodeFile } from 'node:buffer';
 import { findModal } from '../../../test/findModal';
 import { GetVoiceDestFile, SendVoiceCampaign } from '../../../../contract/statusCodes';
 import { renderCampaignPage } from '../renderCampaignPage';
-import { serveComposer } from '../testData';
+import { draft, serveComposer } from '../testData';
 import { serveVoice, spokenRecording, uploadedRecording, voiceSummary } from './testVoice';
 
 // applyAccept off: a user can pick any file whatever the chooser suggests; the page must refuse it itself.
@@ -208,4 +208,19 @@ test('the voice composer renders right to left in Hebrew', async () => {
   expect(screen.getByRole('radio', { name: 'הקראת טקסט' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'בחירת קובץ mp3 או wav' })).toBeInTheDocument();
   expect(document.documentElement.dir).toBe('rtl');
+});
+
+test('a saved voice campaign opens with its recording and calling number; replacing the recording keeps the saved one', async () => {
+  const saved = { originalName: 'saved.mp3', hash: 'rec-saved', duration: 30, fullPath: '/api/download/voice-file?hash=rec-saved' };
+  serveComposer({ campaign: draft({ campaign_type: '3', smsContent: undefined, voiceFile: saved, callingNumber: '0539999999' }) });
+  const calls = serveVoice();
+  renderCampaignPage('/campaign/55', 'en', 'voice');
+  expect(await screen.findByText('Length: 0:30')).toBeInTheDocument();
+  expect(screen.getByLabelText('Calling number', { selector: 'input' }).closest('.ant-select')).toHaveTextContent('0539999999');
+  await user().upload(fileInput(), audioFile('greeting.wav'));
+  await screen.findByText('Length: 0:42');
+  await user().click(screen.getByRole('button', { name: 'Send' }));
+  await findModal('Start the calls?');
+  expect(calls.sends[0]).toMatchObject({ campaignId: 55, updateType: 'edit', callingNumber: '0539999999', voiceFile: { hash: uploadedRecording.hash } });
+  expect(calls.deleted).toEqual([]);
 });

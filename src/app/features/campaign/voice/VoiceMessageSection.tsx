@@ -21,7 +21,11 @@ interface Props {
 
 export function VoiceMessageSection({ voice, onChange, campaignId, problem }: Props) {
   const { t } = useTranslation();
-  const { uploadFile, readAloud, discard, uploading, speaking, refusal, clearRefusal } = useRecording(campaignId);
+  const { uploadFile, readAloud, discard: deleteRecording, uploading, speaking, refusal, clearRefusal } = useRecording(campaignId);
+  // Only what was made here is deleted: the saved campaign's own recording stays for it.
+  const discard = (recording: VoiceMessage['recording']) => {
+    if (recording?.hash !== voice.savedRecordingHash) deleteRecording(recording);
+  };
 
   const chooseSource = (source: RecordingSource) => {
     if (source === voice.source) return;

@@ -19,9 +19,14 @@ export interface VoiceMessage {
   ttsLanguage: TtsLanguage;
   /** A verified number of the account, shown to the called as the caller. */
   callingNumber: string;
+  /**
+   * The recording of the saved campaign being edited or copied: replacing it here never deletes
+   * it, as that campaign (or the one it was copied from) still plays it.
+   */
+  savedRecordingHash: string | null;
 }
 
-export const emptyVoiceMessage: VoiceMessage = { source: 'upload', recording: null, ttsText: '', ttsLanguage: 'he', callingNumber: '' };
+export const emptyVoiceMessage: VoiceMessage = { source: 'upload', recording: null, ttsText: '', ttsLanguage: 'he', callingNumber: '', savedRecordingHash: null };
 
 /** The voice campaign type of the contract's Campaign.campaign_type ('1'/'2' are text). */
 export const voiceCampaignType = '3';
