@@ -22,9 +22,12 @@ export interface UploadingFile {
 
 const refusalOf = (operationId: string, status: number | undefined): Refusal => ({ key: statusMessageFor(operationId, status ?? '')?.key ?? 'errors.files.uploadFailed' });
 
+/** HTTP's "content too large": the server cut a file over 6 MB at the limit (the contract's TooLarge). */
+const httpTooLarge = 413;
+
 /** A failed request: the base query has shown its modal; a 413 is the 6 MB limit the server enforced. */
 const failureOf = (error: unknown): Refusal =>
-  (error as { status?: unknown } | null)?.status === 413 ? { key: 'errors.files.tooLarge', values: { max: maxRecordingText } } : { key: 'errors.files.uploadFailed' };
+  (error as { status?: unknown } | null)?.status === httpTooLarge ? { key: 'errors.files.tooLarge', values: { max: maxRecordingText } } : { key: 'errors.files.uploadFailed' };
 
 export function useRecording(campaignId: number | undefined) {
   const [upload] = useGetVoiceDestFileMutation();
