@@ -48,7 +48,9 @@ export function messageReportPage(report: MessageReport) {
       totalsOf(ctx.db, f),
       filteredMessages(ctx.db, f)
         .select('messages.id')
-        .orderBy(column, direction)
+        // Empty values (a call never answered has no seconds) sort as the smallest on both
+        // databases: PostgreSQL would put them first in a descending order, SQLite last.
+        .orderBy(column, (ob) => (direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
         .orderBy('messages.id', direction)
         .limit(pageSize)
         .offset((page - 1) * pageSize)
