@@ -35,10 +35,4 @@ onEachDatabase('reports/blacklist-report', (dbOptions) => {
     expect((await page(owner.token, { phone: '0549990000' })).json().data.pageInfo.total).toBe(0);
     expect((await page(owner.token, { userId: other.userId })).statusCode).toBe(404);
   });
-
-  test('a report not built yet (voice comes with the voice feature) says so (501), it does not answer an empty table', async () => {
-    const res = await call(owner.token, 'voice-report', {});
-    expect(res.statusCode).toBe(501);
-    expect(res.json().message).toBe('notImplemented');
-  });
 });
