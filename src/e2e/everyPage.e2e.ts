@@ -35,6 +35,10 @@ async function seedData(): Promise<void> {
   await post(token, '/campaigns/send-campaign', { ...campaign, campaign_name: `Future ${suffix}`, isFuture: true, startDate: `${israelDate(tomorrow)} 10:00` }).catch(() => undefined);
   await post(token, '/campaigns/send-campaign', { ...campaign, campaign_name: `Draft ${suffix}`, isDraft: true }).catch(() => undefined);
   await post(token, '/main/templates/save/-1', { name: `Welcome ${suffix}`, content: 'Hello [שם], welcome' }).catch(() => undefined);
+  // Calls for the voice report: a recording read by text-to-speech, called from the demo's verified mobile.
+  const speech = await post<{ voiceFile?: { hash: string } }>(token, '/campaigns/text-to-speech', { text: 'Hello, this is a reminder about your appointment tomorrow morning at nine.', language: 'en' });
+  const calls = await post<{ status: number }>(token, '/campaigns/send-voice-campaign', { destinations: [{ type: 'cl', id: contactListId }], voiceFile: { hash: speech.voiceFile?.hash }, callingNumber: '0500000003', campaign_type: '3', campaign_name: `Calls שיחות ${suffix}`, validation: false });
+  if (calls.status !== 1) throw new Error(`the voice campaign was refused: ${JSON.stringify(calls)}`);
   // The simulator reports deliveries shortly after: the report's "delivered" tags are what axe must read.
   const deadline = Date.now() + 30_000;
   for (;;) {
