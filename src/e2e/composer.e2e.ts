@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { format } from 'date-fns';
 import { listWithFields, tokenFor } from './api';
 import { launch, openSession, screenshot } from './browser';
+import { chooseList } from './composerPage';
 import { expectLocator } from './expect';
 import { demo, demoReader, loginFormShown, signIn, signedIn } from './signIn';
 
@@ -17,14 +18,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
-
-async function chooseList(page: Page, name: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: 'רשימות אנשי קשר' });
-  await select.click();
-  await select.fill(name);
-  await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
-  await page.keyboard.press('Escape');
-}
 
 test('a Hebrew message to a list with a field: each recipient previewed with their name and UCS-2 parts, a test send, then the send', async () => {
   const listName = uniqueName('לקוחות');

@@ -3,6 +3,7 @@
  * into the database (message rows with their call columns, and the daily counts the pipeline
  * keeps), as the voice dispatch leaves them.
  */
+import { acceptCampaign, endShipment, markSending, openCampaign, shipmentMade } from '../../../campaigns/store';
 import type { Db } from '../../../db/database';
 import type { MessageStatus } from '../../../db/schema';
 import { countMadeMessages } from '../messages/messageDays';
@@ -22,16 +23,13 @@ export interface SeededCall {
 
 /** A sent campaign of the account (kind sms or voice) with one shipment and these messages; answers its id. */
 export async function seedCampaign(db: Db, o: { account: number; kind: 'sms' | 'voice'; name: string; at: number; calls: SeededCall[]; settings?: object }): Promise<number> {
-  const campaign = await db
-    .insertInto('campaigns')
-    .values({ account_id: o.account, user_id: o.account, name: o.name, kind: o.kind, content: '', sender: '0501234567', status: 'sent', schedule: '{}', settings: JSON.stringify(o.settings ?? {}), content_key: o.name, created_at: o.at, updated_at: o.at, sent_at: o.at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const shipment = await db
-    .insertInto('shipments')
-    .values({ campaign_id: campaign.id, account_id: o.account, seq_from: 1, seq_to: o.calls.length, run_at: o.at, status: 'done', created_at: o.at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const credits = o.calls.reduce((sum, c) => sum + (c.credits ?? 1), 0);
+  // Through the campaigns store, the one writer of campaigns and shipments: accepted, made, sent.
+  const sender = '0501234567';
+  const id = await openCampaign(db, { account: o.account, userId: o.account, name: o.name, content: '', sender, kind: o.kind, settings: o.settings, now: o.at });
+  await acceptCampaign(db, id, { account: o.account, name: o.name, sender, status: 'waiting', parentId: null, schedule: { kind: 'now' }, settings: o.settings ?? {}, contentKey: o.name, recipients: o.calls.length, creditsReserved: credits, shipments: [{ from: 1, to: o.calls.length, at: o.at }], now: o.at });
+  const campaign = { id };
+  const shipment = await db.selectFrom('shipments').select(['id', 'seq_to']).where('campaign_id', '=', id).executeTakeFirstOrThrow();
   await db
     .insertInto('messages')
     .values(
@@ -57,7 +55,9 @@ export async function seedCampaign(db: Db, o: { account: number; kind: 'sms' | '
       })),
     )
     .execute();
-  const credits = o.calls.reduce((sum, c) => sum + (c.credits ?? 1), 0);
   await countMadeMessages(db, { account: o.account, campaign: campaign.id, at: o.at, messages: o.calls.length, parts: credits, credits });
+  await markSending(db, id, o.at);
+  await shipmentMade(db, shipment, shipment.seq_to, o.at);
+  await endShipment(db, { id: shipment.id, campaign_id: id }, o.at);
   return campaign.id;
 }
