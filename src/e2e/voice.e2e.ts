@@ -53,7 +53,7 @@ test('in Hebrew: a recording read aloud, listened to, and sent as calls from the
   await expectLocator(modal.getByText('3 שיחות × 1 יחידות = 3')).toBeVisible();
   await screenshot(page, 'voice-confirm-he');
   await modal.getByRole('button', { name: 'התחלת השיחות' }).click();
-  await expectLocator(page.getByText('הקמפיין נשלח, או תוזמן למועד שבחרת.')).toBeVisible();
+  await expectLocator(page.getByText('הקמפיין הקולי נשלח, או תוזמן למועד שבחרת.')).toBeVisible();
   await context.close();
 });
 
