@@ -31,3 +31,34 @@ export function linkedAbort(...signals: Array<AbortSignal | undefined>): LinkedA
     },
   };
 }
+
+/**
+ * The calls a provider has under way: each ends on its own signal or when the provider stops,
+ * and stop() waits for them all. One for the SIP provider and the simulator.
+ */
+export class CallsUnderWay<T> {
+  private stopping = new AbortController();
+  private readonly calls = new Set<Promise<T>>();
+
+  /** After a stop, calls may be placed again. */
+  reopen(): void {
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
+  }
+
+  async run(signal: AbortSignal | undefined, place: (ended: AbortSignal) => Promise<T>): Promise<T> {
+    const ended = linkedAbort(signal, this.stopping.signal);
+    const placed = place(ended.signal);
+    this.calls.add(placed);
+    try {
+      return await placed;
+    } finally {
+      this.calls.delete(placed);
+      ended.dispose();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await Promise.allSettled([...this.calls]);
+  }
+}

@@ -12,7 +12,7 @@
  * call would report it. The channel limit and start rate hold as on the SIP route.
  */
 import { audioMs } from './audio';
-import { linkedAbort } from './abort';
+import { CallsUnderWay } from './abort';
 import { CallGate, delay } from './callGate';
 import { CallStatus, dialling, type CallEvents, type CallOutcome, type OutgoingCall, type VoiceProvider } from './types';
 
@@ -34,8 +34,7 @@ export class VoiceSimulator implements VoiceProvider {
   private readonly gate: CallGate;
   private readonly speed: number;
   private readonly ringTimeoutMs: number;
-  private stopping = new AbortController();
-  private readonly underWay = new Set<Promise<CallOutcome>>();
+  private readonly underWay = new CallsUnderWay<CallOutcome>();
 
   constructor(settings: VoiceSimulatorSettings = {}) {
     this.speed = settings.speed && settings.speed > 0 ? settings.speed : 10;
@@ -44,24 +43,15 @@ export class VoiceSimulator implements VoiceProvider {
   }
 
   async start(): Promise<void> {
-    if (this.stopping.signal.aborted) this.stopping = new AbortController();
+    this.underWay.reopen();
   }
 
   async call(call: OutgoingCall, events: CallEvents = {}, signal?: AbortSignal): Promise<CallOutcome> {
-    const ended = linkedAbort(signal, this.stopping.signal);
-    const placed = this.place(call, events, ended.signal);
-    this.underWay.add(placed);
-    try {
-      return await placed;
-    } finally {
-      this.underWay.delete(placed);
-      ended.dispose();
-    }
+    return this.underWay.run(signal, (ended) => this.place(call, events, ended));
   }
 
   async stop(): Promise<void> {
-    this.stopping.abort();
-    await Promise.allSettled([...this.underWay]);
+    await this.underWay.stop();
   }
 
   private async place(call: OutgoingCall, events: CallEvents, signal: AbortSignal): Promise<CallOutcome> {

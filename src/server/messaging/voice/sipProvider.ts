@@ -7,7 +7,7 @@
 import { createSocket } from 'node:dgram';
 import { createServer } from 'node:net';
 import { create, makeResponse, type Request, type Stack } from 'sip';
-import { linkedAbort } from './abort';
+import { CallsUnderWay } from './abort';
 import { CallGate, delay } from './callGate';
 import type { LatenessSummary } from './latency';
 import { RtpPacer } from './rtpPacer';
@@ -26,9 +26,8 @@ export class SipVoiceProvider implements VoiceProvider {
   private readonly gate: CallGate;
   private readonly ports: RtpPortPool;
   private readonly dialogs = new Map<string, SipCall>();
-  private readonly underWay = new Set<Promise<CallOutcome>>();
+  private readonly underWay = new CallsUnderWay<CallOutcome>();
   private readonly byes = new Set<Promise<void>>();
-  private stopping = new AbortController();
 
   constructor(
     private readonly settings: SipVoiceSettings,
@@ -42,7 +41,7 @@ export class SipVoiceProvider implements VoiceProvider {
     if (this.stack) return;
     const { localAddress, transport } = this.settings;
     this.localPort = this.settings.localPort || (await (transport === 'tcp' ? freeTcpPort : freeUdpPort)(localAddress));
-    this.stopping = new AbortController();
+    this.underWay.reopen();
     this.stack = create(
       {
         address: localAddress,
@@ -60,20 +59,11 @@ export class SipVoiceProvider implements VoiceProvider {
   async call(call: OutgoingCall, events?: CallEvents, signal?: AbortSignal): Promise<CallOutcome> {
     const stack = this.stack;
     if (!stack) throw new Error('The SIP voice provider is not started');
-    const ended = linkedAbort(signal, this.stopping.signal);
-    const placed = this.place(stack, call, events, ended.signal);
-    this.underWay.add(placed);
-    try {
-      return await placed;
-    } finally {
-      this.underWay.delete(placed);
-      ended.dispose();
-    }
+    return this.underWay.run(signal, (ended) => this.place(stack, call, events, ended));
   }
 
   async stop(): Promise<void> {
-    this.stopping.abort();
-    await Promise.allSettled([...this.underWay]);
+    await this.underWay.stop();
     // The last BYEs leave on the next tick and their answers take a round trip; a trunk that
     // never answers must not hold stop() for the 32 s of Timer F.
     await Promise.race([Promise.allSettled([...this.byes]), delay(2_000)]);

@@ -1,25 +1,39 @@
-/** The validation pass's summary, shown before anything is sent: to whom, how much, when. */
-import { Descriptions, Modal } from 'antd';
+/**
+ * The validation pass's summary, shown before anything is sent: to whom, how much, when. A
+ * text campaign shows parts and credits; a voice one (voice/VoiceConfirmModal.tsx) gives its
+ * own title and rows for calls, the recording and units — the frame and the send time are one.
+ */
+import { Descriptions, Modal, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CampaignsSendSummary } from '../../../api/generated/campaigns';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
+
+type Rows = NonNullable<DescriptionsProps['items']>;
 
 interface Props {
   summary: CampaignsSendSummary | null;
   sending: boolean;
   onOk: () => void;
   onCancel: () => void;
+  /** A channel's own title, button and rows before the send time (text by default). */
+  channel?: { title: string; okText: string; rows: (summary: CampaignsSendSummary, n: (v: number | undefined) => string) => Rows };
 }
 
-export function ConfirmSendModal({ summary, sending, onOk, onCancel }: Props) {
+export function ConfirmSendModal({ summary, sending, onOk, onCancel, channel }: Props) {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
   const n = (v: number | undefined) => (v === undefined ? '—' : number(v));
+  const textRows = (s: CampaignsSendSummary): Rows => [
+    { key: 'recipients', label: t('campaign.confirm.recipients'), children: n(s.recipients) },
+    { key: 'parts', label: t('campaign.confirm.parts'), children: n(s.parts) },
+    { key: 'credits', label: t('campaign.confirm.credits'), children: n(s.credits) },
+    { key: 'remaining', label: t('campaign.confirm.remaining'), children: n(s.remainingCredits) },
+  ];
   return (
     <Modal
       open={summary !== null}
-      title={t('campaign.confirm.title')}
-      okText={t('campaign.confirm.send')}
+      title={channel?.title ?? t('campaign.confirm.title')}
+      okText={channel?.okText ?? t('campaign.confirm.send')}
       cancelText={t('campaign.confirm.back')}
       confirmLoading={sending}
       onOk={onOk}
@@ -32,10 +46,7 @@ export function ConfirmSendModal({ summary, sending, onOk, onCancel }: Props) {
           size="small"
           bordered
           items={[
-            { key: 'recipients', label: t('campaign.confirm.recipients'), children: n(summary.recipients) },
-            { key: 'parts', label: t('campaign.confirm.parts'), children: n(summary.parts) },
-            { key: 'credits', label: t('campaign.confirm.credits'), children: n(summary.credits) },
-            { key: 'remaining', label: t('campaign.confirm.remaining'), children: n(summary.remainingCredits) },
+            ...(channel ? channel.rows(summary, n) : textRows(summary)),
             { key: 'time', label: t('campaign.confirm.sendTime'), children: <bdi>{summary.sendTime ?? t('campaign.confirm.now')}</bdi> },
           ]}
         />

@@ -1,55 +1,35 @@
 /**
  * The voice validation pass's summary, shown before any call is placed: how many calls, the
  * units each costs (one per started minute of the recording), their product in credits from the
- * voice balance, what remains of it, and when the calls start.
+ * voice balance and what remains of it — in the composer's one confirm frame.
  */
-import { Descriptions, Modal } from 'antd';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignsSendSummary } from '../../../api/generated/campaigns';
-import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { ConfirmSendModal } from '../send/ConfirmSendModal';
 import { durationText } from './voiceMessage';
 
-interface Props {
-  summary: CampaignsSendSummary | null;
-  sending: boolean;
-  onOk: () => void;
-  onCancel: () => void;
-}
+type Props = Omit<ComponentProps<typeof ConfirmSendModal>, 'channel'>;
 
-export function VoiceConfirmModal({ summary, sending, onOk, onCancel }: Props) {
+export function VoiceConfirmModal(props: Props) {
   const { t } = useTranslation();
-  const { number } = useNumberFormat();
-  const n = (v: number | undefined) => (v === undefined ? '—' : number(v));
   return (
-    <Modal
-      open={summary !== null}
-      title={t('campaign.voice.confirm.title')}
-      okText={t('campaign.voice.confirm.send')}
-      cancelText={t('campaign.confirm.back')}
-      confirmLoading={sending}
-      onOk={onOk}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      {summary && (
-        <Descriptions
-          column={1}
-          size="small"
-          bordered
-          items={[
-            { key: 'calls', label: t('campaign.voice.confirm.calls'), children: n(summary.recipients) },
-            { key: 'recording', label: t('campaign.voice.confirm.recording'), children: summary.recordingSeconds === undefined ? '—' : durationText(summary.recordingSeconds) },
-            { key: 'units', label: t('campaign.voice.confirm.unitsPerCall'), children: n(summary.unitsPerCall) },
-            {
-              key: 'credits',
-              label: t('campaign.voice.confirm.credits'),
-              children: t('campaign.voice.confirm.creditsSum', { calls: n(summary.recipients), units: n(summary.unitsPerCall), credits: n(summary.credits) }),
-            },
-            { key: 'remaining', label: t('campaign.voice.confirm.remaining'), children: n(summary.remainingCredits) },
-            { key: 'time', label: t('campaign.confirm.sendTime'), children: <bdi>{summary.sendTime ?? t('campaign.confirm.now')}</bdi> },
-          ]}
-        />
-      )}
-    </Modal>
+    <ConfirmSendModal
+      {...props}
+      channel={{
+        title: t('campaign.voice.confirm.title'),
+        okText: t('campaign.voice.confirm.send'),
+        rows: (summary, n) => [
+          { key: 'calls', label: t('campaign.voice.confirm.calls'), children: n(summary.recipients) },
+          { key: 'recording', label: t('campaign.voice.confirm.recording'), children: summary.recordingSeconds === undefined ? '—' : durationText(summary.recordingSeconds) },
+          { key: 'units', label: t('campaign.voice.confirm.unitsPerCall'), children: n(summary.unitsPerCall) },
+          {
+            key: 'credits',
+            label: t('campaign.voice.confirm.credits'),
+            children: t('campaign.voice.confirm.creditsSum', { calls: n(summary.recipients), units: n(summary.unitsPerCall), credits: n(summary.credits) }),
+          },
+          { key: 'remaining', label: t('campaign.voice.confirm.remaining'), children: n(summary.remainingCredits) },
+        ],
+      }}
+    />
   );
 }
