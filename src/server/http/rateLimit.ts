@@ -37,6 +37,11 @@ export const rateRules = {
   publicUnsubscribePerIp: { name: 'unsubscribe.ip', limit: 10, windowMs: hour },
   /** Two-step phone codes one account may ask for (to any phones). */
   otpCodesPerAccount: { name: 'otp.account', limit: 5, windowMs: hour },
+  /**
+   * Recordings one account may make (uploads and text-to-speech together): each runs sox or
+   * espeak-ng, so a flood would queue every other account's recordings behind it.
+   */
+  recordingsPerAccount: { name: 'recordings.account', limit: 60, windowMs: hour },
 } as const satisfies Record<string, RateRule>;
 
 export const tooManyRequests = () => new HttpError(429, 'errors.generic.tooManyRequests');

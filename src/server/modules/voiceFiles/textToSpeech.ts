@@ -8,6 +8,7 @@ import { TextToSpeech } from '../../../contract/statusCodes';
 import { voiceRecording } from '../../../domain/voice';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
+import { rateRules, takeHit } from '../../http/rateLimit';
 import type { Handler } from '../../http/handler';
 import { callAudioMs, keepRecording, spokenCallAudio } from '../../recordings';
 import { voiceFileOf } from './voiceFileAnswer';
@@ -27,6 +28,7 @@ export const textToSpeech: Handler<TextToSpeechApiArg> = async ({ body }, ctx): 
   // The schema counts the spaces too; 50 characters of blanks are no text to read.
   if (text.length < voiceRecording.minTtsCharacters) throw new HttpError(400, 'errors.generic.badRequest', { field: 'body.text' });
   const language = body.language ?? 'he';
+  await takeHit(ctx.db, rateRules.recordingsPerAccount, accountOf(user), ctx.now());
   try {
     const audio = await spokenCallAudio(text, language);
     if (callAudioMs(audio) > voiceRecording.maxSeconds * 1000) return { data: { status: TextToSpeech.tooLong } };

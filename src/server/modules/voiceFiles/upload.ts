@@ -8,6 +8,7 @@ import { GetVoiceDestFile } from '../../../contract/statusCodes';
 import { recordingLengthAllowed, voiceRecording } from '../../../domain/voice';
 import { accountOf } from '../../http/account';
 import { HttpError } from '../../http/envelope';
+import { rateRules, takeHit } from '../../http/rateLimit';
 import type { Handler } from '../../http/handler';
 import { audioKindOf, callAudioMs, callAudioOf, keepRecording } from '../../recordings';
 import { readUpload } from '../contacts/importUpload';
@@ -18,6 +19,7 @@ const status = (code: number): Answer => ({ data: { status: code } });
 
 export const getVoiceDestFile: Handler = async (_arg, ctx): Promise<Answer> => {
   const user = ctx.user!;
+  await takeHit(ctx.db, rateRules.recordingsPerAccount, accountOf(user), ctx.now());
   // A file over 6 MB is cut at the limit while it arrives and answered 413 (the contract's TooLarge).
   const { file } = await readUpload(ctx.request, voiceRecording.maxBytes);
   if (!file || file.data.length === 0) return status(GetVoiceDestFile.uploadFailed);
