@@ -49,6 +49,8 @@ module.exports = (_env, argv) => {
           use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
         },
         { test: /\.(png|svg|ico|jpg)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+        // antd's prebuilt stylesheet (antd/dist/antd.css) is fetched as a file, not turned into script.
+        { test: /\.css$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
       ],
     },
     devtool: production ? false : 'eval-cheap-module-source-map',

@@ -25,6 +25,11 @@ test('a newcomer signs in in Hebrew: the page is right-to-left and the shell sho
   await page.waitForURL('**/campaign');
   await expectLocator(page.getByRole('button', { name: 'התנתקות' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  // antd draws from its prebuilt stylesheet (zeroRuntime): linked, and its rules reach the page's
+  // buttons (antd's primary button is filled in the theme's primary colour, #3eafe4).
+  const send = page.locator('.ant-btn-primary').first();
+  await expectLocator(send).toBeVisible();
+  expect(await send.evaluate((button) => [getComputedStyle(button).cursor, getComputedStyle(button).backgroundColor])).toEqual(['pointer', 'rgb(62, 175, 228)']);
   await screenshot(page, 'shell-he');
   await context.close();
 });

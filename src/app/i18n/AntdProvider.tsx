@@ -13,6 +13,7 @@ import { isRightToLeft } from '../state/preferences';
 import { PageLoading } from '../ui/PageLoading';
 import { themeConfig } from '../ui/theme';
 import { loadAntdLocale } from './antdLocales';
+import { loadAntdStyles } from './antdStyles';
 
 export default function AntdProvider({ children, fallback = <PageLoading /> }: { children: ReactNode; fallback?: ReactNode }) {
   const language = useAppSelector((s) => s.preferences.language);
@@ -21,7 +22,8 @@ export default function AntdProvider({ children, fallback = <PageLoading /> }: {
 
   useEffect(() => {
     let current = true;
-    void loadAntdLocale(language).then((locale) => {
+    // Nothing antd draws shows before its stylesheet is in (AntdScope asked for it first).
+    void Promise.all([loadAntdLocale(language), loadAntdStyles()]).then(([locale]) => {
       if (current) setLoaded({ language, locale });
     });
     return () => {

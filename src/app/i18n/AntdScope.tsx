@@ -5,8 +5,13 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageLoading } from '../ui/PageLoading';
+import { loadAntdStyles } from './antdStyles';
 
-const AntdProvider = lazy(() => import('./AntdProvider'));
+// antd's stylesheet downloads alongside antd's code, not after it.
+const AntdProvider = lazy(() => {
+  void loadAntdStyles();
+  return import('./AntdProvider');
+});
 
 export function AntdScope({ children, fallback = <PageLoading /> }: { children: ReactNode; fallback?: ReactNode }) {
   return (

@@ -15,3 +15,6 @@ afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 afterAll(() => server.close());
+
+// jsdom fetches no stylesheets, so a <link>'s load never comes: tests take antd's sheet as loaded.
+jest.mock('../i18n/antdStyles', () => ({ loadAntdStyles: () => Promise.resolve() }));

@@ -64,6 +64,11 @@ const components = {
   },
 };
 
+/**
+ * zeroRuntime: antd's components take their CSS from antd's prebuilt stylesheet
+ * (i18n/antdStyles) instead of writing it from script as each first renders; the tokens above
+ * still reach them, as CSS variables the provider writes.
+ */
 export function themeConfig(theme: 'light' | 'dark', algorithm: ThemeConfig['algorithm']): ThemeConfig {
-  return { algorithm, token: tokens[theme], components: components[theme] };
+  return { algorithm, token: tokens[theme], components: components[theme], zeroRuntime: true };
 }

@@ -1,0 +1,4 @@
+declare module '*.css' {
+  const url: string;
+  export default url;
+}
