@@ -496,6 +496,8 @@ export const CreateSubUser = {
   permissionNotHeld: -4,
   /** a sender name that is not one of the account's approved names */
   sourceNameNotApproved: -5,
+  /** a verified number the parent may not send from itself */
+  verifiedNumberNotShared: -6,
 } as const;
 
 /** The business result codes of createTokenOnPhp. */
@@ -1920,6 +1922,8 @@ export const UpdateSubUser = {
   permissionNotHeld: -4,
   /** a sender name that is not one of the account's approved names */
   sourceNameNotApproved: -5,
+  /** a verified number the parent may not send from itself */
+  verifiedNumberNotShared: -6,
 } as const;
 
 /** The business result codes of updateUserPassword. */

@@ -383,8 +383,10 @@ export type UsersSubUserForm = {
   group?: number;
   permissions?: PermissionGrant[];
   allowedHours?: AllowedHours;
-  /** Sender names the sub-user may use (from the parent's approved ones). */
+  /** Sender names the sub-user may use (from the parent's approved ones); empty shares them all. */
   sourceNames?: string[];
+  /** Verified numbers the sub-user may send from (from the ones its parent may use), digits only; empty shares them all. */
+  verifiedNumbers?: string[];
   priceListId?: number;
   /** Create only: the new user's parent when the caller is an administrator or system manager (a user it manages); others create under themselves. */
   parentId?: number;
@@ -444,6 +446,10 @@ export type UsersMyProfile = UserProfile & {
   reportsEmail?: string;
   /** The two-step verification phones (at most 2; main/otp-on adds one). */
   otpPhones?: string[];
+  /** When the user last accepted the terms of use (campaigns/approve-app-rules); absent when never. */
+  termsAcceptedAt?: string;
+  /** An administrator asked the user to accept the terms again and it has not yet. */
+  termsRequired?: boolean;
 };
 export type UsersMyProfileForm = {
   firstName: string;
@@ -484,8 +490,19 @@ export type SubUser = {
   /** The user's own grants (each with its mode); what it holds in force also depends on its ancestors. */
   permissions?: PermissionGrant[];
   allowedHours?: AllowedHours;
+  /** The sender names shared with the user (empty shares every name its parent may use). */
   sourceNames?: string[];
+  /** The verified numbers shared with the user, digits only (empty shares every number its parent may use). */
+  verifiedNumbers?: string[];
   mailLimit?: number;
   allowedEmails?: string[];
   createdOn?: string;
+  /** An administrator asked the user to accept the terms of use again (users/enforcement-user) and it has not yet. */
+  termsRequired?: boolean;
+  /** The open recovery request of a frozen (inactive) account (auth/handling-inactive-user); absent when none is open. Making the user active again settles it. */
+  recoveryRequest?: {
+    requestedAt: string;
+    phone?: string;
+    comments?: string;
+  };
 };

@@ -50,6 +50,7 @@ export const usersStatusMessages: StatusMessageTable = {
     '-3': error('errors.subUserPassword.1'),
     '-4': error('users.subUser.permissionNotHeld'),
     '-5': error('users.subUser.sourceNameNotApproved'),
+    '-6': error('users.subUser.verifiedNumberNotShared'),
     '511': error('errors.session.emailTaken'),
   },
   updateSubUser: {
@@ -59,6 +60,7 @@ export const usersStatusMessages: StatusMessageTable = {
     '-3': error('errors.subUserPassword.1'),
     '-4': error('users.subUser.permissionNotHeld'),
     '-5': error('users.subUser.sourceNameNotApproved'),
+    '-6': error('users.subUser.verifiedNumberNotShared'),
     '511': error('errors.session.emailTaken'),
   },
   // The my-profile form shows its refusals under their fields.
