@@ -37,8 +37,15 @@ export const handleInactiveUser: Handler<HandleInactiveUserApiArg> = async ({ bo
 
 export const getStatusInactiveUser: Handler<GetStatusInactiveUserApiArg> = async ({ body }, { db }): Promise<GetStatusInactiveUserApiResponse> => {
   const user = await findUserByUsername(db, body.username);
-  if (!user || user.active) return { data: { inactive: false, requestStatus: 'none' } };
+  if (!user) return { data: { inactive: false, requestStatus: 'none' } };
   const request = await latestRequest(db, user.id);
+  // An active account tells only that its last request was approved (update-sub-user settles
+  // it when it makes the user active); one that never asked has nothing to report.
+  if (user.active) {
+    return request?.status === 'approved'
+      ? { data: { inactive: false, requestStatus: 'approved', requestedOn: new Date(Number(request.created_at)).toISOString() } }
+      : { data: { inactive: false, requestStatus: 'none' } };
+  }
   if (!request) return { data: { inactive: true, requestStatus: 'none' } };
-  return { data: { inactive: true, requestStatus: request.status, requestedOn: new Date(request.created_at).toISOString() } };
+  return { data: { inactive: true, requestStatus: request.status, requestedOn: new Date(Number(request.created_at)).toISOString() } };
 };

@@ -12,6 +12,7 @@ import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { balancesOf, otpPhonesOf, recordPhones } from '../auth/queries';
 import { signedInUser } from '../auth/signIn';
+import { termsStandingOf } from '../auth/termsApproval';
 
 const listOf = (json: string): string[] => {
   const parsed: unknown = JSON.parse(json);
@@ -22,6 +23,7 @@ export async function myProfileOf(db: Db, userId: number): Promise<UsersMyProfil
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!user) throw notFound();
   const newsletter = await db.selectFrom('newsletter_accounts').select('mail_limit').where('user_id', '=', userId).executeTakeFirst();
+  const terms = (await termsStandingOf(db, [userId])).get(userId);
   return {
     userId: user.id,
     adminId: user.admin_id,
@@ -40,6 +42,8 @@ export async function myProfileOf(db: Db, userId: number): Promise<UsersMyProfil
     ...(newsletter ? { mailLimit: newsletter.mail_limit } : {}),
     reportsEmail: user.reports_email ?? user.email,
     otpPhones: await otpPhonesOf(db, userId),
+    ...(terms?.acceptedAt !== undefined && { termsAcceptedAt: new Date(terms.acceptedAt).toISOString() }),
+    termsRequired: terms?.required ?? false,
   };
 }
 

@@ -16,6 +16,7 @@ import { balanceServices, type Database } from '../../db/schema';
 import { managedUserOf } from '../../http/account';
 import { forbidden } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
+import { familyStandingOf } from './familyStanding';
 
 type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
 type Family = { kind: 'all' } | { kind: 'account'; account: number } | { kind: 'descendants'; path: string } | { kind: 'administrator'; administrator: number; account: number };
@@ -141,6 +142,7 @@ async function report(ctx: RequestContext, family: Family, p: ReportParams): Pro
   const rows = await page.execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  const standing = await familyStandingOf(ctx.db, ids);
   const [balances, sent, signIns, grants, names] = await Promise.all([
     ctx.db.selectFrom('balances').select(['user_id', 'service', 'amount']).where('user_id', 'in', ids).execute(),
     ctx.db
@@ -185,6 +187,7 @@ async function report(ctx: RequestContext, family: Family, p: ReportParams): Pro
       ...(r.mail_limit !== null && { mailLimit: r.mail_limit }),
       allowedEmails: JSON.parse(r.allowed_emails || '[]') as string[],
       createdOn: new Date(Number(r.created_at)).toISOString(),
+      ...standing.get(r.id),
     };
   });
 }

@@ -20,6 +20,7 @@ import type { Handler, RequestContext } from '../../http/handler';
 import { balanceServices } from '../../db/schema';
 import { refundCredits, reserveCredits } from '../../messaging/credits';
 import { formRefusal, saveGrantsAndNames, userColumnsOf } from './subUserForm';
+import { approveRecoveryRequests } from './recoveryRequest';
 
 interface Parent {
   userId: number;
@@ -99,6 +100,8 @@ export const updateSubUser: Handler<UpdateSubUserApiArg> = async ({ id, body }, 
     }
     if (columns.password_hash) await trx.insertInto('password_history').values({ user_id: user.userId, password_hash: columns.password_hash, created_at: now }).execute();
     await saveGrantsAndNames(trx, user.userId, body);
+    // Making a frozen user active again is the answer to its recovery request.
+    if (body.active === true && !user.active) await approveRecoveryRequests(trx, user.userId, ctx.user!.userId, now);
   });
   return { data: { status: UpdateSubUser.saved, userId: user.userId } };
 };
