@@ -297,6 +297,8 @@ export type Notification = {
   type?: number;
   dynamicString?: string;
   timeout?: number;
+  /** The app path the notification leads to (a reply's conversation), when it leads anywhere. */
+  link?: string;
   isWhatsappNotification?: boolean;
   whatsapp?: WhatsAppNotification;
 };

@@ -14,6 +14,9 @@ import { contractOperations, loadContract, type ContractOperation } from './http
 import { HttpError, sendError } from './http/envelope';
 import type { HandlerMap } from './http/handler';
 import { serveBrowserApp } from './http/staticApp';
+import { resolveSession } from './http/session';
+import { NotificationHub } from './events/notificationHub';
+import { notificationWatch } from './events/notificationWatch';
 import { handlers as allHandlers } from './modules';
 import { googleRecaptcha, type RobotCheck } from './robotCheck';
 // The modules' functions the sending pipeline calls, registered for whoever builds the app.
@@ -80,6 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('robotCheck', options.robotCheck ?? googleRecaptcha(config.robotCheckSecret));
+  // Live notifications: the streams end before the server closes, or it would wait on them.
+  const now = options.now ?? Date.now;
+  const sessionOf = async (token: string) => (await resolveSession(db, token, now()))?.sessionId ?? null;
+  const hub = new NotificationHub(db, notificationWatch(db, config.databaseUrl), now, sessionOf);
+  app.decorate('notificationHub', hub);
+  app.addHook('preClose', () => hub.stop());
 
   bindContract(app, {
     operations: operations(),

@@ -9,6 +9,7 @@
  *
  * The functions take the caller's Db or transaction; none opens a transaction of its own.
  */
+import { NotificationType, raiseNotification } from '../events/notifications';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { CampaignStatus } from '../db/schema';
@@ -230,6 +231,12 @@ export async function removeCampaign(db: Db, id: number, only?: readonly Campaig
   return Number(result.numDeletedRows) > 0;
 }
 
+/** The campaign's sender hears it finished (the live event stream), with its name or number. */
+async function notifyCampaignSent(db: Db, id: number, now: number): Promise<void> {
+  const campaign = await db.selectFrom('campaigns').select(['user_id', 'name']).where('id', '=', id).executeTakeFirst();
+  if (campaign) await raiseNotification(db, campaign.user_id, { type: NotificationType.success, message: 'notifications.campaignSent', dynamicString: campaign.name || `#${id}` }, now);
+}
+
 /**
  * A shipment whose messages are all made and sent is done; the campaign is sent once none of
  * its shipments is left. Answers whether this call ended it (another process may have).
@@ -238,7 +245,7 @@ export async function endShipment(db: Db, shipment: { id: number; campaign_id: n
   const ended = await db.updateTable('shipments').set({ status: 'done', ended_at: now }).where('id', '=', shipment.id).where('status', 'in', ['making', 'dispatching']).executeTakeFirst();
   if (!changed(ended)) return false;
   const unfinished = await db.selectFrom('shipments').select('id').where('campaign_id', '=', shipment.campaign_id).where('status', 'not in', ['done', 'cancelled']).limit(1).executeTakeFirst();
-  if (!unfinished) await markSent(db, shipment.campaign_id, now);
+  if (!unfinished && (await markSent(db, shipment.campaign_id, now))) await notifyCampaignSent(db, shipment.campaign_id, now);
   return true;
 }
 

@@ -31,6 +31,9 @@ import * as newsletters from './migrations/0029_newsletters';
 import * as subUserMailLimit from './migrations/0030_sub_user_mail_limit';
 import * as voiceFiles from './migrations/0031_voice_files';
 import * as voiceCalls from './migrations/0032_voice_calls';
+import * as sharedVerifiedNumbers from './migrations/0033_shared_verified_numbers';
+import * as mailDelivery from './migrations/0034_mail_delivery';
+import * as notifications from './migrations/0035_notifications';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -64,6 +67,9 @@ export const migrations: Record<string, Migration> = {
   '0030_sub_user_mail_limit': subUserMailLimit,
   '0031_voice_files': voiceFiles,
   '0032_voice_calls': voiceCalls,
+  '0033_shared_verified_numbers': sharedVerifiedNumbers,
+  '0034_mail_delivery': mailDelivery,
+  '0035_notifications': notifications,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

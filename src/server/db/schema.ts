@@ -64,6 +64,12 @@ export interface UserSourceNamesTable {
   name: string;
 }
 
+/** A verified number a sub-user may send from, stored digits as sender_identities.value (migration 0033). */
+export interface UserVerifiedNumbersTable {
+  user_id: number;
+  phone: string;
+}
+
 export interface UserPermissionsTable {
   user_id: number;
   permission_id: number;
@@ -166,7 +172,20 @@ export interface OutboxTable {
   body: string;
   created_at: number;
   user_id: number | null;
+  /** Mail delivery over SMTP (migration 0034, messaging/mail/mailSender.ts). */
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<number>;
+  sent_at: number | null;
+  error: string | null;
+  claimed_by: string | null;
+  claimed_at: number | null;
+  /** An HTML part beside the text; null is text only. */
+  html: string | null;
 }
+
+/** pending: waits for its try; sending: taken by a sender; kept: stays in the outbox, never delivered (system SMS, rows older than delivery). */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
 
 /** A frozen account's request to be reactivated. */
 export interface InactiveRequestsTable {
@@ -180,7 +199,23 @@ export interface InactiveRequestsTable {
   decided_by: number | null;
 }
 
+/** A live notification for a user's browser windows (the event stream), until acknowledged. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 1 error, 2 success, 3 info, 4 warning. */
+  type: number;
+  /** A text key the browser translates. */
+  message: string;
+  dynamic_string: Generated<string>;
+  /** Where in the app it leads (a reply's conversation), if anywhere. */
+  link: string | null;
+  created_at: number;
+  received_at: number | null;
+}
+
 export interface Database {
+  notifications: NotificationsTable;
   users: UsersTable;
   user_permissions: UserPermissionsTable;
   password_history: PasswordHistoryTable;
@@ -188,6 +223,7 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   sessions: SessionsTable;
   user_source_names: UserSourceNamesTable;
+  user_verified_numbers: UserVerifiedNumbersTable;
   balances: BalancesTable;
   balance_entries: BalanceEntriesTable;
   brands: BrandsTable;

@@ -138,5 +138,13 @@ onEachDatabase('sending pipeline', (options) => {
       { account_id: account, campaign_id: campaignId, is_unsubscribe: 1, text: 'STOP' },
       { account_id: null, campaign_id: null, is_unsubscribe: 0, text: 'hi' },
     ]);
+    // The campaign's sender heard on the live stream that it was sent, then of the reply; a
+    // reply to nobody notifies nobody.
+    const { user_id, name } = await db.selectFrom('campaigns').select(['user_id', 'name']).where('id', '=', campaignId).executeTakeFirstOrThrow();
+    const notified = await db.selectFrom('notifications').select(['user_id', 'type', 'message', 'dynamic_string']).orderBy('id').execute();
+    expect(notified).toEqual([
+      { user_id, type: 2, message: 'notifications.campaignSent', dynamic_string: name },
+      { user_id, type: 3, message: 'notifications.newReply', dynamic_string: phoneOf(2) },
+    ]);
   });
 });

@@ -8,6 +8,7 @@
  * message's submit answer is still being written (reconcile() applies it a moment later), or
  * it was lost with a dead worker, and uncertain.ts matches it by recipient, sender and text.
  */
+import { NotificationType, raiseNotification } from '../events/notifications';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, MessageStatus } from '../db/schema';
@@ -191,6 +192,10 @@ export class ReceiptBook {
     await this.db.transaction().execute(async (tx) => {
       const { id } = await tx.insertInto('incoming_messages').values(stored).returning('id').executeTakeFirstOrThrow();
       await enqueueIncomingEvent(tx, { ...stored, id });
+      // The live stream tells the campaign's sender (or the account) a reply came.
+      const notified = stored.campaign_id === null ? null : await tx.selectFrom('campaigns').select('user_id').where('id', '=', stored.campaign_id).executeTakeFirst();
+      const userId = notified?.user_id ?? stored.account_id;
+      if (userId !== null) await raiseNotification(tx, userId, { type: NotificationType.info, message: 'notifications.newReply', dynamicString: stored.phone, link: '/incoming-sms-report' }, this.now());
       const hooks = sendingHooks();
       if (stored.is_unsubscribe && stored.account_id !== null) {
         await hooks.unsubscribeByReply(tx, { account: stored.account_id, phone: stored.phone, campaignId: stored.campaign_id, now: stored.received_at });

@@ -19,6 +19,7 @@ import { linkHandlers } from './links';
 import { chatHandlers } from './chat';
 import { loginAdminToSub } from './main/loginAsUser';
 import { deleteOtpPhone, otpOff, otpOn, verifyOtp } from './main/otp';
+import { acknowledgeNotification, streamNotifications } from './main/eventStream';
 import { getOverseasRates } from './main/overseasRates';
 import { getUserProfile } from './main/profile';
 import { publicHandlers } from './public';
@@ -60,6 +61,8 @@ export const handlers: HandlerMap = {
   deleteOtpPhone,
   loginAdminToSub,
   getOverseasRates,
+  streamNotifications,
+  acknowledgeNotification,
   ...contactListHandlers,
   ...contactImportHandlers,
   ...blacklistHandlers,

@@ -44,8 +44,9 @@ export interface TestAppOptions {
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig(overrides);
   const pg = options.postgres ? await freshPostgres() : null;
+  // The database the app is given is the one its settings name (the event stream LISTENs there).
+  const config = testConfig(pg ? { ...overrides, databaseUrl: pg.url } : overrides);
   const db = pg ? pg.db : openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const clock = testClock();

@@ -1,0 +1,194 @@
+/**
+ * The open event streams of this process (sockets/{token}/{window}), by user. When the watcher
+ * says a user has new notifications, each of that user's streams sends the rows it has not
+ * sent yet and nobody has acknowledged. One stream per session and window: a new one with the
+ * same pair replaces the old (a reloaded tab). Every 25 seconds each stream gets a keep-alive
+ * comment, and a stream whose session has ended (signed out, expired) is closed; the browser's
+ * reconnection is then refused with 401 and it stops.
+ *
+ * The watcher starts with the first stream, so a process nobody streams from (a test's app, a
+ * worker) polls nothing, and runs until the server closes.
+ */
+import type { ServerResponse } from 'node:http';
+import type { Db } from '../db/database';
+import type { NotificationWatch } from './notificationWatch';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationHub: NotificationHub;
+  }
+}
+
+/** What a reconnecting window may still get: older unacknowledged notifications are not news. */
+export const replayWindowMs = 24 * 60 * 60 * 1000;
+export const keepAliveMs = 25_000;
+
+export interface StreamRequest {
+  userId: number;
+  sessionId: number;
+  token: string;
+  window: string;
+  /** The browser's Last-Event-ID: only notifications after it are sent. */
+  lastEventId: number;
+  response: ServerResponse;
+}
+
+class NotificationStream {
+  private sentUpTo: number;
+  private running: Promise<void> | null = null;
+  private again = false;
+  closed = false;
+
+  constructor(
+    readonly request: StreamRequest,
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {
+    this.sentUpTo = request.lastEventId;
+  }
+
+  get key(): string {
+    return `${this.request.sessionId}:${this.request.window}`;
+  }
+
+  /** Sends what is new; a wake-up during a send runs it once more after. */
+  wake(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.sendNew().catch(() => undefined);
+      } while (this.again && !this.closed);
+      this.running = null;
+    })();
+    return this.running;
+  }
+
+  private async sendNew(): Promise<void> {
+    for (;;) {
+      if (this.closed) return;
+      const rows = await this.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', this.request.userId)
+        .where('id', '>', this.sentUpTo)
+        .where('received_at', 'is', null)
+        .where('created_at', '>=', this.now() - replayWindowMs)
+        .orderBy('id')
+        .limit(100)
+        .execute();
+      for (const row of rows) {
+        const event = {
+          notificationId: String(row.id),
+          notification: { message: row.message, type: row.type, dynamicString: row.dynamic_string, ...(row.link ? { link: row.link } : {}) },
+        };
+        this.write(`id: ${row.id}\nevent: newNotification\ndata: ${JSON.stringify(event)}\n\n`);
+        this.sentUpTo = row.id;
+      }
+      if (rows.length < 100) return;
+    }
+  }
+
+  write(chunk: string): void {
+    if (!this.closed) this.request.response.write(chunk);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.request.response.end();
+  }
+}
+
+export class NotificationHub {
+  private readonly byUser = new Map<number, Set<NotificationStream>>();
+  private readonly byKey = new Map<string, NotificationStream>();
+  private watching: Promise<void> | null = null;
+  private keepAlive: NodeJS.Timeout | null = null;
+
+  /**
+   * sessionOf: the session id a token stands for now, or null (http/session.ts, given by the
+   * app: the events folder sits below http).
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly watch: NotificationWatch,
+    private readonly now: () => number,
+    private readonly sessionOf: (token: string) => Promise<number | null>,
+  ) {}
+
+  get openStreams(): number {
+    return this.byKey.size;
+  }
+
+  /** Takes over the response: sends what the window missed, then what comes. */
+  async open(request: StreamRequest): Promise<void> {
+    const stream = new NotificationStream(request, this.db, this.now);
+    this.byKey.get(stream.key)?.close();
+    this.byKey.set(stream.key, stream);
+    let streams = this.byUser.get(request.userId);
+    if (!streams) this.byUser.set(request.userId, (streams = new Set()));
+    streams.add(stream);
+    request.response.on('close', () => this.forget(stream));
+    request.response.write('retry: 3000\n\n');
+    // Listening before the first read: a notification raised in between is heard, not lost.
+    await this.startWatching();
+    await stream.wake();
+  }
+
+  private forget(stream: NotificationStream): void {
+    stream.closed = true;
+    if (this.byKey.get(stream.key) === stream) this.byKey.delete(stream.key);
+    const streams = this.byUser.get(stream.request.userId);
+    streams?.delete(stream);
+    if (streams?.size === 0) this.byUser.delete(stream.request.userId);
+  }
+
+  /** Wakes the streams of these users; no ids wakes every stream (the watcher lost events). */
+  wake(userIds: number[]): Promise<void[]> {
+    const streams = userIds.length === 0 ? [...this.byKey.values()] : userIds.flatMap((id) => [...(this.byUser.get(id) ?? [])]);
+    return Promise.all(streams.map((s) => s.wake()));
+  }
+
+  private startWatching(): Promise<void> {
+    if (!this.watching) {
+      this.watching = this.watch.start((ids) => void this.wake(ids)).catch(() => {
+        // Not listening (PostgreSQL unreachable): the keep-alive round still wakes every stream.
+      });
+      this.keepAlive = setInterval(() => void this.keepAliveRound(), keepAliveMs);
+      this.keepAlive.unref();
+    }
+    return this.watching;
+  }
+
+  private async stopWatching(): Promise<void> {
+    if (!this.watching) return;
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    this.keepAlive = null;
+    const watching = this.watching;
+    this.watching = null;
+    await watching;
+    await this.watch.stop();
+  }
+
+  /** Keep-alive comments, closing streams whose session ended, and a catch-up for all. */
+  private async keepAliveRound(): Promise<void> {
+    for (const stream of [...this.byKey.values()]) {
+      const sessionId = await this.sessionOf(stream.request.token).catch(() => null);
+      if (sessionId !== stream.request.sessionId) {
+        stream.close();
+        continue;
+      }
+      stream.write(': keep-alive\n\n');
+      void stream.wake();
+    }
+  }
+
+  async stop(): Promise<void> {
+    for (const stream of [...this.byKey.values()]) stream.close();
+    await this.stopWatching();
+  }
+}
