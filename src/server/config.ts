@@ -63,6 +63,32 @@ export interface Config {
   voice: VoiceSettings;
   pipeline: PipelineSettings;
   payment: PaymentSettings;
+  mail: MailSettings;
+}
+
+/** Mail out over SMTP (messaging/mail/) and mail-to-SMS in (modules/mailToSms/). */
+export interface MailSettings {
+  /** SMTP_URL (smtp://user:pass@host:587, smtps:// for TLS from the start); null: mail stays in the outbox. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of the product's mail. */
+  from: string;
+  /** MAIL_TO_SMS_PORT: the port of the mail-to-SMS listener; null: no listener. */
+  mailToSmsPort: number | null;
+  /** MAIL_TO_SMS_DOMAIN: the domain of `<phone>@<domain>` recipients the listener accepts. */
+  mailToSmsDomain: string;
+  /** MAIL_TO_SMS_MAX_BYTES: a larger mail is refused at the SMTP level. */
+  mailToSmsMaxBytes: number;
+}
+
+function mailSettings(env: NodeJS.ProcessEnv): MailSettings {
+  const domain = (env.MAIL_TO_SMS_DOMAIN || 'localhost').trim().toLowerCase();
+  return {
+    smtpUrl: env.SMTP_URL || null,
+    from: env.MAIL_FROM || `no-reply@${domain}`,
+    mailToSmsPort: env.MAIL_TO_SMS_PORT ? Number(env.MAIL_TO_SMS_PORT) : null,
+    mailToSmsDomain: domain,
+    mailToSmsMaxBytes: Number(env.MAIL_TO_SMS_MAX_BYTES ?? 100 * 1024),
+  };
 }
 
 /** Card payment through a hosted payment page (src/server/modules/packages/paymentAdapter.ts). */
@@ -221,6 +247,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       receiptValidityMs: Number(env.RECEIPT_VALIDITY_HOURS ?? 48) * 3_600_000,
     },
     payment: paymentSettings(env),
+    mail: mailSettings(env),
   };
 }
 

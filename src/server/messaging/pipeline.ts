@@ -17,6 +17,7 @@ import { callJobName, dispatchJobName, Scheduler } from './scheduler';
 import { markAbandoned, settleUncertain } from './uncertain';
 import { defaultReceiptValidityMs, receiptExpiry } from './settlement';
 import { startWebhookSender } from './webhooks';
+import { startMailSender } from './mail/mailSender';
 import { sendingHooks } from './hooks';
 import { CallDesk } from './calls/callDesk';
 import { settleAbandonedCalls } from './calls/abandonedCalls';
@@ -27,7 +28,7 @@ import { recordingAudio } from '../recordings';
 
 export interface PipelineOptions {
   db: Db;
-  config?: Pick<Config, 'smpp' | 'simulator'> & Partial<Pick<Config, 'publicHost' | 'voice'>>;
+  config?: Pick<Config, 'smpp' | 'simulator'> & Partial<Pick<Config, 'publicHost' | 'voice' | 'mail'>>;
   provider?: SmsProvider;
   /** The voice route; by default from config.voice (the simulator without VOICE_SIP_HOST). */
   voiceProvider?: VoiceProvider;
@@ -56,6 +57,8 @@ export interface PipelineOptions {
   repeatsMs?: number;
   /** How often the webhook outbox is sent (default 1 s; 0 never, for tests). */
   webhooksMs?: number;
+  /** How often outbox mail is delivered over SMTP when config.mail.smtpUrl is set (default 5 s; 0 never, for tests). */
+  mailMs?: number;
   defaultRetryCount?: number;
   defaultRetryIntervalMs?: number;
 }
@@ -138,6 +141,9 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     })());
   const sweepTimer = setInterval(() => void sweep(), options.sweepMs ?? 1_000);
   const webhooks = startWebhookSender(db, { now, log, intervalMs: options.webhooksMs ?? 1_000 });
+  // Without SMTP_URL the outbox keeps its mail (the embedded default): nothing to run.
+  const mailSettings = options.config?.mail;
+  const mail = mailSettings?.smtpUrl ? startMailSender(db, { smtpUrl: mailSettings.smtpUrl, from: mailSettings.from, now, log, intervalMs: options.mailMs ?? 5_000 }) : null;
   // A repeating campaign's run is accepted like a send; the host is for campaigns saved without theirs.
   const repeatsMs = options.repeatsMs ?? 15_000;
   const repeatsTimer = repeatsMs > 0 ? setInterval(() => void hooks.runDueRepeats(db, now(), options.config?.publicHost ?? 'localhost', log).then((made) => {
@@ -189,6 +195,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
         clearInterval(sweepTimer);
         if (repeatsTimer) clearInterval(repeatsTimer);
         await webhooks.stop();
+        await mail?.stop();
         await scheduler.stop();
         // Running jobs end through a live route (their outcomes written), then the route stops.
         // Calls under way end as canceled (an answered one as delivered): nothing is left mid-call.
