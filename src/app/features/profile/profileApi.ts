@@ -1,4 +1,5 @@
 /** The my-profile page's calls: a save, a password change or an OTP change reads the profile again. */
+import { campaignsApi } from '../../api/generated/campaigns';
 import { mainApi } from '../../api/generated/main';
 import { reportsApi } from '../../api/generated/reports';
 import { usersApi } from '../../api/generated/users';
@@ -27,6 +28,10 @@ const otpApi = mainApi.enhanceEndpoints({
 
 const reportsEmailApi = reportsApi.enhanceEndpoints({ addTagTypes: ['MyProfile'], endpoints: { updateEmailAddress: { invalidatesTags: [profile] } } });
 
+// Accepting the terms (wherever it is done) changes the profile's terms section.
+const termsApi = campaignsApi.enhanceEndpoints({ addTagTypes: ['MyProfile'], endpoints: { approveAppRules: { invalidatesTags: [profile] } } });
+
 export const { useGetMyProfileQuery, useSaveMyProfileMutation, useUsersUpdateUserPasswordMutation, useGetAccountSettingsQuery, useSaveAccountSettingsMutation } = profileApi;
 export const { useOtpOnMutation, useVerifyOtpMutation, useOtpOffMutation, useDeleteOtpPhoneMutation } = otpApi;
 export const { useUpdateEmailAddressMutation } = reportsEmailApi;
+export const { useApproveAppRulesMutation: useApproveTermsMutation } = termsApi;
