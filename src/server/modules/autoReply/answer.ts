@@ -84,7 +84,7 @@ export async function answerReply(tx: Db, reply: RecordedReply, options: { now: 
     const rules = await senderRulesOf(tx, campaign.user_id);
     if (rules.blocked || !rules.canSend) return refusal(SendCampaign.noPermission);
     // The number the campaign went from must still be the account's attached number.
-    const sender = await checkSender(tx, campaign.account_id, { sourceType: request.sourceType, sourceNumber: request.sourceNumber });
+    const sender = await checkSender(tx, campaign.account_id, { sourceType: request.sourceType, sourceNumber: request.sourceNumber }, campaign.user_id);
     if ('refusal' in sender) return refusal(sender.refusal);
     // Outside the user's permitted hours the answer waits for the next opening, like any send.
     const start = nextSendingTime(rules.hours, now);

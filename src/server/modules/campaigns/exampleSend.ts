@@ -57,7 +57,7 @@ export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ 
   const rules = await senderRulesOf(ctx.db, sending.userId);
   if (rules.blocked || !rules.canSend) return answer(SendExampleCampaign.error);
   // The sender as the real send would check it; a birthday's own rules are the campaign's, not the test's.
-  const sender = await checkSender(ctx.db, account, { ...body, birthdayCampaign: undefined });
+  const sender = await checkSender(ctx.db, account, { ...body, birthdayCampaign: undefined }, sending.userId);
   if ('refusal' in sender) return answer(SendExampleCampaign.error);
   const start = nextSendingTime(rules.hours, now);
   if (start === null) return answer(SendExampleCampaign.error);

@@ -59,7 +59,7 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
       return forbiddenWords.length ? refused(SendCampaign.forbiddenText, { forbiddenWords }) : {};
     },
     async sender() {
-      const sender = await checkSender(ctx.db, sending.account, body);
+      const sender = await checkSender(ctx.db, sending.account, body, sending.userId);
       if ('refusal' in sender) return refused(sender.refusal);
       // The automatic answers to replies: well-formed, from a number that receives replies, sendable.
       return autoReplyRefusal(body, ctx.user!, forbidden) ?? sender;

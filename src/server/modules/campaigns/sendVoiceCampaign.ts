@@ -30,7 +30,7 @@ export const sendVoiceCampaign: Handler<SendVoiceCampaignApiArg> = async ({ body
       return { voice: { fileHash: recording.hash, durationMs: recording.durationMs, unitsPerCall: callUnits(recording.durationMs) } };
     },
     async sender() {
-      const sender = await callingNumberOf(ctx.db, sending.account, body.callingNumber ?? body.sourceVoiceNumber);
+      const sender = await callingNumberOf(ctx.db, sending.account, sending.userId, body.callingNumber ?? body.sourceVoiceNumber);
       return sender ? { sender } : refused(SendVoiceCampaign.invalidCallingNumber);
     },
   });

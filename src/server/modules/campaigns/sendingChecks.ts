@@ -10,6 +10,7 @@ import { internationalPhone, normalizeListPhone } from '../../../domain/phones';
 import { forbiddenWordsIn, parseSendingHours, senderNameProblem, type SendingHours } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';
 import type { SenderIdentityKind } from '../../db/schema';
+import { mayUseName, mayUseNumber, sendersOf, type SharedSenders } from '../senders/sharedSenders';
 
 export interface SenderRules {
   /** 0: campaigns are saved held until an administrator lets them go (status 5). */
@@ -61,9 +62,10 @@ async function identity(db: Db, account: number, kind: SenderIdentityKind, value
  * The account's default sender, for a campaign that names none (the API allows leaving it
  * out): its attached number (the system number the platform lent it, a permanent one first),
  * else its sender name, else its verified number, the oldest approved of each. Null when it
- * has none: the campaign is refused (-16), never sent with an empty source_addr.
+ * has none: the campaign is refused (-16), never sent with an empty source_addr. Only among the
+ * senders shared with the user: a sub-user never goes out from a name or number kept from it.
  */
-export async function defaultSenderOf(db: Db, account: number): Promise<string | null> {
+export async function defaultSenderOf(db: Db, account: number, shared: SharedSenders): Promise<string | null> {
   const rows = await db
     .selectFrom('sender_identities')
     .select(['kind', 'value', 'permanent'])
@@ -71,8 +73,9 @@ export async function defaultSenderOf(db: Db, account: number): Promise<string |
     .where('status', '=', 'approved')
     .orderBy('id')
     .execute();
+  const usable = rows.filter((r) => (r.kind === 'name' ? mayUseName(shared, r.value) : r.kind === 'verified' ? mayUseNumber(shared, r.value) : true));
   const rank = (r: (typeof rows)[number]) => (r.kind === 'attached' ? (r.permanent ? 0 : 1) : r.kind === 'name' ? 2 : 3);
-  const first = rows.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)[0]?.r;
+  const first = usable.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)[0]?.r;
   if (!first) return null;
   if (first.kind === 'name') return senderNameProblem(first.value) ? null : first.value;
   const phone = normalizeListPhone(first.value);
@@ -82,11 +85,13 @@ export async function defaultSenderOf(db: Db, account: number): Promise<string |
 /**
  * The sender the campaign goes out from, checked against what the account owns: an approved
  * sender name (1), a verified number (2), or an attached number (3, 4). No sender at all is the
- * account's default sender (above). Unsubscribe by reply needs an attached number to receive the reply, and a
+ * account's default sender (above). A sub-user sends only from the names and verified numbers its
+ * family shares with it (senders/sharedSenders.ts); others are refused as not its own. Unsubscribe by reply needs an attached number to receive the reply, and a
  * birthday campaign (which runs for years) a permanent one, and contact lists only.
  * Answers the sender as messages carry it, or the refusal.
  */
-export async function checkSender(db: Db, account: number, campaign: Campaign): Promise<{ sender: string } | { refusal: number }> {
+export async function checkSender(db: Db, account: number, campaign: Campaign, userId: number): Promise<{ sender: string } | { refusal: number }> {
+  const shared = await sendersOf(db, userId);
   const given = campaign.sourceNumber?.trim() ?? '';
   const type = campaign.sourceType ?? (/[A-Za-z]/.test(given) ? 1 : 2);
   let sender = given;
@@ -94,7 +99,7 @@ export async function checkSender(db: Db, account: number, campaign: Campaign): 
   if (given) {
     if (type === 1) {
       const named = senderNameProblem(given) ? undefined : await identity(db, account, 'name', given);
-      if (named?.status !== 'approved') return { refusal: SenderRefusal.invalidSender };
+      if (named?.status !== 'approved' || !mayUseName(shared, given)) return { refusal: SenderRefusal.invalidSender };
     } else {
       const phone = normalizeListPhone(given);
       if (!phone) return { refusal: SenderRefusal.invalidSender };
@@ -102,12 +107,12 @@ export async function checkSender(db: Db, account: number, campaign: Campaign): 
       sender = internationalPhone(phone);
       const kind = type === 2 ? 'verified' : 'attached';
       const owned = await identity(db, account, kind, phone);
-      if (owned?.status !== 'approved') return { refusal: SenderRefusal.invalidSender };
+      if (owned?.status !== 'approved' || (kind === 'verified' && !mayUseNumber(shared, phone))) return { refusal: SenderRefusal.invalidSender };
       if (kind === 'attached') attached = owned;
     }
   } else {
     // The default is not a chosen reply number: unsubscribe by reply and birthdays still ask for one.
-    const fallback = await defaultSenderOf(db, account);
+    const fallback = await defaultSenderOf(db, account, shared);
     if (fallback === null) return { refusal: SenderRefusal.invalidSender };
     sender = fallback;
   }

@@ -24,6 +24,7 @@ import type { SessionUser } from '../../http/session';
 import { askSourceNameApproval } from '../approvals/sourceNameApproval';
 import { publicHostOf } from '../links/base';
 import { isForbiddenSource } from './queries';
+import { mayUseName, sendersOf } from './sharedSenders';
 import { InsertSourceName, VerifySourceName } from '../../../contract/statusCodes';
 
 interface NameRow {
@@ -61,7 +62,9 @@ export async function nameStanding(db: Db, account: number, name: string): Promi
 
 export const getSourceNames: Handler<GetSourceNamesApiArg> = async (_arg, ctx): Promise<GetSourceNamesApiResponse> => {
   const rows = await namesQuery(ctx.db).where('account_id', '=', accountOf(ctx.user!)).orderBy('id').execute();
-  return { data: rows.map(sourceNameOf) };
+  // A sub-user sees only the names shared with it: those are the ones it may send from.
+  const shared = await sendersOf(ctx.db, ctx.user!.userId);
+  return { data: rows.filter((r) => mayUseName(shared, r.value)).map(sourceNameOf) };
 };
 
 /**

@@ -5,20 +5,23 @@
  */
 import type { GetVerifiedNumbersApiArg, GetVerifiedNumbersApiResponse, VerifyPhoneNumberApiArg, VerifyPhoneNumberApiResponse } from '../../../contract/campaigns';
 import { parseListPhone } from '../../../domain/phones';
-import { accountOf } from '../../http/account';
-import { notFound } from '../../http/envelope';
+import { accountOf, userScopeOf } from '../../http/account';
 import type { Handler, RequestContext } from '../../http/handler';
 import { brandForHost } from '../auth/queries';
 import { linkBaseOf, publicHostOf } from '../links/base';
-import { accountOfUserId, numberStanding, verifiedNumbersOf, type NumberStanding } from './queries';
+import { numberStanding, verifiedNumbersOf, type NumberStanding } from './queries';
+import { sendersOf } from './sharedSenders';
 import { confirmVerification, openVerificationOf, startVerification, type ConfirmOutcome } from './verification';
 import { VerifyPhoneNumber } from '../../../contract/statusCodes';
 
-/** Any user of the caller's account (the account holder or a sub-user): the numbers are the account's. */
+/**
+ * The numbers the named user may send from: the caller itself, or a user it may act for
+ * (userScopeOf; the account holder for any of its users). The numbers are the account's,
+ * narrowed by the user's shared list; any other id is 404.
+ */
 export const getVerifiedNumbers: Handler<GetVerifiedNumbersApiArg> = async ({ body }, ctx): Promise<GetVerifiedNumbersApiResponse> => {
-  const account = accountOf(ctx.user!);
-  if ((await accountOfUserId(ctx.db, body.userId)) !== account) throw notFound();
-  return { data: await verifiedNumbersOf(ctx.db, account) };
+  const scope = await userScopeOf(ctx, body.userId);
+  return { data: await verifiedNumbersOf(ctx.db, scope.account, await sendersOf(ctx.db, body.userId)) };
 };
 
 /**

@@ -3,6 +3,7 @@ import type { VerifiedNumber } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { displayPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
+import { mayUseNumber, type SharedSenders } from './sharedSenders';
 
 /** Whether the platform forbids this name or number for every customer (compared without case). */
 export async function isForbiddenSource(db: Db, source: string): Promise<boolean> {
@@ -45,8 +46,8 @@ export async function approveVerifiedNumber(db: Db, account: number, phone: stri
   else await db.insertInto('sender_identities').values({ account_id: account, kind: 'verified', value: phone, status: 'approved', created_at: now }).execute();
 }
 
-/** The account's approved numbers it may send from: verified ones, and attached ones flagged. */
-export async function verifiedNumbersOf(db: Db, account: number): Promise<VerifiedNumber[]> {
+/** The account's approved numbers a user may send from: the verified ones shared with it (sharedSenders.ts), and attached ones flagged. */
+export async function verifiedNumbersOf(db: Db, account: number, shared: SharedSenders): Promise<VerifiedNumber[]> {
   const rows = await db
     .selectFrom('sender_identities')
     .select(['id', 'kind', 'value', 'created_at'])
@@ -55,12 +56,7 @@ export async function verifiedNumbersOf(db: Db, account: number): Promise<Verifi
     .where('status', '=', 'approved')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, phone: displayPhone(r.value), verifiedOn: formatIsraelDateTime(Number(r.created_at)), isAttached: r.kind === 'attached' }));
-}
-
-/** The user's account, when the user exists: a sub-user's is its primary user's. */
-export async function accountOfUserId(db: Db, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('users').select(['id', 'admin_id']).where('id', '=', userId).executeTakeFirst();
-  if (!row) return null;
-  return row.admin_id === 0 ? row.id : row.admin_id;
+  return rows
+    .filter((r) => r.kind === 'attached' || mayUseNumber(shared, r.value))
+    .map((r) => ({ id: r.id, phone: displayPhone(r.value), verifiedOn: formatIsraelDateTime(Number(r.created_at)), isAttached: r.kind === 'attached' }));
 }

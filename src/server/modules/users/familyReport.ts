@@ -10,6 +10,7 @@ import type { BalanceCredits, GetAllSubUsersApiArg, GetAllSubUsersApiResponse, G
 import { Group, isPrimaryUser, isSystemGroup, managesFamily, type AccessSubject } from '../../../domain/access';
 import { descendantsUpperBound, storedFamilyPath } from '../../../domain/family';
 import { fromIsraelWallTime, israelWallTime } from '../../../domain/israelTime';
+import { displayPhone } from '../../../domain/phones';
 import { parseSendingHours } from '../../../domain/sendingRules';
 import type { Db } from '../../db/database';
 import { balanceServices, type Database } from '../../db/schema';
@@ -143,7 +144,7 @@ async function report(ctx: RequestContext, family: Family, p: ReportParams): Pro
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const standing = await familyStandingOf(ctx.db, ids);
-  const [balances, sent, signIns, grants, names] = await Promise.all([
+  const [balances, sent, signIns, grants, names, numbers] = await Promise.all([
     ctx.db.selectFrom('balances').select(['user_id', 'service', 'amount']).where('user_id', 'in', ids).execute(),
     ctx.db
       .selectFrom('messages')
@@ -156,6 +157,7 @@ async function report(ctx: RequestContext, family: Family, p: ReportParams): Pro
     ctx.db.selectFrom('sessions').select(['user_id', (eb) => eb.fn.max('created_at').as('at')]).where('user_id', 'in', ids).where('impersonator_id', 'is', null).groupBy('user_id').execute(),
     ctx.db.selectFrom('user_permissions').select(['user_id', 'permission_id', 'mode']).where('user_id', 'in', ids).orderBy('permission_id').execute(),
     ctx.db.selectFrom('user_source_names').select(['user_id', 'name']).where('user_id', 'in', ids).orderBy('name').execute(),
+    ctx.db.selectFrom('user_verified_numbers').select(['user_id', 'phone']).where('user_id', 'in', ids).orderBy('phone').execute(),
   ]);
   return rows.map((r): SubUser => {
     const credits: BalanceCredits = {};
@@ -184,6 +186,8 @@ async function report(ctx: RequestContext, family: Family, p: ReportParams): Pro
       permissions: grants.filter((g) => g.user_id === r.id).map((g) => ({ permissionId: g.permission_id, mode: g.mode as 'enable' })),
       ...(hours && { allowedHours: { days: [...(hours.days ?? [])], fromHour: hours.from, toHour: hours.to } }),
       sourceNames: names.filter((n) => n.user_id === r.id).map((n) => n.name),
+      // Shown as get-verified-numbers lists them, so the form's choices match.
+      verifiedNumbers: numbers.filter((n) => n.user_id === r.id).map((n) => displayPhone(n.phone)),
       ...(r.mail_limit !== null && { mailLimit: r.mail_limit }),
       allowedEmails: JSON.parse(r.allowed_emails || '[]') as string[],
       createdOn: new Date(Number(r.created_at)).toISOString(),

@@ -1,7 +1,8 @@
 /**
  * The sub-user form's rules that only the server can tell (sections 3 and 5), shared by
  * create and update: the username and e-mail no other user has, a strong password, only
- * permissions the caller holds in force, only the account's approved sender names. Each
+ * permissions the caller holds in force, only sender names and verified numbers the user's
+ * parent may use itself (sharedSenderChoices.ts). Each
  * answers the operation's result code; nothing is written until all of them pass.
  */
 import type { UsersSubUserForm } from '../../../contract/users';
@@ -11,11 +12,15 @@ import { isStrongPassword } from '../../../domain/passwords';
 import { profilePhoneDigitsOf } from '../../../domain/userFields';
 import type { Db } from '../../db/database';
 import { hashPassword } from '../auth/credentials';
+import { saveSharedSenders, sharedSendersRefusal, type SharedSenderRefusal } from './sharedSenderChoices';
 
-export type FormRefusal = 'usernameTaken' | 'notStrong' | 'permissionNotHeld' | 'sourceNameNotApproved' | 'emailTaken';
+export type FormRefusal = 'usernameTaken' | 'notStrong' | 'permissionNotHeld' | SharedSenderRefusal | 'emailTaken';
 
-/** The first rule the form breaks, or null; `self` is the user edited (its own name and e-mail are not "another user's"). */
-export async function formRefusal(db: Db, caller: AccessSubject, account: number, form: UsersSubUserForm, self?: number): Promise<FormRefusal | null> {
+/**
+ * The first rule the form breaks, or null; `parentId` is the user's parent (0: none, a primary
+ * user), `self` the user edited (its own name and e-mail are not "another user's").
+ */
+export async function formRefusal(db: Db, caller: AccessSubject, account: number, form: UsersSubUserForm, parentId: number, self?: number): Promise<FormRefusal | null> {
   if (form.username !== undefined) {
     const taken = await db
       .selectFrom('users')
@@ -28,17 +33,8 @@ export async function formRefusal(db: Db, caller: AccessSubject, account: number
   // A user can grant only what it holds itself. Blocking one it does not hold grants nothing
   // (the family rule caps it anyway), and the form sends every permission, held or not.
   if (form.permissions?.some((grant) => enables(grant.mode) && !holdsPermission(caller, grant.permissionId))) return 'permissionNotHeld';
-  if (form.sourceNames?.length) {
-    const approved = await db
-      .selectFrom('sender_identities')
-      .select('value')
-      .where('account_id', '=', account)
-      .where('kind', '=', 'name')
-      .where('status', '=', 'approved')
-      .execute();
-    const names = new Set(approved.map((r) => r.value.toLowerCase()));
-    if (form.sourceNames.some((name) => !names.has(name.toLowerCase()))) return 'sourceNameNotApproved';
-  }
+  const senders = await sharedSendersRefusal(db, account, parentId, form);
+  if (senders) return senders;
   if (form.email !== undefined && form.email !== '') {
     const other = await db
       .selectFrom('users')
@@ -71,16 +67,12 @@ export async function userColumnsOf(form: UsersSubUserForm) {
   };
 }
 
-/** Replaces the user's own grants and sender names with the form's, when it carries them. */
+/** Replaces the user's own grants, sender names and verified numbers with the form's, when it carries them. */
 export async function saveGrantsAndNames(db: Db, userId: number, form: UsersSubUserForm): Promise<void> {
   if (form.permissions) {
     await db.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
     const unique = new Map(form.permissions.map((g) => [g.permissionId, g.mode]));
     if (unique.size) await db.insertInto('user_permissions').values([...unique].map(([permission_id, mode]) => ({ user_id: userId, permission_id, mode }))).execute();
   }
-  if (form.sourceNames) {
-    await db.deleteFrom('user_source_names').where('user_id', '=', userId).execute();
-    const unique = [...new Set(form.sourceNames)];
-    if (unique.length) await db.insertInto('user_source_names').values(unique.map((name) => ({ user_id: userId, name }))).execute();
-  }
+  await saveSharedSenders(db, userId, form);
 }

@@ -47,7 +47,7 @@ export const createSubUser: Handler<CreateSubUserApiArg> = async ({ body }, ctx)
   const parent = await parentOf(ctx, body.parentId);
   if (!parent) return { data: { status: CreateSubUser.saveError } };
   const account = accountOf(parent);
-  const refusal = await formRefusal(ctx.db, ctx.user!, account, body);
+  const refusal = await formRefusal(ctx.db, ctx.user!, account, body, parent.userId);
   if (refusal) return { data: { status: CreateSubUser[refusal] } };
   const columns = await userColumnsOf(body);
   const now = ctx.now();
@@ -84,7 +84,7 @@ export const createSubUser: Handler<CreateSubUserApiArg> = async ({ body }, ctx)
 
 export const updateSubUser: Handler<UpdateSubUserApiArg> = async ({ id, body }, ctx): Promise<UpdateSubUserApiResponse> => {
   const user = await managedUserOf(ctx, id);
-  const refusal = await formRefusal(ctx.db, ctx.user!, accountOf(user), body, user.userId);
+  const refusal = await formRefusal(ctx.db, ctx.user!, accountOf(user), body, user.parentId, user.userId);
   if (refusal) return { data: { status: UpdateSubUser[refusal] } };
   const columns = await userColumnsOf(body);
   const now = ctx.now();
