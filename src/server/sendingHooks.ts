@@ -10,6 +10,7 @@ import { BlacklistSource } from './modules/blacklist/store';
 import { unsubscribe } from './modules/blacklist/unsubscribed';
 import { runDueRepeats } from './modules/campaigns/repeatRunner';
 import { campaignLinkBook } from './modules/links/recipientLinks';
+import { mailReply } from './modules/myProfile/smsToMail';
 import { countMadeMessages } from './modules/reports/messages/messageDays';
 
 export const moduleSendingHooks: SendingHooks = {
@@ -17,6 +18,7 @@ export const moduleSendingHooks: SendingHooks = {
   countMadeMessages,
   unsubscribeByReply: (tx, request) => unsubscribe(tx, { ...request, source: BlacklistSource.reply }),
   answerReply,
+  mailReply,
   runDueRepeats,
 };
 

@@ -1,8 +1,9 @@
 /** Language and theme, kept locally (section 1). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Language } from '../../domain/languages';
 
-export const languages = ['he', 'en', 'ru', 'ar'] as const;
-export type Language = (typeof languages)[number];
+// The languages' one home is src/domain (the server mails in them too).
+export { isRightToLeft, languages, type Language } from '../../domain/languages';
 export type Theme = 'light' | 'dark';
 
 export interface PreferencesState {
@@ -26,5 +27,3 @@ export const preferencesSlice = createSlice({
 });
 
 export const { languageChosen, themeChosen } = preferencesSlice.actions;
-
-export const isRightToLeft = (language: Language): boolean => language === 'he' || language === 'ar';

@@ -53,6 +53,8 @@ export interface SendingHooks {
   unsubscribeByReply(tx: Db, request: { account: number; phone: string; campaignId: number | null; now: number }): Promise<boolean>;
   /** autoReply: the campaign's automatic answer to a reply, in the transaction that stores the reply. */
   answerReply(tx: Db, reply: RecordedReply, options: { now: number; host: string }): Promise<void>;
+  /** myProfile: SMS-to-mail, the reply written to the outbox for the account's addresses, in the transaction that stores the reply. */
+  mailReply(tx: Db, reply: RecordedReply, options: { now: number }): Promise<void>;
   /** campaigns: makes the due runs of repeating and birthday campaigns; answers how many were made. */
   runDueRepeats(db: Db, now: number, host: string, log: (message: string, detail?: unknown) => void): Promise<number>;
 }

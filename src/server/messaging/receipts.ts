@@ -202,6 +202,8 @@ export class ReceiptBook {
       }
       // A campaign's automatic answer, with the reply or not at all (modules/autoReply/answer.ts).
       await hooks.answerReply(tx, { ...stored, id }, { now: this.now(), host: this.options.publicHost ?? 'localhost' });
+      // SMS-to-mail: the account's addresses get the reply with it, or neither is kept (modules/myProfile/smsToMail.ts).
+      await hooks.mailReply(tx, { ...stored, id }, { now: this.now() });
     });
   }
 
