@@ -20,6 +20,7 @@ import { UserText } from '../../ui/UserText';
 import { CreateSubUser, DeleteSubUser, SetNewMessagesBalance, UpdateSubUser } from '../../../contract/statusCodes';
 import { CreditsCard } from './components/CreditsCard';
 import { SubUserForm } from './components/SubUserForm';
+import { UserStanding } from './components/UserStanding';
 import type { CreditProduct } from './creditProducts';
 import { saveOutcome, type SaveOperation } from './subUserOutcome';
 import { newSubUserValues, subUserBody, valuesOfSubUser, type SubUserValues } from './subUserValues';
@@ -103,6 +104,7 @@ export default function SubUserPage() {
         <Link to={href('usersReport')}>{t('users.page.toReport')}</Link>
       </Flex>
       {notFound && <Alert type="warning" showIcon title={t('users.page.notFound')} description={<Link to={href('profile', { userId: 'new' })}>{t('users.page.createInstead')}</Link>} />}
+      {user && userId !== undefined && <UserStanding userId={userId} user={user} />}
       {(isNew || user) && (
         <SubUserForm
           // A fresh form per user, so moving between users never keeps the previous one's values.

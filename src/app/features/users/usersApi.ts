@@ -26,6 +26,8 @@ export const usersApi = generated.enhanceEndpoints({
     createSubUser: { invalidatesTags: [list] },
     updateSubUser: { invalidatesTags: [list] },
     deleteSubUser: { invalidatesTags: [list] },
+    // The switch on the profile page shows the row's termsRequired.
+    enforcementUser: { invalidatesTags: [list] },
   },
 });
 
