@@ -26,6 +26,8 @@ import { saveOutcome, type SaveOperation } from './subUserOutcome';
 import { newSubUserValues, subUserBody, valuesOfSubUser, type SubUserValues } from './subUserValues';
 import { useSubUser } from './useSubUser';
 import { useSourceNameOptions } from './useSourceNameOptions';
+import { useVerifiedNumberOptions } from './useVerifiedNumberOptions';
+import { SubUserPasswordCard } from './components/SubUserPasswordCard';
 import './usersApi';
 
 const noPermissions = { group: 1, permissions: [] as number[] };
@@ -44,6 +46,8 @@ export default function SubUserPage() {
   const userId = isNew ? undefined : Number(param);
   const { user, isLoading, notFound } = useSubUser(userId);
   const sourceNameOptions = useSourceNameOptions();
+  // The numbers offered are the parent's: the signed-in user's, the drill-down's, or the edited user's parent's.
+  const verifiedNumberOptions = useVerifiedNumberOptions(isNew ? (parent ?? signedIn?.userId) : user?.parentId);
   const [form] = Form.useForm<SubUserValues>();
   const [createSubUser, { isLoading: creating }] = useCreateSubUserMutation();
   const [updateSubUser, { isLoading: updating }] = useUpdateSubUserMutation();
@@ -114,6 +118,7 @@ export default function SubUserPage() {
           isNew={isNew}
           granter={granter}
           sourceNameOptions={sourceNameOptions}
+          verifiedNumberOptions={verifiedNumberOptions}
           saving={creating || updating}
           onSave={(values) => void save(values).catch(() => undefined)}
           onDelete={isNew ? undefined : () => void askToDelete().catch(() => undefined)}
@@ -126,6 +131,7 @@ export default function SubUserPage() {
           onSet={moveCredits}
         />
       )}
+      {user && userId !== undefined && <SubUserPasswordCard userId={userId} />}
     </Flex>
   );
 }

@@ -20,8 +20,9 @@ export interface Seen {
 
 /**
  * Answers the family calls (all-users, all-sub-users/{id}) from `rows()` as the server would:
- * q narrows, one page is answered and X-Total-Count says how many match; and the signed-in
- * user's sender names. Every call is kept with its URL, so a test reads what the page asked.
+ * q narrows, one page is answered and X-Total-Count says how many match; the signed-in
+ * user's sender names, and the verified numbers of the user asked for (two verified, one
+ * attached). Every call is kept with its URL (and body), so a test reads what the page asked.
  */
 export function serveFamily(rows: () => SubUser[] = () => family) {
   const seen: Seen[] = [];
@@ -41,6 +42,10 @@ export function serveFamily(rows: () => SubUser[] = () => family) {
     http.post(apiUrl('/campaigns/get-source-names'), () =>
       HttpResponse.json({ data: [{ id: 1, name: 'Shop', status: 'approved', active: true }, { id: 2, name: 'Waiting', status: 'pending' }] }),
     ),
+    http.post(apiUrl('/campaigns/get-verified-numbers'), async ({ request }) => {
+      seen.push({ url: new URL(request.url), body: await request.json() });
+      return HttpResponse.json({ data: [{ id: 1, phone: '0541110001' }, { id: 2, phone: '0541110002' }, { id: 3, phone: '0541110009', isAttached: true }] });
+    }),
   );
   return seen;
 }

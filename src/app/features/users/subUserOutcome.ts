@@ -1,6 +1,7 @@
 /**
  * The sub-user page shows the answers of its saves itself: a code that belongs to a field
- * (a taken username, a weak password, an e-mail another user has, a sender name not approved)
+ * (a taken username, a weak password, an e-mail another user has, a sender name or verified
+ * number its parent may not share)
  * goes under that field; any other (a permission not held: the form offers none) goes to the
  * toasts. The texts are the status table's (api/statusMessages), so a code reads the same here
  * as anywhere else.
@@ -20,12 +21,14 @@ const fieldOfCode: Record<SaveOperation, Partial<Record<number, keyof SubUserVal
     [CreateSubUser.notStrong]: 'password',
     [CreateSubUser.emailTaken]: 'email',
     [CreateSubUser.sourceNameNotApproved]: 'sourceNames',
+    [CreateSubUser.verifiedNumberNotShared]: 'verifiedNumbers',
   },
   updateSubUser: {
     [UpdateSubUser.usernameTaken]: 'username',
     [UpdateSubUser.notStrong]: 'password',
     [UpdateSubUser.emailTaken]: 'email',
     [UpdateSubUser.sourceNameNotApproved]: 'sourceNames',
+    [UpdateSubUser.verifiedNumberNotShared]: 'verifiedNumbers',
   },
 };
 

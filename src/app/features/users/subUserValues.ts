@@ -27,6 +27,8 @@ export interface SubUserValues {
   active: boolean;
   allowedHours: AllowedHoursValues;
   sourceNames: string[];
+  /** Verified numbers shared with the user, digits as get-verified-numbers shows them; none chosen shares all its parent may use. */
+  verifiedNumbers: string[];
   /** Monthly e-mail limit; empty is none. */
   mailLimit: number | null;
   /** Where the user's incoming messages are mailed (at most 3). */
@@ -51,6 +53,7 @@ export function newSubUserValues(granter: PermissionHolder): SubUserValues {
     active: true,
     allowedHours: anyHour,
     sourceNames: [],
+    verifiedNumbers: [],
     mailLimit: null,
     allowedEmails: [],
     permissions: newUserModes(granter),
@@ -69,6 +72,7 @@ export function valuesOfSubUser(user: SubUser, granter: PermissionHolder): SubUs
     active: user.active ?? true,
     allowedHours: hours?.fromHour && hours.toHour ? { limited: true, days: hours.days?.length ? hours.days : workWeek, from: hours.fromHour, to: hours.toHour } : anyHour,
     sourceNames: user.sourceNames ?? [],
+    verifiedNumbers: user.verifiedNumbers ?? [],
     mailLimit: user.mailLimit ?? null,
     allowedEmails: user.allowedEmails ?? [],
     permissions: modesOfGrants(user.permissions, newUserModes(granter)),
@@ -88,6 +92,7 @@ export function subUserBody(values: SubUserValues): UsersSubUserForm {
     // No window is an empty one: the server reads "no from/to" as any hour.
     allowedHours: hours.limited ? { days: [...hours.days].sort(), fromHour: hours.from, toHour: hours.to } : {},
     sourceNames: values.sourceNames,
+    verifiedNumbers: values.verifiedNumbers,
     ...(values.mailLimit !== null ? { mailLimit: values.mailLimit } : {}),
     allowedEmails: values.allowedEmails.map((e) => e.trim()),
     permissions: grantsOfModes(values.permissions),

@@ -5,9 +5,8 @@
  * password goes under its field, a weak or used one under the new one (codes of section 8).
  */
 import { Button, Form, Input, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { passwordProblems } from '../../../../domain/passwords';
+import { sameNewPasswordRule, strongPasswordRule } from '../../../ui/passwordRules';
 import { UsersUpdateUserPassword } from '../../../../contract/statusCodes';
 import { useUsersUpdateUserPasswordMutation } from '../profileApi';
 
@@ -29,13 +28,6 @@ export function PasswordForm() {
   const [form] = Form.useForm<Values>();
   const [update, { isLoading }] = useUsersUpdateUserPasswordMutation();
 
-  const strong: Rule = {
-    validator: (_rule, value: string | undefined) => {
-      const problem = value ? passwordProblems(value)[0] : undefined;
-      return problem ? Promise.reject(new Error(t(`auth.newPassword.problem.${problem}`))) : Promise.resolve();
-    },
-  };
-
   const submit = async (values: Values) => {
     const answer = await update({ body: { kind: 'login', ...values } }).unwrap().catch(() => undefined);
     const status = answer?.data?.status;
@@ -56,7 +48,7 @@ export function PasswordForm() {
       <Form.Item name="currentPassword" label={t('profile.password.current')} rules={[{ required: true, message: t('profile.errors.required') }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('profile.password.new')} extra={t('auth.newPassword.rule')} rules={[{ required: true, message: t('profile.errors.required') }, strong]}>
+      <Form.Item name="newPassword" label={t('profile.password.new')} extra={t('auth.newPassword.rule')} rules={[{ required: true, message: t('profile.errors.required') }, strongPasswordRule(t)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
@@ -65,10 +57,7 @@ export function PasswordForm() {
         dependencies={['newPassword']}
         rules={[
           { required: true, message: t('profile.errors.required') },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string | undefined) =>
-              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('profile.password.mismatch'))),
-          }),
+          sameNewPasswordRule(t, 'newPassword', 'profile.password.mismatch'),
         ]}
       >
         <Input.Password autoComplete="new-password" />

@@ -1,6 +1,6 @@
 /**
- * The sub-user form (sections 3, 5 and 6): sign-in details, names and contact, the hours and
- * sender names it may use, and its permissions. The rules a browser can check (no spaces in
+ * The sub-user form (sections 3, 5 and 6): sign-in details, names and contact, the hours,
+ * sender names and verified numbers it may use, and its permissions. The rules a browser can check (no spaces in
  * the username, the password's strength, a phone of 8 to 10 digits) are the domain's, shared
  * with the server; what only the server knows (a taken username or e-mail) the page puts
  * under the field from the answer's result code.
@@ -23,6 +23,8 @@ interface Props {
   granter: PermissionHolder;
   /** The sender names the signed-in user may share (its approved ones). */
   sourceNameOptions: string[];
+  /** The verified numbers the user's parent may share (useVerifiedNumberOptions). */
+  verifiedNumberOptions: string[];
   saving: boolean;
   onSave: (values: SubUserValues) => void;
   onDelete?: () => void;
@@ -36,7 +38,7 @@ const check = <V,>(problem: (value: V) => string | null, t: (key: string, values
   },
 });
 
-export function SubUserForm({ form, initial, isNew, granter, sourceNameOptions, saving, onSave, onDelete }: Props) {
+export function SubUserForm({ form, initial, isNew, granter, sourceNameOptions, verifiedNumberOptions, saving, onSave, onDelete }: Props) {
   const { t } = useTranslation();
   const required = (key: string) => check((value: string | undefined) => (value?.trim() ? null : key), t);
 
@@ -106,9 +108,14 @@ export function SubUserForm({ form, initial, isNew, granter, sourceNameOptions, 
           >
             <AllowedHoursField />
           </Form.Item>
-          <Form.Item name="sourceNames" label={t('users.form.sourceNames')} extra={t('users.form.sourceNamesHint')}>
-            <Select mode="multiple" aria-label={t('users.form.sourceNames')} options={sourceNameOptions.map((name) => ({ value: name, label: <bdi dir="auto">{name}</bdi> }))} />
-          </Form.Item>
+          <Flex gap={16} wrap>
+            <Form.Item name="sourceNames" label={t('users.form.sourceNames')} extra={t('users.form.sourceNamesHint')} style={{ flex: '1 1 300px' }}>
+              <Select mode="multiple" aria-label={t('users.form.sourceNames')} options={sourceNameOptions.map((name) => ({ value: name, label: <bdi dir="auto">{name}</bdi> }))} />
+            </Form.Item>
+            <Form.Item name="verifiedNumbers" label={t('users.form.verifiedNumbers')} extra={t('users.form.verifiedNumbersHint')} style={{ flex: '1 1 300px' }}>
+              <Select mode="multiple" aria-label={t('users.form.verifiedNumbers')} options={verifiedNumberOptions.map((phone) => ({ value: phone, label: <bdi dir="ltr">{phone}</bdi> }))} />
+            </Form.Item>
+          </Flex>
           <Flex gap={16} wrap>
             <Form.Item name="mailLimit" label={t('users.form.mailLimit')} extra={t('users.form.mailLimitHint')} style={{ flex: '1 1 200px' }}>
               <InputNumber<number> min={0} precision={0} dir="ltr" style={{ width: '100%' }} />
