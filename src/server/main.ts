@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startPipelineProcess } from './messaging/pipelineProcess';
+import { startMailToSms } from './modules/mailToSms/mailToSmsListener';
 import { loginsTable, presentDemoLogins, seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -36,7 +37,11 @@ async function main(): Promise<void> {
   // otherwise hold up every request while a campaign sends); with PIPELINE_IN_PROCESS=0
   // `npm run worker` processes do.
   const pipeline = config.pipeline.inProcess ? startPipelineProcess({ niceness: 10, log: (message, detail) => app.log.warn({ detail }, message) }) : null;
+  // Mail-to-SMS only where it is asked for: an open SMTP port is not a default.
+  const mailToSms = config.mail.mailToSmsPort === null ? null : await startMailToSms({ db, config, host: config.host, log: (message, detail) => app.log.info({ detail }, message) });
+  if (mailToSms) console.log(`Mail-to-SMS listens on port ${mailToSms.port} for <phone>@${config.mail.mailToSmsDomain}\n`);
   const stop = async () => {
+    await mailToSms?.close();
     await pipeline?.stop();
     await app.close();
     await db.destroy();

@@ -21,6 +21,7 @@ import { removeCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { RollbackWith, transactionOrAnswer } from '../../db/rollbackWith';
 import { HttpError } from '../../http/envelope';
+import type { AccessSubject } from '../../../domain/access';
 import type { Handler, RequestContext } from '../../http/handler';
 import type { VoiceSettings } from '../../campaigns/settings';
 import { autoReplyRefusal } from './autoReplyChecks';
@@ -46,9 +47,20 @@ export interface ChannelChecks {
 
 const isAnswer = (value: object): value is Answer => 'data' in value;
 
+/**
+ * What sending needs of its caller: the database, who sends, and a log. A request gives it;
+ * so does mail-to-SMS (modules/mailToSms), which sends as the account whose address mailed.
+ */
+export type SendingContext = Pick<RequestContext, 'db'> & { user: AccessSubject | null; request: { log: { error(detail: object, message: string): void } } };
+
 export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): Promise<SendCampaignApiResponse> => {
   const sending = sendingOf(ctx);
   if (body.isDraft) return saveDraft(ctx.db, sending, body);
+  return sendText(ctx, sending, body);
+};
+
+/** A text campaign through every check and the acceptance: the composer's send and mail-to-SMS alike. */
+export async function sendText(ctx: SendingContext, sending: Sending, body: CampaignsSendRequest): Promise<Answer> {
   if (!body.smsContent?.trim()) return refused(SendCampaign.emptyContent);
   let forbidden: string[] = [];
   return sendChecked(ctx, sending, body, {
@@ -65,10 +77,10 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
       return autoReplyRefusal(body, ctx.user!, forbidden) ?? sender;
     },
   });
-};
+}
 
 /** The checks and acceptance every channel shares, in section 8's order, around the channel's own. */
-export async function sendChecked(ctx: RequestContext, sending: Sending, body: CampaignsSendRequest, checks: ChannelChecks): Promise<Answer> {
+export async function sendChecked(ctx: SendingContext, sending: Sending, body: CampaignsSendRequest, checks: ChannelChecks): Promise<Answer> {
   const { account, now } = sending;
   if (!body.destinations?.length && !body.phones?.length) return refused(SendCampaign.noDestinations);
   const rules = await senderRulesOf(ctx.db, sending.userId);

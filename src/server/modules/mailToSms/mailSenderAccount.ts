@@ -1,0 +1,41 @@
+/**
+ * Who a mail-to-SMS mail comes from: the user whose SMS-to-mail addresses (/my-profile, or a
+ * sub-user's form) hold the MAIL FROM address. That list is the only proof the product has
+ * that the address speaks for the user, so an address no active user lists — or that two
+ * users list (which one would pay?) — sends nothing.
+ */
+import type { AccessSubject } from '../../../domain/access';
+import { storedFamilyPath } from '../../../domain/family';
+import type { Db } from '../../db/database';
+import { permissionsInForceOf } from '../../http/permissionsInForce';
+
+export type MailSenderLookup = { subject: AccessSubject } | { refusal: 'unknown' | 'ambiguous' };
+
+const listOf = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+export async function mailSenderAccount(db: Db, address: string): Promise<MailSenderLookup> {
+  const wanted = address.trim().toLowerCase();
+  if (!wanted) return { refusal: 'unknown' };
+  // A coarse filter in SQL (the address appears in the JSON text), the exact match below.
+  const candidates = await db
+    .selectFrom('users')
+    .select(['id', 'admin_id', 'group_id', 'family_path', 'allowed_emails'])
+    .where('active', '=', 1)
+    .where('blocked', '=', 0)
+    .where((eb) => eb(eb.fn('lower', ['allowed_emails']), 'like', `%${wanted.replace(/[%_\\]/g, '')}%`))
+    .execute();
+  const holders = candidates.filter((u) => listOf(u.allowed_emails).some((a) => a.trim().toLowerCase() === wanted));
+  if (holders.length === 0) return { refusal: 'unknown' };
+  if (holders.length > 1) return { refusal: 'ambiguous' };
+  const [user] = holders;
+  const familyPath = storedFamilyPath({ userId: user!.id, adminId: user!.admin_id, familyPath: user!.family_path });
+  const permissions = await permissionsInForceOf(db, { userId: user!.id, adminId: user!.admin_id, familyPath });
+  return { subject: { userId: user!.id, adminId: user!.admin_id, group: user!.group_id, permissions, familyPath } };
+}
