@@ -1,4 +1,6 @@
+import { startSmtpPeer } from '../../messaging/mail/testSmtpPeer';
 import { SimulatorProvider } from '../../messaging/providers/simulator';
+import { waitUntil } from '../../messaging/testCampaigns';
 import { ownSender, pipelineSuite, sendCampaignCall, sendingAccount } from '../campaigns/sendTesting';
 
 describe('SMS-to-mail (SQLite, the pipeline receiving replies)', () => {
@@ -53,5 +55,28 @@ describe('SMS-to-mail (SQLite, the pipeline receiving replies)', () => {
     expect(await suite.t.db.selectFrom('outbox').select('id').where('channel', '=', 'mail').execute()).toEqual(before);
     // Both replies were stored all the same.
     expect(await suite.t.db.selectFrom('incoming_messages').select('account_id').where('to_number', '=', '972539999999').execute()).toEqual([{ account_id: null }]);
+  });
+
+  test('with SMTP_URL the pipeline delivers the reply\'s mail to a real SMTP server and marks it sent', async () => {
+    const peer = await startSmtpPeer();
+    try {
+      const a = await answeredAccount(['smtp@example.com']);
+      const p = await suite.startPipeline({
+        provider: new SimulatorProvider({ latencyMs: 1, receiptDelayMs: 1, outcomes: { delivered: 1 }, replyShare: 0, seed: 3 }),
+        tickMs: 20,
+        config: { smpp: null, simulator: {}, mail: { smtpUrl: peer.url, from: 'no-reply@sms.example', mailToSmsPort: null, mailToSmsDomain: 'sms.example', mailToSmsMaxBytes: 102_400 } },
+        mailMs: 20,
+      });
+      await p.receipts.onIncoming({ from: '972521230001', to: '972531230000', text: 'תודה', receivedAt: Date.now() });
+      // The earlier tests' mails, still pending in the suite's database, go out too.
+      const ours = () => peer.received.find((m) => m.to.includes('smtp@example.com'));
+      await waitUntil(async () => ours() !== undefined, 10_000, 'mail delivered');
+      expect(ours()).toMatchObject({ from: 'no-reply@sms.example', to: ['smtp@example.com'], subject: 'הודעה נכנסת מ-972521230001' });
+      expect(ours()?.text).toContain('תודה');
+      expect(ours()?.html).toContain('dir="rtl"');
+      await waitUntil(async () => (await mailsOf(a.userId))[0]?.status === 'sent', 5_000, 'row marked sent');
+    } finally {
+      await peer.close();
+    }
   });
 });
