@@ -1,6 +1,9 @@
 import { createTransport } from 'nodemailer';
 import { Group } from '../../../domain/access';
 import { testConfig } from '../../config';
+import { startPipeline } from '../../messaging/pipeline';
+import { SimulatorProvider } from '../../messaging/providers/simulator';
+import { waitUntil } from '../../messaging/testCampaigns';
 import { insertUser, startTestApp, type TestApp } from '../../test/testApp';
 import { sendingAccount, smsBalance } from '../campaigns/sendTesting';
 import { startMailToSms, type MailToSmsListener } from './mailToSmsListener';
@@ -49,6 +52,19 @@ describe('mail-to-SMS (SQLite, a real SMTP client)', () => {
     const [campaign] = await campaignsOf(a.userId);
     expect(campaign).toMatchObject({ account_id: a.userId, user_id: a.userId, content: 'The shop opens at 9', recipients: 2 });
     expect(await smsBalance(t.db, a.userId)).toBe(before - 2);
+
+    // The pipeline sends it like any campaign: the two messages go out and are delivered.
+    const pipeline = await startPipeline({ db: t.db, provider: new SimulatorProvider({ latencyMs: 1, receiptDelayMs: 1, outcomes: { delivered: 1 }, replyShare: 0, seed: 5 }), tickMs: 20 });
+    try {
+      const delivered = () => t.db.selectFrom('messages').select(['phone', 'text', 'delivery_status']).where('campaign_id', '=', campaign!.id).where('delivery_status', 'is not', null).orderBy('phone').execute();
+      await waitUntil(async () => (await delivered()).length === 2, 10_000, 'delivered');
+      expect((await delivered()).map((m) => [m.phone, m.text])).toEqual([
+        ['972521230001', 'The shop opens at 9'],
+        ['972521230002', 'The shop opens at 9'],
+      ]);
+    } finally {
+      await pipeline.stop();
+    }
   });
 
   it('without a subject the body\'s first text is sent', async () => {
