@@ -47,7 +47,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   });
   const stop = () => {
     server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 120; i += 1) {
     if (server.exitCode !== null) break;

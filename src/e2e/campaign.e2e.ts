@@ -54,6 +54,8 @@ test('a Hebrew message to a pasted list is counted as UCS-2, summarised, confirm
   await modal.getByRole('button', { name: 'Send', exact: true }).click();
   await expectLocator(page.getByText('The campaign was sent, or scheduled', { exact: false }).first()).toBeVisible();
   await screenshot(page, 'campaign-sent-en');
+  // The simulator takes the three messages; the live event stream says so without a reload.
+  await expectLocator(page.getByText(/The campaign ".+" was sent\./)).toBeVisible();
   await context.close();
 });
 

@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { HelpDial } from './HelpDial';
 import { bottomBarHeight, sideRailWidth } from './layoutSizes';
 import { useAppBarShown } from './useAppBarShown';
+import { useEventStream } from './useEventStream';
 import { useScreens } from './useScreens';
 
 const SignedInBar = lazy(() => import('./SignedInBar'));
@@ -33,6 +34,8 @@ export default function SignedInLayout({ bare = false }: { bare?: boolean }) {
   const confirmNeeded = useOnceTrue(useAppSelector((s) => s.confirmModal.options !== null));
   const notificationsNeeded = useOnceTrue(useAppSelector((s) => s.notifications.items.length > 0));
   const { large } = useScreens();
+  // Live notifications (replies, a campaign sent) while the user is signed in.
+  useEventStream();
 
   const modeBar = barShown;
   return (

@@ -234,7 +234,7 @@ export async function removeCampaign(db: Db, id: number, only?: readonly Campaig
 /** The campaign's sender hears it finished (the live event stream), with its name or number. */
 async function notifyCampaignSent(db: Db, id: number, now: number): Promise<void> {
   const campaign = await db.selectFrom('campaigns').select(['user_id', 'name']).where('id', '=', id).executeTakeFirst();
-  if (campaign) await raiseNotification(db, campaign.user_id, { type: NotificationType.success, message: 'notifications.campaignSent', dynamicString: campaign.name || `#${id}` }, now);
+  if (campaign) await raiseNotification(db, campaign.user_id, { type: NotificationType.success, message: 'shell.notifications.campaignSent', dynamicString: campaign.name || `#${id}` }, now);
 }
 
 /**

@@ -15,7 +15,7 @@ export const NotificationType = { error: 1, success: 2, info: 3, warning: 4 } as
 
 export interface NewNotification {
   type: (typeof NotificationType)[keyof typeof NotificationType];
-  /** A text key the browser translates (locales/<lang>/notifications … or errors). */
+  /** A text key the browser translates (shell.notifications.* in locales/<lang>/shell.json). */
   message: string;
   /** The value the text names ({{value}}): a phone, a campaign's name. */
   dynamicString?: string;

@@ -143,8 +143,8 @@ onEachDatabase('sending pipeline', (options) => {
     const { user_id, name } = await db.selectFrom('campaigns').select(['user_id', 'name']).where('id', '=', campaignId).executeTakeFirstOrThrow();
     const notified = await db.selectFrom('notifications').select(['user_id', 'type', 'message', 'dynamic_string']).orderBy('id').execute();
     expect(notified).toEqual([
-      { user_id, type: 2, message: 'notifications.campaignSent', dynamic_string: name },
-      { user_id, type: 3, message: 'notifications.newReply', dynamic_string: phoneOf(2) },
+      { user_id, type: 2, message: 'shell.notifications.campaignSent', dynamic_string: name },
+      { user_id, type: 3, message: 'shell.notifications.newReply', dynamic_string: phoneOf(2) },
     ]);
   });
 });

@@ -195,7 +195,7 @@ export class ReceiptBook {
       // The live stream tells the campaign's sender (or the account) a reply came.
       const notified = stored.campaign_id === null ? null : await tx.selectFrom('campaigns').select('user_id').where('id', '=', stored.campaign_id).executeTakeFirst();
       const userId = notified?.user_id ?? stored.account_id;
-      if (userId !== null) await raiseNotification(tx, userId, { type: NotificationType.info, message: 'notifications.newReply', dynamicString: stored.phone, link: '/incoming-sms-report' }, this.now());
+      if (userId !== null) await raiseNotification(tx, userId, { type: NotificationType.info, message: 'shell.notifications.newReply', dynamicString: stored.phone, link: '/incoming-sms-report' }, this.now());
       const hooks = sendingHooks();
       if (stored.is_unsubscribe && stored.account_id !== null) {
         await hooks.unsubscribeByReply(tx, { account: stored.account_id, phone: stored.phone, campaignId: stored.campaign_id, now: stored.received_at });

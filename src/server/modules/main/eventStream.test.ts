@@ -21,7 +21,7 @@ onEachDatabase('the live event stream', (options) => {
   afterEach(() => t.close());
 
   const userOf = async (token: string) => (await resolveSession(t.db, token, Date.now()))!.userId;
-  const raise = (userId: number, dynamicString: string) => raiseNotification(t.db, userId, { type: NotificationType.info, message: 'notifications.newReply', dynamicString }, Date.now());
+  const raise = (userId: number, dynamicString: string) => raiseNotification(t.db, userId, { type: NotificationType.info, message: 'shell.notifications.newReply', dynamicString }, Date.now());
 
   test('a notification raised after the window connected arrives as newNotification, and its acknowledgement is recorded', async () => {
     const token = await signedInToken(t.db);
@@ -31,7 +31,7 @@ onEachDatabase('the live event stream', (options) => {
     const event = await stream.next();
     expect(event.event).toBe('newNotification');
     const data = JSON.parse(event.data) as { notificationId: string; notification: { message: string; type: number; dynamicString: string } };
-    expect(data).toEqual({ notificationId: event.id, notification: { message: 'notifications.newReply', type: 3, dynamicString: '0521234567' } });
+    expect(data).toEqual({ notificationId: event.id, notification: { message: 'shell.notifications.newReply', type: 3, dynamicString: '0521234567' } });
 
     const ack = await t.app.inject({ method: 'POST', url: `/api/sockets/${token}/ack`, headers: bearer(token), payload: { notificationId: event.id } });
     expect(ack.json()).toEqual({ data: { received: true } });
@@ -102,11 +102,11 @@ describePostgres('the live event stream across processes (PostgreSQL LISTEN/NOTI
       await worker
         .transaction()
         .execute(async (tx) => {
-          await raiseNotification(tx, userId, { type: NotificationType.info, message: 'notifications.newReply', dynamicString: 'rolled back' }, Date.now());
+          await raiseNotification(tx, userId, { type: NotificationType.info, message: 'shell.notifications.newReply', dynamicString: 'rolled back' }, Date.now());
           throw new Error('undo');
         })
         .catch(() => undefined);
-      await worker.transaction().execute((tx) => raiseNotification(tx, userId, { type: NotificationType.info, message: 'notifications.newReply', dynamicString: 'from the worker' }, Date.now()));
+      await worker.transaction().execute((tx) => raiseNotification(tx, userId, { type: NotificationType.info, message: 'shell.notifications.newReply', dynamicString: 'from the worker' }, Date.now()));
       expect(JSON.parse((await stream.next()).data).notification.dynamicString).toBe('from the worker');
       stream.close();
     } finally {

@@ -1,0 +1,57 @@
+/**
+ * The live notification stream of this window (section 4): opened while a user is signed in
+ * and notifications are on, one per window; each notification shows as a toast and is
+ * acknowledged, so a reconnecting window gets only what it missed (the browser sends
+ * Last-Event-ID itself). EventSource reconnects by itself after a dropped connection; a stream
+ * the server refused (a 401 after the session ended) is tried again later with a growing wait,
+ * and a stream closed on purpose (sign-out, notifications off) is not.
+ */
+import { useEffect } from 'react';
+import { apiBaseUrl } from '../api/apiBaseUrl';
+import { mainApi } from '../api/generated/main';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { notify } from '../state/notifications';
+import { liveNotificationOf, windowNameOf } from './liveNotification';
+
+const firstRetryMs = 5_000;
+const longestRetryMs = 60_000;
+
+export function useEventStream(): void {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.session.token);
+  const enabled = useAppSelector((s) => s.notifications.enabled);
+
+  useEffect(() => {
+    if (!token || !enabled || typeof EventSource === 'undefined') return;
+    const windowName = windowNameOf(sessionStorage, () => crypto.randomUUID());
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let wait = firstRetryMs;
+    let closedOnPurpose = false;
+
+    const open = () => {
+      source = new EventSource(`${apiBaseUrl}/sockets/${encodeURIComponent(token)}/${windowName}`);
+      source.onopen = () => {
+        wait = firstRetryMs;
+      };
+      source.addEventListener('newNotification', (event) => {
+        const live = liveNotificationOf((event as MessageEvent<string>).data);
+        if (!live) return;
+        dispatch(notify(live.toast));
+        void dispatch(mainApi.endpoints.acknowledgeNotification.initiate({ token, body: { notificationId: live.id } }));
+      });
+      source.onerror = () => {
+        // CONNECTING: the browser is already reconnecting. CLOSED: it gave up (the server refused).
+        if (closedOnPurpose || source?.readyState !== EventSource.CLOSED) return;
+        retry = setTimeout(open, wait);
+        wait = Math.min(longestRetryMs, wait * 2);
+      };
+    };
+    open();
+    return () => {
+      closedOnPurpose = true;
+      if (retry) clearTimeout(retry);
+      source?.close();
+    };
+  }, [token, enabled, dispatch]);
+}
