@@ -23,13 +23,14 @@ const listOf = (json: string): string[] => {
 export async function mailSenderAccount(db: Db, address: string): Promise<MailSenderLookup> {
   const wanted = address.trim().toLowerCase();
   if (!wanted) return { refusal: 'unknown' };
-  // A coarse filter in SQL (the address appears in the JSON text), the exact match below.
+  // A coarse filter in SQL (the address appears in the JSON text), the exact match below: LIKE's
+  // wildcards in an address (_ is common) only widen it, and a backslash, PostgreSQL's escape, becomes one.
   const candidates = await db
     .selectFrom('users')
     .select(['id', 'admin_id', 'group_id', 'family_path', 'allowed_emails'])
     .where('active', '=', 1)
     .where('blocked', '=', 0)
-    .where((eb) => eb(eb.fn('lower', ['allowed_emails']), 'like', `%${wanted.replace(/[%_\\]/g, '')}%`))
+    .where((eb) => eb(eb.fn('lower', ['allowed_emails']), 'like', `%${wanted.replace(/\\/g, '_')}%`))
     .execute();
   const holders = candidates.filter((u) => listOf(u.allowed_emails).some((a) => a.trim().toLowerCase() === wanted));
   if (holders.length === 0) return { refusal: 'unknown' };

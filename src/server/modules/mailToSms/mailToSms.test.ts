@@ -67,10 +67,10 @@ describe('mail-to-SMS (SQLite, a real SMTP client)', () => {
     }
   });
 
-  it('without a subject the body\'s first text is sent', async () => {
+  it('without a subject the body\'s first text is sent (an address with LIKE\'s wildcards in it is found all the same)', async () => {
     const a = await sendingAccount(t, 10, []);
-    await withAddresses(a.userId, ['body@example.com']);
-    await mail({ from: 'body@example.com', to: '0521230003@sms.example', text: 'Call me back\nplease\n\n--\nA signature' });
+    await withAddresses(a.userId, ['john_doe%1@example.com']);
+    await mail({ from: 'John_Doe%1@example.com', to: '0521230003@sms.example', text: 'Call me back\nplease\n\n--\nA signature' });
     expect((await campaignsOf(a.userId)).map((c) => c.content)).toEqual(['Call me back\nplease']);
   });
 
