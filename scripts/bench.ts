@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { benchCampaignAccept } from './benches/campaignAccept';
 import { benchCampaignDispatch } from './benches/campaigns';
 import { benchContactImports } from './benches/contacts';
+import { benchEvents } from './benches/events';
 import { benchComposerPreview } from './benches/composerPreview';
 import { benchContactsView } from './benches/contactsView';
 import { initialScripts, totalGzip } from './benches/initialJs';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   await benchSendingLoad(print);
   await benchReports(print);
   await benchUsers(print);
+  await benchEvents(print);
   const server = await startLocalServer();
   try {
     print('app.initial-js-gzip', kib(totalGzip(await initialScripts(server.url))), 'KiB');

@@ -11,7 +11,11 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../db/database';
+import type { Selectable } from 'kysely';
+import type { NotificationsTable } from '../db/schema';
 import type { NotificationWatch } from './notificationWatch';
+
+type NotificationRow = Selectable<NotificationsTable>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +26,8 @@ declare module 'fastify' {
 /** What a reconnecting window may still get: older unacknowledged notifications are not news. */
 export const replayWindowMs = 24 * 60 * 60 * 1000;
 export const keepAliveMs = 25_000;
+const batchSize = 500;
+const batchRows = 2_000;
 
 export interface StreamRequest {
   userId: number;
@@ -80,16 +86,29 @@ class NotificationStream {
         .orderBy('id')
         .limit(100)
         .execute();
-      for (const row of rows) {
-        const event = {
-          notificationId: String(row.id),
-          notification: { message: row.message, type: row.type, dynamicString: row.dynamic_string, ...(row.link ? { link: row.link } : {}) },
-        };
-        this.write(`id: ${row.id}\nevent: newNotification\ndata: ${JSON.stringify(event)}\n\n`);
-        this.sentUpTo = row.id;
-      }
+      for (const row of rows) this.send(row);
       if (rows.length < 100) return;
     }
+  }
+
+  /** Whether it is reading on its own now (then a batch leaves it be and it reads again after). */
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
+  /** One notification as its event, unless this stream sent it already. */
+  send(row: NotificationRow): void {
+    if (row.id <= this.sentUpTo) return;
+    const event = {
+      notificationId: String(row.id),
+      notification: { message: row.message, type: row.type, dynamicString: row.dynamic_string, ...(row.link ? { link: row.link } : {}) },
+    };
+    this.write(`id: ${row.id}\nevent: newNotification\ndata: ${JSON.stringify(event)}\n\n`);
+    this.sentUpTo = row.id;
+  }
+
+  get sentUpToId(): number {
+    return this.sentUpTo;
   }
 
   write(chunk: string): void {
@@ -147,10 +166,37 @@ export class NotificationHub {
     if (streams?.size === 0) this.byUser.delete(stream.request.userId);
   }
 
-  /** Wakes the streams of these users; no ids wakes every stream (the watcher lost events). */
-  wake(userIds: number[]): Promise<void[]> {
-    const streams = userIds.length === 0 ? [...this.byKey.values()] : userIds.flatMap((id) => [...(this.byUser.get(id) ?? [])]);
-    return Promise.all(streams.map((s) => s.wake()));
+  /**
+   * Wakes the streams of these users; no ids wakes every stream (the watcher lost events). Many
+   * users at once (one event to a thousand) are read in a few queries, not one per stream.
+   */
+  async wake(userIds: number[]): Promise<void> {
+    if (userIds.length === 0) {
+      await Promise.all([...this.byKey.values()].map((s) => s.wake()));
+      return;
+    }
+    const waiting = userIds.filter((id) => this.byUser.has(id));
+    for (let i = 0; i < waiting.length; i += batchSize) {
+      const batch = waiting.slice(i, i + batchSize);
+      const streams = batch.flatMap((id) => [...(this.byUser.get(id) ?? [])]);
+      if (streams.length === 0) continue;
+      const from = Math.min(...streams.map((s) => s.sentUpToId));
+      const rows = await this.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', 'in', batch)
+        .where('id', '>', from)
+        .where('received_at', 'is', null)
+        .where('created_at', '>=', this.now() - replayWindowMs)
+        .orderBy('id')
+        .limit(batchRows)
+        .execute();
+      for (const row of rows) {
+        for (const stream of this.byUser.get(row.user_id) ?? []) if (!stream.busy) stream.send(row);
+      }
+      // A stream reading on its own, or more rows than one read takes: it reads the rest itself.
+      for (const stream of streams) if (stream.busy || rows.length === batchRows) void stream.wake();
+    }
   }
 
   private startWatching(): Promise<void> {
