@@ -45,7 +45,6 @@ describePostgres('calls from two sending processes on PostgreSQL', () => {
     await refundCredits(db, { account, service: 'voice', amount: 1_000, reason: 'test.grant', now: Date.now() });
     const recording = await keepRecording(db, dir, { accountId: account, userId: account, source: 'upload', originalName: 'tone.wav', now: Date.now() }, toneAudio(1));
     const phones = Array.from({ length: 200 }, (_, i) => `9725260${String(i).padStart(4, '0')}1`);
-    const { campaignId } = await insertVoiceCampaign(db, { accountId: account, phones, fileHash: recording.hash, durationMs: 6_000 });
 
     const providers: SipVoiceProvider[] = [];
     const pipelines: Pipeline[] = [];
@@ -60,6 +59,9 @@ describePostgres('calls from two sending processes on PostgreSQL', () => {
       pipelines.push(pipeline);
       cleanups.push(() => pipeline.stop());
     }
+    // The campaign comes once both processes are up: one started alone a loaded second earlier
+    // could take every chunk before the other asks (seen under CI load), which proves nothing.
+    const { campaignId } = await insertVoiceCampaign(db, { accountId: account, phones, fileHash: recording.hash, durationMs: 6_000 });
 
     const calls = () => db.selectFrom('messages').select(['phone', 'status', 'call_status', 'attempts']).where('campaign_id', '=', campaignId).execute();
     await waitUntil(async () => {
