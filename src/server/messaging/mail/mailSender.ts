@@ -11,6 +11,7 @@
  * A refused or unreachable SMTP peer fails the row's try: attempts counts it, the error is
  * kept, and it waits longer each time (backoff) up to maxAttempts, then it is failed for good.
  */
+import { periodicPass } from '../periodicPass';
 import { randomUUID } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
@@ -97,24 +98,11 @@ export function startMailSender(db: Db, options: MailSenderOptions): MailSender 
     return sent;
   };
 
-  let running: Promise<number> | null = null;
-  const pass = (): Promise<number> =>
-    (running ??= runOnce()
-      .catch((error: unknown) => {
-        log('mail sender pass failed', error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      }));
-  const interval = options.intervalMs ?? 5_000;
-  const timer = interval > 0 ? setInterval(() => void pass(), interval) : null;
-
+  const passes = periodicPass(runOnce, { intervalMs: options.intervalMs ?? 5_000, name: 'mail sender', log });
   return {
-    runOnce: pass,
+    runOnce: passes.runOnce,
     stop: async () => {
-      if (timer) clearInterval(timer);
-      await running;
+      await passes.stop();
       transport.close();
     },
   };

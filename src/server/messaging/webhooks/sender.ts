@@ -8,6 +8,7 @@
  * One event per POST, in order per URL; URLs are served side by side. A failed POST stops
  * that URL for this pass: its other events wait for the URL's retry time (failures.ts).
  */
+import { periodicPass } from '../periodicPass';
 import { randomUUID } from 'node:crypto';
 import { pushAllowPrivate } from '../../config';
 import type { Db } from '../../db/database';
@@ -143,26 +144,7 @@ export function startWebhookSender(db: Db, options: WebhookSenderOptions = {}): 
     return 0;
   };
 
-  let running: Promise<number> | null = null;
-  const pass = (): Promise<number> =>
-    (running ??= runOnce()
-      .catch((error: unknown) => {
-        log('webhook sender pass failed', error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      }));
-  const interval = options.intervalMs ?? 1_000;
-  const timer = interval > 0 ? setInterval(() => void pass(), interval) : null;
-
-  return {
-    runOnce: pass,
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return periodicPass(runOnce, { intervalMs: options.intervalMs ?? 1_000, name: 'webhook sender', log });
 }
 
 /** The policy fields given, so an undefined option keeps the default. */
