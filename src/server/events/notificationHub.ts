@@ -220,8 +220,8 @@ export class NotificationHub {
     await this.watch.stop();
   }
 
-  /** Keep-alive comments, closing streams whose session ended, and a catch-up for all. */
-  private async keepAliveRound(): Promise<void> {
+  /** Keep-alive comments, closing streams whose session ended, and a catch-up for all (every 25 s; tests call it). */
+  async keepAliveRound(): Promise<void> {
     for (const stream of [...this.byKey.values()]) {
       const sessionId = await this.sessionOf(stream.request.token).catch(() => null);
       if (sessionId !== stream.request.sessionId) {

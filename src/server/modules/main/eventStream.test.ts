@@ -80,6 +80,20 @@ onEachDatabase('the live event stream', (options) => {
     other.close();
   });
 
+  test('a stream whose session ended (signed out) is closed at the next keep-alive round; an open one gets the keep-alive and stays', async () => {
+    const token = await signedInToken(t.db);
+    const stays = await signedInToken(t.db);
+    const leaving = await openEventStream(`${base}/sockets/${token}/main`);
+    const staying = await openEventStream(`${base}/sockets/${stays}/main`);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    await t.app.notificationHub.keepAliveRound();
+    expect(await leaving.ended()).toBe(true);
+    await raise(await userOf(stays), 'still here');
+    expect(JSON.parse((await staying.next()).data).notification.dynamicString).toBe('still here');
+    staying.close();
+  });
+
   test('without a valid session the stream is refused (401), so the browser stops reconnecting', async () => {
     const stream = await openEventStream(`${base}/sockets/not-a-token/main`);
     expect(stream.status).toBe(401);
