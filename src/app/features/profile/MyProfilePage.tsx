@@ -26,7 +26,7 @@ export default function MyProfilePage() {
     </Card>
   );
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+    <Flex vertical gap={16} style={{ padding: 24, maxWidth: 720 }}>
       <Typography.Title level={2}>{t('profile.page.title')}</Typography.Title>
       {/* An acceptance an administrator asked for comes first; otherwise the section closes the page. */}
       {required && terms}

@@ -50,7 +50,7 @@ export default function SettingsPage() {
   };
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+    <Flex vertical gap={16} style={{ padding: 24, maxWidth: 720 }}>
       <Typography.Title level={2}>{t('profile.settings.title')}</Typography.Title>
       <Card title={t('profile.settings.defaults')}>
         <Form form={form} name="accountSettings" layout="vertical" onFinish={submit} requiredMark={false}>
