@@ -85,11 +85,15 @@ describe('calls survive the sending process killed mid-campaign (SQLite file, SI
     // Every callee answers: all delivered in the end.
     expect(rows.every((m) => m.status === 'delivered')).toBe(true);
 
-    // SIPp saw exactly the dialogs the product counted as attempts.
+    // SIPp saw every dialog the product counted as an attempt, except those the killed process
+    // had written as dialling but not yet sent (the attempt is recorded before the INVITE leaves,
+    // so a crash never leaves a call made and not counted): at most one per channel it held.
     await pipeline.stop();
     pipeline = null;
     const counters = await callee.stop();
-    expect(counters.incomingCalls).toBe(rows.reduce((n, m) => n + Number(m.attempts), 0));
+    const attempts = rows.reduce((n, m) => n + Number(m.attempts), 0);
+    expect(counters.incomingCalls).toBeLessThanOrEqual(attempts);
+    expect(attempts - counters.incomingCalls).toBeLessThanOrEqual(Number(env.VOICE_CHANNELS));
 
     // Credits: one unit a call that reached someone, nothing refunded, the rest returned.
     const balance = await db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', 'voice').executeTakeFirstOrThrow();
