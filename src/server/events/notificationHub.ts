@@ -27,6 +27,8 @@ declare module 'fastify' {
 export const replayWindowMs = 24 * 60 * 60 * 1000;
 export const keepAliveMs = 25_000;
 const batchSize = 500;
+/** Open windows one user may stream to at once. */
+export const maxStreamsPerUser = 20;
 const batchRows = 2_000;
 
 export interface StreamRequest {
@@ -150,6 +152,12 @@ export class NotificationHub {
     this.byKey.set(stream.key, stream);
     let streams = this.byUser.get(request.userId);
     if (!streams) this.byUser.set(request.userId, (streams = new Set()));
+    // A flood of window names from one user closes its oldest streams, not the server's sockets.
+    for (const oldest of streams) {
+      if (streams.size < maxStreamsPerUser) break;
+      oldest.close();
+      this.forget(oldest);
+    }
     streams.add(stream);
     request.response.on('close', () => this.forget(stream));
     request.response.write('retry: 3000\n\n');

@@ -94,6 +94,15 @@ onEachDatabase('the live event stream', (options) => {
     staying.close();
   });
 
+  test('a flood of windows from one user keeps at most 20 streams open, closing the oldest', async () => {
+    const token = await signedInToken(t.db);
+    const opened = [];
+    for (let i = 0; i < 21; i++) opened.push(await openEventStream(`${base}/sockets/${token}/w${i}`));
+    expect(await opened[0].ended()).toBe(true);
+    expect(t.app.notificationHub.openStreams).toBe(20);
+    for (const s of opened) s.close();
+  });
+
   test('without a valid session the stream is refused (401), so the browser stops reconnecting', async () => {
     const stream = await openEventStream(`${base}/sockets/not-a-token/main`);
     expect(stream.status).toBe(401);
