@@ -182,6 +182,8 @@ export type ChatSettings = {
 };
 export type ChatMessage = {
   id?: number;
+  /** campaign: the shipment's message to this recipient; reply: the recipient wrote (isIncoming); answer: sent from the chat. */
+  kind?: "campaign" | "reply" | "answer";
   text?: string;
   date?: string;
   isIncoming?: boolean;
@@ -193,6 +195,7 @@ export type ChatMessage = {
   isSendingMessage?: boolean;
 };
 export type Chat = {
+  /** The shipment id. */
   chatId?: number;
   sourceNumber?: string;
   destination?: string;
@@ -208,6 +211,7 @@ export type ChatPageData = {
   chatId?: number;
   shipmentName?: string;
   sourceNumber?: string;
+  /** ISO 8601: the reply number stays with this shipment until then (held 5 days from the send by default, section 9). */
   expiryDate?: string;
   /** The expiry date has passed; replies can no longer be sent. */
   isExpired?: boolean;
@@ -219,6 +223,6 @@ export type ChatPageData = {
 export type ChatUpdates = {
   /** Only the conversations with new or changed messages. */
   chats?: Chat[];
-  /** Pass back as `since` on the next poll. */
+  /** ISO 8601. Pass back as `since` on the next poll. */
   serverTime?: string;
 };
