@@ -4,11 +4,13 @@
  * once. A reservation is one conditional UPDATE (enough credits, or nothing happens), so two
  * campaigns racing for the last credits cannot both win: SQLite runs one writer at a time and
  * PostgreSQL re-checks the condition on the row it has locked. It runs inside the caller's
- * transaction, the one that writes the campaign, so a campaign and its credits commit together.
+ * transaction, the one that writes the campaign, so a campaign and its credits commit together,
+ * and with them the low-balance warning a take may raise (balanceAlert.ts).
  */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { BalanceService, Database } from '../db/schema';
+import { alertOnLowBalance } from './balanceAlert';
 
 type Executor = Db | Transaction<Database>;
 
@@ -49,6 +51,7 @@ export async function reserveCredits(db: Executor, change: CreditChange): Promis
   }
   const balanceAfter = Number(taken.amount);
   await entry(db, change, -change.amount, balanceAfter);
+  await alertOnLowBalance(db, { account: change.account, service: change.service, before: balanceAfter + change.amount, after: balanceAfter, now: change.now });
   return { ok: true, balanceAfter };
 }
 
