@@ -3,7 +3,8 @@
  * dates and requester) and deciding it. A decision is one transaction: the request leaves
  * 'pending' only if it was still pending (two approvers clicking at once: one wins, the other
  * hears "already decided"), and its effect on the subject — releasing a campaign, cancelling
- * it with its credits given back — commits with it or not at all.
+ * it with its credits given back — commits with it or not at all, and so does the requester's
+ * live notification of it (decisionNotice.ts).
  */
 import type { MainApprovalDecision, MainApprovalRequester, MainApprovalState, StatusResult } from '../../../contract/main';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
@@ -13,6 +14,7 @@ import type { ApprovalKind } from '../../db/schema';
 import { HttpError, notFound } from '../../http/envelope';
 import type { RequestContext } from '../../http/handler';
 import { requestByToken, type ApprovalRequest } from './requests';
+import { tellRequester } from './decisionNotice';
 import { ApproveCampaign } from '../../../contract/statusCodes';
 
 
@@ -42,6 +44,7 @@ export async function decide(ctx: RequestContext, kind: ApprovalKind, body: Main
         .executeTakeFirst();
       if (Number(won.numUpdatedRows) !== 1) throw new RollbackWith(ApproveCampaign.alreadyDecided);
       await effect(trx, request, decision);
+      await tellRequester(trx, kind, request, decision);
       return decision.approve ? ApproveCampaign.approved : ApproveCampaign.rejected;
     });
     return answer(status);
