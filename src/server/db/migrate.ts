@@ -34,6 +34,7 @@ import * as voiceCalls from './migrations/0032_voice_calls';
 import * as sharedVerifiedNumbers from './migrations/0033_shared_verified_numbers';
 import * as mailDelivery from './migrations/0034_mail_delivery';
 import * as notifications from './migrations/0035_notifications';
+import * as chat from './migrations/0036_chat';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0033_shared_verified_numbers': sharedVerifiedNumbers,
   '0034_mail_delivery': mailDelivery,
   '0035_notifications': notifications,
+  '0036_chat': chat,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

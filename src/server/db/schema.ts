@@ -216,6 +216,9 @@ export interface NotificationsTable {
 
 export interface Database {
   notifications: NotificationsTable;
+  // The chat of a shipment (migration 0036_chat).
+  chat_answers: ChatAnswersTable;
+  chat_settings: ChatSettingsTable;
   users: UsersTable;
   user_permissions: UserPermissionsTable;
   password_history: PasswordHistoryTable;
@@ -241,7 +244,6 @@ export interface Database {
   destination_files: DestinationFilesTable;
   destination_file_blobs: DestinationFileBlobsTable;
   destination_file_rows: DestinationFileRowsTable;
-  chats: ChatsTable;
   import_progress: ImportProgressTable;
   campaigns: CampaignsTable;
   campaign_recipients: CampaignRecipientsTable;
@@ -491,15 +493,24 @@ export interface DestinationFileRowsTable {
   field6: string | null;
 }
 
-export interface ChatsTable {
+/** An answer written in a shipment's chat; it went out as the campaign answer_campaign_id. */
+export interface ChatAnswersTable {
   id: Generated<number>;
+  /** The shipment whose chat it was written in. */
+  chat_id: number;
   account_id: number;
-  /** The user the conversation is with (the sender of the campaign answered). */
   user_id: number;
   phone: string;
-  is_blacklisted: Generated<number>;
+  text: string;
+  answer_campaign_id: number;
   created_at: number;
-  last_message_at: number | null;
+}
+
+/** A user's chat page settings. */
+export interface ChatSettingsTable {
+  user_id: number;
+  destination_filter: string;
+  new_message_sound: number;
 }
 
 /** Campaign states of section 4, plus held (saved outside permitted hours or without permission to send). */
@@ -616,6 +627,8 @@ export interface IncomingMessagesTable {
   campaign_id: number | null;
   is_unsubscribe: Generated<number>;
   received_at: number;
+  /** When the conversation was opened in the chat after this reply came (migration 0036_chat); null: unread. */
+  read_at: Generated<number | null>;
 }
 
 export interface RecipientCandidatesTable {

@@ -192,10 +192,10 @@ export class ReceiptBook {
     await this.db.transaction().execute(async (tx) => {
       const { id } = await tx.insertInto('incoming_messages').values(stored).returning('id').executeTakeFirstOrThrow();
       await enqueueIncomingEvent(tx, { ...stored, id });
-      // The live stream tells the campaign's sender (or the account) a reply came.
+      // The live stream tells the campaign's sender (or the account) a reply came, leading to its conversation.
       const notified = stored.campaign_id === null ? null : await tx.selectFrom('campaigns').select('user_id').where('id', '=', stored.campaign_id).executeTakeFirst();
       const userId = notified?.user_id ?? stored.account_id;
-      if (userId !== null) await raiseNotification(tx, userId, { type: NotificationType.info, message: 'shell.notifications.newReply', dynamicString: stored.phone, link: '/incoming-sms-report' }, this.now());
+      if (userId !== null) await raiseNotification(tx, userId, { type: NotificationType.info, message: 'shell.notifications.newReply', dynamicString: stored.phone, link: stored.campaign_id === null ? '/incoming-sms-report' : `/chat/${stored.campaign_id}` }, this.now());
       const hooks = sendingHooks();
       if (stored.is_unsubscribe && stored.account_id !== null) {
         await hooks.unsubscribeByReply(tx, { account: stored.account_id, phone: stored.phone, campaignId: stored.campaign_id, now: stored.received_at });

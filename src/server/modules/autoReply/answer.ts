@@ -17,16 +17,12 @@
  * (campaigns/autoReplyChecks.ts).
  */
 import { sql } from 'kysely';
-import type { CampaignsSendRequest } from '../../../contract/campaigns';
-import { nextSendingTime } from '../../../domain/sendingRules';
 import { parseCampaignSettings, type KeptRequest } from '../../campaigns/settings';
-import { markContentKey } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import type { RecordedReply } from '../../messaging/hooks';
 import { autoReplyKeyPrefix } from '../../messaging/repliedCampaign';
-import { acceptRun, contentKeyOf } from '../campaigns/acceptance';
+import { sendAnswer } from '../campaigns/answerSend';
 import { receivesReplies } from '../campaigns/autoReplyChecks';
-import { checkSender, senderRulesOf } from '../campaigns/sendingChecks';
 import { answerFor, autoRepliesOf, rulesOf } from '../../../domain/autoReplies';
 import { answerTextFor } from './answerText';
 import { SendCampaign } from '../../../contract/statusCodes';
@@ -80,23 +76,10 @@ export async function answerReply(tx: Db, reply: RecordedReply, options: { now: 
   if (!taken) return;
 
   const outcome = await underSavepoint(tx, async () => {
-    const refusal = (status: number) => ({ keep: false, value: { status, answerCampaignId: null } });
-    const rules = await senderRulesOf(tx, campaign.user_id);
-    if (rules.blocked || !rules.canSend) return refusal(SendCampaign.noPermission);
-    // The number the campaign went from must still be the account's attached number.
-    const sender = await checkSender(tx, campaign.account_id, { sourceType: request.sourceType, sourceNumber: request.sourceNumber }, campaign.user_id);
-    if ('refusal' in sender) return refusal(sender.refusal);
-    // Outside the user's permitted hours the answer waits for the next opening, like any send.
-    const start = nextSendingTime(rules.hours, now);
-    if (start === null) return refusal(SendCampaign.noPermission);
     const smsContent = await answerTextFor(tx, campaign, reply.phone, answer);
-    const body: CampaignsSendRequest = { campaign_name: `${campaign.name} (auto reply)`, smsContent, phones: [reply.phone], destinations: [], unsubscribeOption: 0, validation: false };
-    const sending = { account: campaign.account_id, userId: campaign.user_id, now, host: parseCampaignSettings(campaign.settings).host ?? options.host };
-    // `repeating`: an answer is not refused as "the same message within the hour" (each is to one phone, once).
-    const accepted = await acceptRun(tx, sending, body, { start, status: start > now ? 'future' : 'waiting', sender: sender.sender, dailyLimit: rules.dailyLimit, repeating: true });
-    const id = accepted.data.campaignId;
-    if (accepted.data.status !== SendCampaign.sent || id === undefined) return refusal(accepted.data.status);
-    await markContentKey(tx, id, autoReplyKeyPrefix + contentKeyOf(body));
+    const sent = await sendAnswer(tx, campaign, request, { userId: campaign.user_id, phone: reply.phone, text: smsContent, nameSuffix: '(auto reply)', keyPrefix: autoReplyKeyPrefix, now, host: options.host });
+    const id = sent.campaignId;
+    if (sent.status !== SendCampaign.sent || id === undefined) return { keep: false, value: { status: sent.status, answerCampaignId: null } };
     return { keep: true, value: { status: SendCampaign.sent as number, answerCampaignId: id as number | null } };
   }).catch(() => ({ status: SendCampaign.saveError as number, answerCampaignId: null }));
   await tx.updateTable('auto_replies').set({ status: outcome.status, answer_campaign_id: outcome.answerCampaignId }).where('id', '=', taken.id).execute();

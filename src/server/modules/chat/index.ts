@@ -1,5 +1,9 @@
-/** The chat tag's operations that have real behaviour so far. */
+/** The chat tag: the conversations of one shipment (/chat/:id). */
 import type { HandlerMap } from '../../http/handler';
 import { addChatPhoneToBlacklist } from './addPhoneToBlacklist';
+import { getChatData } from './getChatData';
+import { getUpdatedChat } from './getUpdatedChat';
+import { sendChatMessage } from './sendChatMessage';
+import { updateChatData } from './updateChatData';
 
-export const chatHandlers: HandlerMap = { addChatPhoneToBlacklist } as HandlerMap;
+export const chatHandlers: HandlerMap = { addChatPhoneToBlacklist, getChatData, getUpdatedChat, sendChatMessage, updateChatData } as HandlerMap;
