@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { benchCampaignAccept } from './benches/campaignAccept';
 import { benchCampaignDispatch } from './benches/campaigns';
 import { benchContactImports } from './benches/contacts';
+import { benchChatReply } from './benches/chatReply';
 import { benchEvents } from './benches/events';
 import { benchComposerPreview } from './benches/composerPreview';
 import { benchContactsView } from './benches/contactsView';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   await benchReports(print);
   await benchUsers(print);
   await benchEvents(print);
+  // A reply from the SMSC to the chat page open in Chromium, over SMPP and the event stream.
+  await benchChatReply(print);
   const server = await startLocalServer();
   try {
     print('app.initial-js-gzip', kib(totalGzip(await initialScripts(server.url))), 'KiB');

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { sendSystemMail, sendSystemSms } from '../outbox';
+import { onEachDatabase } from '../../test/signIn';
 import { testDatabase } from '../testCampaigns';
 import { retryDelayMs, startMailSender } from './mailSender';
 import { closedSmtpUrl, startSmtpPeer, type TestSmtpPeer } from './testSmtpPeer';
@@ -7,13 +8,13 @@ import { closedSmtpUrl, startSmtpPeer, type TestSmtpPeer } from './testSmtpPeer'
 const minute = 60_000;
 const from = 'no-reply@sms.example';
 
-describe('mail sender (SQLite, a real SMTP peer)', () => {
+onEachDatabase('mail sender (a real SMTP peer)', (dbOptions) => {
   let db: Db;
   let close: () => Promise<void>;
   let peer: TestSmtpPeer;
 
   beforeEach(async () => {
-    ({ db, close } = await testDatabase());
+    ({ db, close } = await testDatabase(dbOptions));
     peer = await startSmtpPeer();
   });
   afterEach(async () => {

@@ -4,19 +4,20 @@ import { testConfig } from '../../config';
 import { startPipeline } from '../../messaging/pipeline';
 import { SimulatorProvider } from '../../messaging/providers/simulator';
 import { waitUntil } from '../../messaging/testCampaigns';
+import { onEachDatabase } from '../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../test/testApp';
 import { sendingAccount, smsBalance } from '../campaigns/sendTesting';
 import { startMailToSms, type MailToSmsListener } from './mailToSmsListener';
 
 const domain = 'sms.example';
 
-describe('mail-to-SMS (SQLite, a real SMTP client)', () => {
+onEachDatabase('mail-to-SMS (a real SMTP client)', (dbOptions) => {
   let t: TestApp;
   let listener: MailToSmsListener;
   const maxBytes = 4 * 1024;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, dbOptions);
     const config = testConfig();
     listener = await startMailToSms({ db: t.db, config: { ...config, mail: { ...config.mail, mailToSmsDomain: domain, mailToSmsMaxBytes: maxBytes } }, port: 0, host: '127.0.0.1' });
   });
