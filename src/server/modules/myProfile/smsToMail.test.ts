@@ -1,10 +1,11 @@
 import { startSmtpPeer } from '../../messaging/mail/testSmtpPeer';
 import { SimulatorProvider } from '../../messaging/providers/simulator';
 import { waitUntil } from '../../messaging/testCampaigns';
+import { onEachDatabase } from '../../test/signIn';
 import { ownSender, pipelineSuite, sendCampaignCall, sendingAccount } from '../campaigns/sendTesting';
 
-describe('SMS-to-mail (SQLite, the pipeline receiving replies)', () => {
-  const suite = pipelineSuite({});
+onEachDatabase('SMS-to-mail (the pipeline receiving replies)', (dbOptions) => {
+  const suite = pipelineSuite(dbOptions);
 
   /** An account that sent a campaign from its attached number 0531230000, with these SMS-to-mail addresses and /settings language. */
   async function answeredAccount(addresses: string[], language?: string) {
