@@ -56,3 +56,11 @@ test('resend reads the not-delivered recipients, uploads them and opens the comp
   expect(asked['/reports/sms-report']).toEqual([{ campaignId: 7, status: 'failed', fromDate: '03/02/2025', toDate: '03/02/2025', page: 1, pageSize: 1000 }]);
   expect(asked['/upload-pasted-numbers']).toEqual([{ rows: [{ phone: '0521111111' }, { phone: '0531234567' }] }]);
 });
+
+test("a sent shipment's conversations open in its chat", async () => {
+  serveShipments('shipments-report');
+  const { router } = renderShipments('sent', '/shipments-report');
+  await screen.findByText('Spring sale');
+  await user().click(within(rowOf('Spring sale')).getByRole('button', { name: 'Conversations with the recipients Spring sale' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${shipments[0]!.ID}`));
+});

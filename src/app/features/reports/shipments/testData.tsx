@@ -66,7 +66,7 @@ export function renderShipments(kind: ShipmentKind, path: string, search = '', l
     {
       route: `${path}${search}`,
       path,
-      extraRoutes: [{ path: '/campaign', element: <ComposerProbe /> }],
+      extraRoutes: [{ path: '/campaign', element: <ComposerProbe /> }, { path: '/chat/:id', element: <p>chat</p> }],
       preloadedState: { ...sessionFor(), preferences: { language, theme: 'light' } },
     },
   );
