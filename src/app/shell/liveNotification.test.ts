@@ -9,6 +9,13 @@ test("a stream event becomes the toast of its type, its text key with the value 
   }
 });
 
+test("a reply's notification names the conversation it leads to; a link that is not an app path is left out", () => {
+  const data = (link: unknown) => JSON.stringify({ notificationId: '5', notification: { message: 'm', type: 3, link } });
+  expect(liveNotificationOf(data('/chat/42'))?.link).toBe('/chat/42');
+  expect(liveNotificationOf(data('https://elsewhere.example/chat/42'))?.link).toBeUndefined();
+  expect(liveNotificationOf(data(7))?.link).toBeUndefined();
+});
+
 test('an event that is not the contract shape is dropped', () => {
   expect(liveNotificationOf('not json')).toBeNull();
   expect(liveNotificationOf(JSON.stringify({ notification: { message: 'm', type: 2 } }))).toBeNull();

@@ -14,7 +14,8 @@ interface MainNotificationEvent {
 
 export type LiveToast = Pick<AppNotification, 'severity' | 'message' | 'values'>;
 
-export function liveNotificationOf(data: string): { id: string; toast: LiveToast } | null {
+/** `link`: the app path the notification leads to (a reply's /chat/<shipmentId>), when it names one. */
+export function liveNotificationOf(data: string): { id: string; toast: LiveToast; link?: string } | null {
   let event: MainNotificationEvent;
   try {
     event = JSON.parse(data) as MainNotificationEvent;
@@ -26,6 +27,7 @@ export function liveNotificationOf(data: string): { id: string; toast: LiveToast
   return {
     id: event.notificationId,
     toast: { severity: severityOfType(event.notification.type), message, values: { value: event.notification.dynamicString ?? '' } },
+    ...(typeof event.notification.link === 'string' && event.notification.link.startsWith('/') ? { link: event.notification.link } : {}),
   };
 }
 

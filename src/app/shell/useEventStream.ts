@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { apiBaseUrl } from '../api/apiBaseUrl';
 import { mainApi } from '../api/generated/main';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
-import { notify } from '../state/notifications';
+import { liveLinkReceived, liveStreamClosed, liveStreamOpened, notify } from '../state/notifications';
 import { liveNotificationOf, windowNameOf } from './liveNotification';
 
 const firstRetryMs = 5_000;
@@ -33,14 +33,18 @@ export function useEventStream(): void {
       source = new EventSource(`${apiBaseUrl}/sockets/${encodeURIComponent(token)}/${windowName}`);
       source.onopen = () => {
         wait = firstRetryMs;
+        dispatch(liveStreamOpened());
       };
       source.addEventListener('newNotification', (event) => {
         const live = liveNotificationOf((event as MessageEvent<string>).data);
         if (!live) return;
         dispatch(notify(live.toast));
+        // A page showing what it leads to (the chat of a reply) catches up; the shell knows no pages.
+        if (live.link) dispatch(liveLinkReceived(live.link));
         void dispatch(mainApi.endpoints.acknowledgeNotification.initiate({ token, body: { notificationId: live.id } }));
       });
       source.onerror = () => {
+        dispatch(liveStreamClosed());
         // CONNECTING: the browser is already reconnecting. CLOSED: it gave up (the server refused).
         if (closedOnPurpose || source?.readyState !== EventSource.CLOSED) return;
         retry = setTimeout(open, wait);
@@ -52,6 +56,7 @@ export function useEventStream(): void {
       closedOnPurpose = true;
       if (retry) clearTimeout(retry);
       source?.close();
+      dispatch(liveStreamClosed());
     };
   }, [token, enabled, dispatch]);
 }

@@ -17,14 +17,30 @@ export interface AppNotification {
   isWhatsapp?: boolean;
 }
 
+/**
+ * What the live stream last brought, for a page that shows what a notification leads to (the
+ * chat of /chat/<id> catches up when a reply's link is its own path) without the shell
+ * knowing pages: counters change with every event, so the same link twice is heard twice.
+ */
+export interface LiveStreamState {
+  /** The stream is open now; while it is not, a page polls instead of waiting for events. */
+  open: boolean;
+  /** Times the stream has opened: a reopening after a drop may have missed events. */
+  opens: number;
+  /** The link of the last notification that had one, and how many such have come. */
+  link: string | null;
+  received: number;
+}
+
 export interface NotificationsState {
   enabled: boolean;
   items: AppNotification[];
+  live: LiveStreamState;
 }
 
 export const notificationTimeoutMs = 4000;
 
-const initialState: NotificationsState = { enabled: true, items: [] };
+const initialState: NotificationsState = { enabled: true, items: [], live: { open: false, opens: 0, link: null, received: 0 } };
 
 /** The server's numeric types, with anything unknown read as an error. */
 export function severityOfType(type: number | undefined): NotificationSeverity {
@@ -61,7 +77,19 @@ export const notificationsSlice = createSlice({
       state.enabled = action.payload;
       if (!action.payload) state.items = [];
     },
+    liveStreamOpened(state) {
+      state.live.open = true;
+      state.live.opens += 1;
+    },
+    liveStreamClosed(state) {
+      state.live.open = false;
+    },
+    liveLinkReceived(state, action: PayloadAction<string>) {
+      state.live.link = action.payload;
+      state.live.received += 1;
+    },
   },
 });
 
-export const { pushed: notify, dismissed: notificationDismissed, enabledSet: notificationsEnabledSet } = notificationsSlice.actions;
+export const { pushed: notify, dismissed: notificationDismissed, enabledSet: notificationsEnabledSet, liveStreamOpened, liveStreamClosed, liveLinkReceived } =
+  notificationsSlice.actions;

@@ -1,0 +1,55 @@
+/**
+ * One message of a conversation as a bubble: the campaign's message and the recipient's
+ * replies on one side, our answers on the other with how they fared (section 4's rule).
+ * "Start" and "end" follow the page's direction, so Hebrew and Arabic mirror the sides.
+ */
+import { Flex, Tag, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../api/generated/chat';
+import { chatAnswerOutcome, type ChatAnswerOutcome } from '../../../domain/chat';
+
+const outcomeColor: Record<Exclude<ChatAnswerOutcome, 'unknown'>, string> = { sending: 'processing', sent: 'success', failed: 'error' };
+
+const kindOf = (m: ChatMessage): NonNullable<ChatMessage['kind']> => m.kind ?? (m.isIncoming ? 'reply' : 'answer');
+
+export function MessageBubble({ message, moment }: { message: ChatMessage; moment: (iso: string) => string }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const kind = kindOf(message);
+  const ours = kind === 'answer';
+  const outcome = ours ? chatAnswerOutcome(message) : 'unknown';
+  const background = ours ? token.colorPrimaryBg : kind === 'campaign' ? token.colorFillQuaternary : token.colorBgContainer;
+  return (
+    <li style={{ display: 'flex', justifyContent: ours ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
+      <div
+        style={{
+          maxWidth: 'min(80%, 560px)',
+          padding: '8px 12px',
+          borderRadius: token.borderRadiusLG,
+          background,
+          border: `1px solid ${message.isNewIncoming ? token.colorPrimary : token.colorBorderSecondary}`,
+        }}
+      >
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, display: 'block' }}>
+          {t(`chat.thread.${kind}`)}
+          {message.isNewIncoming ? ` · ${t('chat.thread.new')}` : ''}
+        </Typography.Text>
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
+          {message.text ?? ''}
+        </Typography.Paragraph>
+        <Flex gap={8} align="center" justify="flex-end" wrap>
+          {message.date && (
+            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              {moment(message.date)}
+            </Typography.Text>
+          )}
+          {outcome !== 'unknown' && (
+            <Tag color={outcomeColor[outcome]} style={{ marginInlineEnd: 0 }} title={outcome === 'failed' ? message.statusMessage : undefined}>
+              {t(`chat.thread.${outcome}`)}
+            </Tag>
+          )}
+        </Flex>
+      </div>
+    </li>
+  );
+}
