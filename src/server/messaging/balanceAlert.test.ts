@@ -90,6 +90,13 @@ onEachDatabase('the low-balance alert (section 9, auto quantity alert 10 %)', (d
     expect(await alertsOf(account)).toHaveLength(1);
   });
 
+  test('20 takes at once down to 0: exactly one of them crossed the line, one warning', async () => {
+    const account = await insertUser(t.db);
+    await give(account, { amount: 20, reason: 'purchase' });
+    await Promise.all(Array.from({ length: 20 }, () => take(account, { amount: 1, reason: 'campaign.reserve' })));
+    expect(await alertsOf(account)).toHaveLength(1);
+  });
+
   test('a refused take (not enough credits) warns nobody', async () => {
     const account = await insertUser(t.db);
     await give(account, { amount: 10, reason: 'test.grant' });
