@@ -10,8 +10,11 @@
  * The alert is raised only by the take that crosses the line (balance before it at or above,
  * after it below); later takes start below and raise nothing, until a refund or a top-up lifts
  * the balance back over the line and a take crosses it again. Only reservations move a balance
- * down, and they happen per campaign, test send or answer, never per message of the pipeline:
- * the one indexed ledger read (balance_entries_user) added to each take is off the hot path.
+ * down, and they happen per campaign, test send or answer, never per message of the pipeline,
+ * so the one ledger read added to each take is off the hot path. That read walks the account's
+ * entries back (index balance_entries_user) to its last top-up: about 1 µs an entry on SQLite,
+ * 1 ms for an account with 1,000 campaigns since it last bought; an index of top-ups alone
+ * (delta > 0, reason not campaign.%) would make it constant.
  */
 import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
