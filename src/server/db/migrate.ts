@@ -35,6 +35,7 @@ import * as sharedVerifiedNumbers from './migrations/0033_shared_verified_number
 import * as mailDelivery from './migrations/0034_mail_delivery';
 import * as notifications from './migrations/0035_notifications';
 import * as chat from './migrations/0036_chat';
+import * as balanceTopUps from './migrations/0037_balance_top_ups';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0034_mail_delivery': mailDelivery,
   '0035_notifications': notifications,
   '0036_chat': chat,
+  '0037_balance_top_ups': balanceTopUps,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
