@@ -29,8 +29,10 @@ async function seedData(): Promise<void> {
   contactListId = await listWithFields(token, `Axe לקוחות ${suffix}`, ['שם', 'City'], phones.map((phone, i) => ({ phone, fields: [`Dana ${i} דנה`, 'Tel Aviv תל אביב'] })));
   // No sender named: the account's default goes out.
   const campaign = { smsContent: 'Sale 50% מבצע היום', destinations: [{ type: 'cl', id: contactListId }], validation: false };
-  const sent = await post<{ status: number }>(token, '/campaigns/send-campaign', { ...campaign, campaign_name: `Pesach מבצע ${suffix}` });
+  const sent = await post<{ status: number; campaignId?: number }>(token, '/campaigns/send-campaign', { ...campaign, campaign_name: `Pesach מבצע ${suffix}` });
   if (sent.status !== 1) throw new Error(`the campaign was refused: ${JSON.stringify(sent)}`);
+  // Its chat (/chat/:id is the shipment's id): the page with its recipients, not the refusal of another account's.
+  sampleParams.chat = { id: sent.campaignId ?? 1 };
   const tomorrow = new Date(Date.now() + 86_400_000);
   await post(token, '/campaigns/send-campaign', { ...campaign, campaign_name: `Future ${suffix}`, isFuture: true, startDate: `${israelDate(tomorrow)} 10:00` }).catch(() => undefined);
   await post(token, '/campaigns/send-campaign', { ...campaign, campaign_name: `Draft ${suffix}`, isDraft: true }).catch(() => undefined);

@@ -37,7 +37,7 @@ export const routes: RouteEntry[] = [
   { name: 'templates', rule: { access: 'user', permission: Permission.createTemplates }, page: () => import('../features/templates/TemplatesPage') },
   { name: 'whatsappCampaignChat', rule: { access: 'user', permission: Permission.whatsapp } },
   { name: 'trackDrafts', rule: { access: 'user', permission: Permission.createCampaigns }, page: () => import('../features/drafts/DraftsPage') },
-  { name: 'chat', rule: user, page: () => import('../features/chat/ChatPage'), texts: ['chat'] },
+  { name: 'chat', rule: user, page: () => import('../features/chat/ChatPage'), texts: ['chat', 'reports'] },
   { name: 'smsReport', rule: user, page: () => import('../features/reports/messages/SmsReportPage') },
   { name: 'voiceReport', rule: { access: 'user', permission: Permission.voice }, page: () => import('../features/reports/voice/VoiceReportPage') },
   { name: 'incomingSmsReport', rule: user, page: () => import('../features/reports/incoming/IncomingSmsReportPage') },

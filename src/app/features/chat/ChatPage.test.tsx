@@ -73,6 +73,18 @@ test('an answer shows at once as sending, then as sent once an update brings its
   expect(asked.update[0]).toEqual({ chatId: 7, since: '2026-03-01T11:00:00.000Z', destinationFilter: 'responding' });
 });
 
+test('an answer that was not delivered says so, with the reason the reports give; one with status -1 gets no verdict', async () => {
+  const { chatServer } = serveChat();
+  const failed = { id: 5, kind: 'answer' as const, text: 'Answer one', date: '2026-03-01T09:30:00.000Z', isSendingMessage: false, status: 102, statusMessage: 'blocked' };
+  const unknown = { id: 6, kind: 'answer' as const, text: 'Answer two', date: '2026-03-01T09:31:00.000Z', isSendingMessage: false, status: -1 };
+  chatServer.page.chats = [dana, { ...yossi, messages: [...yossi.messages!, failed, unknown] }];
+  renderChatPage();
+  await openConversation('972502222222');
+  const bubbleOf = (text: string) => thread().getByText(text).parentElement as HTMLElement;
+  expect(within(bubbleOf('Answer one')).getByText('Not delivered · Blocked')).toBeInTheDocument();
+  expect(within(bubbleOf('Answer two')).queryByText(/Sent|Not delivered|Sending/)).not.toBeInTheDocument();
+});
+
 test('refusals of the server are said under the answer box: blacklisted (-4) also marks the conversation', async () => {
   serveChat({ sendAnswer: () => ({ status: -4 }) });
   renderChatPage();

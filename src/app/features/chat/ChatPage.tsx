@@ -40,7 +40,8 @@ const layoutCss = `
 export default function ChatPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const textsReady = useFeatureTexts('chat');
+  // The reports' delivery-status names say why an answer failed.
+  const textsReady = useFeatureTexts('chat', 'reports');
   const moment = useMomentText();
   const chatId = Number(useParams().id);
   const [query] = useSearchParams();

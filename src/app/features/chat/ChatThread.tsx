@@ -12,6 +12,7 @@ import { useMomentText } from '../../i18n/useMomentText';
 import { useSides } from '../../ui/useDirection';
 import { displayPhone } from '../../../domain/phones';
 import { AnswerBox } from './AnswerBox';
+import { messageKey } from './chatState';
 import { MessageBubble } from './MessageBubble';
 
 interface Props {
@@ -57,7 +58,7 @@ export function ChatThread({ conversation, readOnly, sending, onSend, onBlacklis
       <div role="log" aria-label={t('chat.thread.label', { phone })} tabIndex={0} style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: '12px 4px' }}>
         <ol style={{ margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
           {messages.map((m, i) => (
-            <MessageBubble key={m.id ?? `local-${i}`} message={m} moment={moment} />
+            <MessageBubble key={messageKey(m, i)} message={m} moment={moment} />
           ))}
         </ol>
         <div ref={end} />

@@ -13,11 +13,14 @@ const outcomeColor: Record<Exclude<ChatAnswerOutcome, 'unknown'>, string> = { se
 const kindOf = (m: ChatMessage): NonNullable<ChatMessage['kind']> => m.kind ?? (m.isIncoming ? 'reply' : 'answer');
 
 export function MessageBubble({ message, moment }: { message: ChatMessage; moment: (iso: string) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const kind = kindOf(message);
   const ours = kind === 'answer';
   const outcome = ours ? chatAnswerOutcome(message) : 'unknown';
+  // statusMessage is the delivery status the reports name (reports.deliveryStatus.*): why it failed.
+  const reasonKey = `reports.deliveryStatus.${message.statusMessage ?? ''}`;
+  const reason = outcome === 'failed' && message.statusMessage && message.statusMessage !== 'notDelivered' && i18n.exists(reasonKey) ? t(reasonKey) : null;
   const background = ours ? token.colorPrimaryBg : kind === 'campaign' ? token.colorFillQuaternary : token.colorBgContainer;
   return (
     <li style={{ display: 'flex', justifyContent: ours ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
@@ -44,8 +47,9 @@ export function MessageBubble({ message, moment }: { message: ChatMessage; momen
             </Typography.Text>
           )}
           {outcome !== 'unknown' && (
-            <Tag color={outcomeColor[outcome]} style={{ marginInlineEnd: 0 }} title={outcome === 'failed' ? message.statusMessage : undefined}>
+            <Tag color={outcomeColor[outcome]} style={{ marginInlineEnd: 0 }}>
               {t(`chat.thread.${outcome}`)}
+              {reason ? ` · ${reason}` : ''}
             </Tag>
           )}
         </Flex>

@@ -80,6 +80,10 @@ export function mergeConversations(shown: Chat[], changed: Chat[]): Chat[] {
   return [...top, ...rest];
 }
 
+/** Ids are counted per kind (a reply and an answer may share one). */
+export const messageKey = (m: ChatMessage, index: number): string => (m.id === undefined ? `local-${index}` : `${m.kind ?? (m.isIncoming ? 'reply' : 'answer')}-${m.id}`);
+const sameMessage = (a: ChatMessage, b: ChatMessage): boolean => a.id !== undefined && messageKey(a, 0) === messageKey(b, 0);
+
 const withConversation = (state: ChatState, destination: string, change: (c: Chat) => Chat): Chat[] =>
   state.conversations.map((c) => (c.destination === destination ? change(c) : c));
 
@@ -99,7 +103,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const { message } = action;
       const conversations = withConversation(state, action.destination, (c) => ({
         ...c,
-        messages: [...(c.messages ?? []).filter((m) => m.id === undefined || m.id !== message.id), message],
+        messages: [...(c.messages ?? []).filter((m) => !sameMessage(m, message)), message],
         lastMessageText: message.text ?? c.lastMessageText,
         lastMessageDate: message.date ?? c.lastMessageDate,
       }));

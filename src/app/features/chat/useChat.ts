@@ -25,8 +25,9 @@ import { displayPhone } from '../../../domain/phones';
 import { chatReducer, emptyChat, newestMomentOf, newRepliesIn } from './chatState';
 import { playNewReplySound } from './newReplySound';
 
-// A shipment outside the user's reach is a 404: the page says so instead of an error dialog.
-notFoundShownByPage('getChatData', 'getUpdatedChat', 'sendChatMessage', 'updateChatData', 'addChatPhoneToBlacklist');
+// A shipment outside the user's reach is a 404: the page says so instead of an error dialog, and
+// a background update is not one to interrupt the reader for. Actions keep the dialog.
+notFoundShownByPage('getChatData', 'getUpdatedChat');
 
 export const chatPageSize = 50;
 const httpNotFound = 404;

@@ -10,9 +10,9 @@ export const incomingRowsOf = (answer: GetReportPageApiResponse | undefined): Re
   (answer?.data?.status === GetReportPage.ready ? answer.data.rows ?? [] : []) as ReportsIncomingSmsRow[];
 
 /**
- * The chat of the recipient who replied. /chat/:id is a shipment's chat, but an incoming row
- * carries only its campaign (the contract has no shipment id on it), so the campaign id is
- * the chat id and the recipient goes along as the destination to open.
+ * The chat of the recipient who replied: /chat/:id takes the shipment's id, which is its
+ * campaign's (the campaigns row the reply answers), and the recipient goes along as the
+ * destination the chat opens (the chat matches it however the number is written).
  */
 export const chatHrefOf = (row: ReportsIncomingSmsRow): string | null =>
   row.campaignId !== undefined && row.phone ? href('chat', { id: row.campaignId }, { destination: row.phone }) : null;
