@@ -211,3 +211,12 @@ test('in Hebrew the page reads right to left and user texts keep their own direc
   expect(screen.getByText('התשובות מגיעות למספר', { exact: false })).toBeInTheDocument();
   expect(screen.getByText('Yes please, כן').closest('bdi')).toHaveAttribute('dir', 'auto');
 });
+
+test('full screen: where the browser has no element full screen, the page covers the window until asked back', async () => {
+  serveChat();
+  const { container } = renderChatPage();
+  await user().click(await screen.findByRole('button', { name: /Full screen/ }));
+  expect(container.querySelector('.chat-page--fullscreen')).toHaveStyle({ position: 'fixed' });
+  await user().click(screen.getByRole('button', { name: /Exit full screen/ }));
+  expect(container.querySelector('.chat-page--fullscreen')).toBeNull();
+});
