@@ -1,5 +1,5 @@
 import type { Chat } from '../../api/generated/chat';
-import { chatReducer, emptyChat, mergeConversations, newestMomentOf, newRepliesIn, sameRecipient } from './chatState';
+import { chatReducer, emptyChat, hasSendingAnswer, mergeConversations, newestMomentOf, newRepliesIn, sameRecipient } from './chatState';
 
 const chat = (destination: string, lastMessageDate: string, replies = 1): Chat => ({
   chatId: 7,
@@ -49,4 +49,10 @@ test('one recipient however the number is written', () => {
   expect(sameRecipient('0501234567', '972501234567')).toBe(true);
   expect(sameRecipient('0501234567', '972501234568')).toBe(false);
   expect(sameRecipient(undefined, '972501234567')).toBe(false);
+});
+
+test('only our own answers still sending keep the page asking every 3 s, not a campaign message still going out', () => {
+  const going = { ...chat('972501111111', '2026-03-01T10:00:00Z'), messages: [{ id: 1, kind: 'campaign' as const, text: 'Sale', isSendingMessage: true }] };
+  expect(hasSendingAnswer([going])).toBe(false);
+  expect(hasSendingAnswer([{ ...going, messages: [{ id: 2, kind: 'answer' as const, text: 'Hi', isSendingMessage: true }] }])).toBe(true);
 });

@@ -119,5 +119,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** An answer of ours whose delivery is not known yet: the page asks for updates until there is none. */
-export const hasSendingAnswer = (conversations: Chat[]): boolean => conversations.some((c) => (c.messages ?? []).some((m) => m.isSendingMessage));
+/**
+ * An answer of ours whose delivery is not known yet: the page asks for updates until there is
+ * none. Only answers: the campaign's own messages carry a sending state too (a large campaign
+ * still going out), and they are not what the reader waits for here.
+ */
+export const hasSendingAnswer = (conversations: Chat[]): boolean => conversations.some((c) => (c.messages ?? []).some((m) => m.kind === 'answer' && m.isSendingMessage));
