@@ -49,7 +49,7 @@ export function ChatThread({ conversation, readOnly, sending, onSend, onBlacklis
           {conversation.isBlacklisted && <Tag color="error">{t('chat.list.blacklisted')}</Tag>}
         </Flex>
         {!readOnly && !conversation.isBlacklisted && (
-          <Button danger icon={<StopOutlined />} onClick={onBlacklist}>
+          <Button danger icon={<StopOutlined aria-hidden />} onClick={onBlacklist}>
             {t('chat.blacklist.button')}
           </Button>
         )}

@@ -33,7 +33,7 @@ export function ChatToolbar({ settings, onSettings, fullscreen, onFullscreen }: 
           <label htmlFor={soundId}>{t('chat.toolbar.sound')}</label>
         </Typography.Text>
       </Flex>
-      <Button icon={fullscreen ? <CompressOutlined /> : <ExpandOutlined />} onClick={onFullscreen} aria-pressed={fullscreen}>
+      <Button icon={fullscreen ? <CompressOutlined aria-hidden /> : <ExpandOutlined aria-hidden />} onClick={onFullscreen} aria-pressed={fullscreen}>
         {t(fullscreen ? 'chat.toolbar.exitFullscreen' : 'chat.toolbar.fullscreen')}
       </Button>
     </Flex>
