@@ -219,6 +219,8 @@ export type ChatPageData = {
   chats?: Chat[];
   total?: number;
   hasMore?: boolean;
+  /** ISO 8601, when the page was read: pass it as `since` to the first get-updated-chat. */
+  serverTime?: string;
 };
 export type ChatUpdates = {
   /** Only the conversations with new or changed messages. */

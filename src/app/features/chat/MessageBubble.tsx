@@ -1,6 +1,7 @@
 /**
- * One message of a conversation as a bubble: the campaign's message and the recipient's
- * replies on one side, our answers on the other with how they fared (section 4's rule).
+ * One message of a conversation as a bubble: what the account sent (the campaign's message, our
+ * answers, each answer with how it fared by section 4's rule) on one side, the recipient's
+ * replies on the other.
  * "Start" and "end" follow the page's direction, so Hebrew and Arabic mirror the sides.
  */
 import { Flex, Tag, theme, Typography } from 'antd';
@@ -16,12 +17,12 @@ export function MessageBubble({ message, moment }: { message: ChatMessage; momen
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const kind = kindOf(message);
-  const ours = kind === 'answer';
-  const outcome = ours ? chatAnswerOutcome(message) : 'unknown';
+  const ours = kind !== 'reply';
+  const outcome = kind === 'answer' ? chatAnswerOutcome(message) : 'unknown';
   // statusMessage is the delivery status the reports name (reports.deliveryStatus.*): why it failed.
   const reasonKey = `reports.deliveryStatus.${message.statusMessage ?? ''}`;
   const reason = outcome === 'failed' && message.statusMessage && message.statusMessage !== 'notDelivered' && i18n.exists(reasonKey) ? t(reasonKey) : null;
-  const background = ours ? token.colorPrimaryBg : kind === 'campaign' ? token.colorFillQuaternary : token.colorBgContainer;
+  const background = kind === 'answer' ? token.colorPrimaryBg : kind === 'campaign' ? token.colorFillQuaternary : token.colorBgContainer;
   return (
     <li style={{ display: 'flex', justifyContent: ours ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
       <div

@@ -90,8 +90,8 @@ const withConversation = (state: ChatState, destination: string, change: (c: Cha
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'loaded': {
-      const { chats = [], total = 0, hasMore = false, ...header } = action.data;
-      if (action.page === 1) return { header, conversations: chats, total, hasMore, pages: 1, since: state.since };
+      const { chats = [], total = 0, hasMore = false, serverTime, ...header } = action.data;
+      if (action.page === 1) return { header, conversations: chats, total, hasMore, pages: 1, since: serverTime ?? state.since };
       const known = new Set(state.conversations.map((c) => c.destination));
       return { ...state, conversations: [...state.conversations, ...chats.filter((c) => !known.has(c.destination))], total, hasMore, pages: action.page };
     }

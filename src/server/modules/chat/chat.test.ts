@@ -37,6 +37,7 @@ onEachDatabase('the chat of a shipment', (dbOptions) => {
     const page = await data(a.token, 'get-chat-data', { chatId: campaignId });
     expect(page).toMatchObject({ status: 1, chatId: campaignId, sourceNumber: `972${a.sourceNumber.slice(1)}`, isExpired: false, total: 2, hasMore: false, settings: { destinationFilter: 'responding', newMessageSound: false } });
     expect(Date.parse(page.expiryDate) - Date.now()).toBeGreaterThan(4.9 * day);
+    expect(Math.abs(Date.parse(page.serverTime) - Date.now())).toBeLessThan(60_000);
     expect(page.chats.map((c: { destination: string }) => c.destination)).toEqual([phones[1], phones[0]]);
     const first = page.chats[1];
     expect(first).toMatchObject({ chatId: campaignId, destination: phones[0], newIncomingCount: 1, isBlacklisted: false, lastMessageText: 'שלום 0' });

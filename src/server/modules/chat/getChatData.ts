@@ -11,12 +11,12 @@ import { conversationPage, conversationsOf } from './conversations';
 import { chatOf } from './shipmentChat';
 
 export const getChatData: Handler<GetChatDataApiArg> = async ({ body }, ctx): Promise<GetChatDataApiResponse> => {
+  const now = ctx.now();
   const chat = await chatOf(ctx, body.chatId);
   if (chat === 'otherCustomer') return { data: { status: GetChatData.otherCustomersChat } };
   const settings = await chatSettingsOf(ctx.db, ctx.user!.userId);
   const filter = body.destinationFilter ?? settings.destinationFilter;
   const page = await conversationPage(ctx.db, chat.id, filter, body.page ?? 1, body.pageSize ?? 50);
-  const now = ctx.now();
   return {
     data: {
       status: GetChatData.loaded,
@@ -29,6 +29,7 @@ export const getChatData: Handler<GetChatDataApiArg> = async ({ body }, ctx): Pr
       chats: await conversationsOf(ctx.db, chat, page.phones),
       total: page.total,
       hasMore: page.hasMore,
+      serverTime: new Date(now).toISOString(),
     },
   };
 };

@@ -6,6 +6,7 @@
  */
 import type { ChatMessage } from '../../../contract/chat';
 import type { DeliveryStatus } from '../../../contract/reports';
+import { chatSuccessStatusLimit, isChatAnswerSuccess } from '../../../domain/chat';
 import { reportStatus, type StatusColumns } from '../reports/messages/statuses';
 
 const stillSending: readonly DeliveryStatus[] = ['queued', 'submitting', 'awaitingRetry'];
@@ -15,6 +16,6 @@ const delivered: readonly DeliveryStatus[] = ['delivered', 'acceptedByNetwork'];
 export function sentStatusOf(message: StatusColumns | undefined): Pick<ChatMessage, 'status' | 'statusMessage' | 'isSendingMessage' | 'isSuccess'> {
   const shown: DeliveryStatus = message ? reportStatus(message) : 'queued';
   const isSendingMessage = stillSending.includes(shown);
-  const status = isSendingMessage ? -1 : shown === 'submitted' ? 0 : delivered.includes(shown) ? 1 : 102;
-  return { status, statusMessage: shown, isSendingMessage, isSuccess: !isSendingMessage && status >= 0 && status < 102 };
+  const status = isSendingMessage ? -1 : shown === 'submitted' ? 0 : delivered.includes(shown) ? 1 : chatSuccessStatusLimit;
+  return { status, statusMessage: shown, isSendingMessage, isSuccess: isChatAnswerSuccess({ status, isSendingMessage }) };
 }
