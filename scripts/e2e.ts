@@ -15,7 +15,9 @@ async function main(): Promise<number> {
     // The tests sign unsubscribe links the way the server does, so they share its secret.
     const unsubscribeSecret = process.env.E2E_UNSUBSCRIBE_SECRET ?? randomBytes(24).toString('base64url');
     // Packages are bought online only in purchase hours (Israel time); the tests buy one at any hour.
-    if (!process.env.E2E_BASE_URL) server = await startLocalServer({ UNSUBSCRIBE_SECRET: unsubscribeSecret, PAYMENT_ANY_HOUR: '1' });
+    // Nobody answers the shared server's messages: a reply's toast or unsubscribe would land in
+    // whichever test runs then (the chat's test starts a server whose recipients all answer).
+    if (!process.env.E2E_BASE_URL) server = await startLocalServer({ UNSUBSCRIBE_SECRET: unsubscribeSecret, PAYMENT_ANY_HOUR: '1', SIMULATOR_REPLY_SHARE: '0' });
     const jest = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)], {
       cwd: root,
       stdio: 'inherit',

@@ -175,14 +175,23 @@ function smppSettings(env: NodeJS.ProcessEnv): SmppSettings | null {
   };
 }
 
+/**
+ * The embedded default's simulator answers a fifth of the messages sent from a number, mostly
+ * as people write back and sometimes to unsubscribe, so a newcomer who sends a campaign allowing
+ * responses to a few numbers sees replies arrive in its chat (issue 17). Tests that build a
+ * SimulatorProvider themselves set their own share.
+ */
+const embeddedReplyShare = 0.2;
+const embeddedReplies = ['תודה! מתי זה מתחיל?', 'אפשר פרטים נוספים?', 'Thanks, see you there', 'מעולה, אני בפנים', 'הסר'];
+
 function simulatorSettings(env: NodeJS.ProcessEnv): SimulatorSettings {
   return {
     latencyMs: optionalNumber(env.SIMULATOR_LATENCY_MS),
     receiptDelayMs: optionalNumber(env.SIMULATOR_RECEIPT_DELAY_MS),
     outcomes: env.SIMULATOR_OUTCOMES ? weights(env.SIMULATOR_OUTCOMES) : undefined,
-    replyShare: optionalNumber(env.SIMULATOR_REPLY_SHARE),
+    replyShare: optionalNumber(env.SIMULATOR_REPLY_SHARE) ?? embeddedReplyShare,
     replyDelayMs: optionalNumber(env.SIMULATOR_REPLY_DELAY_MS),
-    replies: env.SIMULATOR_REPLIES ? env.SIMULATOR_REPLIES.split('|') : undefined,
+    replies: env.SIMULATOR_REPLIES ? env.SIMULATOR_REPLIES.split('|') : embeddedReplies,
     seed: optionalNumber(env.SIMULATOR_SEED),
   };
 }
