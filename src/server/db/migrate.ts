@@ -36,6 +36,7 @@ import * as mailDelivery from './migrations/0034_mail_delivery';
 import * as notifications from './migrations/0035_notifications';
 import * as chat from './migrations/0036_chat';
 import * as balanceTopUps from './migrations/0037_balance_top_ups';
+import * as auditLog from './migrations/0038_audit_log';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0035_notifications': notifications,
   '0036_chat': chat,
   '0037_balance_top_ups': balanceTopUps,
+  '0038_audit_log': auditLog,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -214,7 +214,26 @@ export interface NotificationsTable {
   received_at: number | null;
 }
 
+/** One action of an administrator (or a sign-in-as), append-only and hash-chained (migration 0038, src/server/audit). */
+export interface AuditLogTable {
+  /** Given by the writer: the last id + 1 under the chain's lock. */
+  id: number;
+  at: number;
+  actor_user_id: number;
+  actor_group: number;
+  ip: string;
+  /** The contract's operationId. */
+  operation: string;
+  subject_user_id: number | null;
+  account: number | null;
+  /** JSON: { before, after, ... } — small, never a password, token or code. */
+  summary: string;
+  prev_hash: string;
+  hash: string;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
   notifications: NotificationsTable;
   // The chat of a shipment (migration 0036_chat).
   chat_answers: ChatAnswersTable;

@@ -39,8 +39,10 @@ import { senderHandlers } from './senders';
 import { templateHandlers } from './templates';
 import { usersHandlers } from './users';
 import { myProfileHandlers } from './myProfile';
+import { withAudit } from './auditedOperations';
 
-export const handlers: HandlerMap = {
+// withAudit: the actions of administrators (and every sign-in-as) write the audit log (auditedOperations.ts).
+export const handlers: HandlerMap = withAudit({
   ...publicHandlers,
   // auth
   login,
@@ -90,4 +92,4 @@ export const handlers: HandlerMap = {
   ...usersHandlers,
   ...templateHandlers,
   ...myProfileHandlers,
-};
+});

@@ -1,0 +1,73 @@
+/**
+ * The operations whose calls by an administrator, a system manager or a super-administrator
+ * (or under a sign-in-as) are written to the audit log (src/server/audit), with the user each
+ * one is on. auditedOperations.test.ts fails on a handled operation that changes something
+ * and only administrators may call, until it is listed here or named as a read below.
+ */
+import type { Db } from '../db/database';
+import { audited, type AuditArg, type AuditRule } from '../audit/audited';
+import type { HandlerMap } from '../http/handler';
+import { linkHashOf } from './approvals/requests';
+
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+
+/** body.userId: most operations on a customer name it so. */
+const bodyUser = (arg: AuditArg) => numberOrNull(arg.body?.userId);
+/** The path's id (users/update-sub-user/{id}, users/delete-sub-user/{id}). */
+const pathUser = (arg: AuditArg) => numberOrNull(arg.id);
+
+/** An approval link's requester; the link's token itself is a secret and is not kept. */
+const approval: AuditRule = {
+  subject: async (arg: AuditArg, db: Db) => {
+    const token = arg.body?.id;
+    if (typeof token !== 'string') return null;
+    const row = await db.selectFrom('approval_requests').select('user_id').where('link_hash', '=', linkHashOf(token)).executeTakeFirst();
+    return row?.user_id ?? null;
+  },
+  request: (arg) => ({ approve: arg.body?.approve, reason: arg.body?.reason ?? null }),
+};
+
+export const auditedOperations: Record<string, AuditRule> = {
+  // Sign in as a customer's user.
+  loginAdminToSub: { subject: bodyUser },
+  // Acting on a customer.
+  startOrStopCampaign: { subject: bodyUser },
+  enforcementUser: { subject: bodyUser },
+  setNewMessagesBalance: { subject: bodyUser },
+  prepaidToPup: { subject: bodyUser },
+  prepaidToPupWhatsapp: { subject: bodyUser },
+  createSubUser: {},
+  updateSubUser: { subject: pathUser },
+  deleteSubUser: { subject: pathUser },
+  deleteInvoiceOrReceiptFile: {
+    subject: async (arg, db) => {
+      const invoiceId = numberOrNull(arg.body?.invoiceId);
+      if (invoiceId === null) return null;
+      return (await db.selectFrom('invoices').select('user_id').where('id', '=', invoiceId).executeTakeFirst())?.user_id ?? null;
+    },
+  },
+  // Approvals by link: campaigns, report deliveries, sender names.
+  approveCampaign: approval,
+  approveReport: approval,
+  approveSourceNumberText: approval,
+  // The platform's prohibited words: on no user.
+  addBlacklistWord: {},
+  updateBlacklistWord: {},
+  freezeBlacklistWord: {},
+};
+
+/**
+ * Operations only administrators may call that change nothing (reads sent as POST), so they are
+ * no action of the log.
+ */
+export const administratorReads = new Set<string>([]);
+
+/** The handler map with every audited operation's handler wrapped. */
+export function withAudit(handlers: HandlerMap): HandlerMap {
+  const wrapped: HandlerMap = { ...handlers };
+  for (const [operation, rule] of Object.entries(auditedOperations)) {
+    const handler = handlers[operation];
+    if (handler) wrapped[operation] = audited(operation, handler, rule);
+  }
+  return wrapped;
+}
