@@ -105,7 +105,7 @@ export interface SendingLoadFigures {
 
 export async function measureSendingLoad(env: Record<string, string> = {}): Promise<SendingLoadFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sending-load-'));
-  // Replies as before the embedded default answered a fifth (issue 17), so the figure compares across sessions.
+  // Replies as before the embedded default answered half (issue 17), so the figure compares across sessions.
   const server = await startServer(dataDir, { SIMULATOR_REPLY_SHARE: '0.05', ...env });
   const db = openDatabase(`sqlite:${join(dataDir, 'app.sqlite')}`);
   try {

@@ -176,13 +176,14 @@ function smppSettings(env: NodeJS.ProcessEnv): SmppSettings | null {
 }
 
 /**
- * The embedded default's simulator answers a fifth of the messages sent from a number, mostly
- * as people write back and sometimes to unsubscribe, so a newcomer who sends a campaign allowing
- * responses to a few numbers sees replies arrive in its chat (issue 17). Tests that build a
- * SimulatorProvider themselves set their own share.
+ * The embedded default's simulator answers half of the delivered messages as people write back,
+ * so a newcomer who sends a campaign allowing responses to a few numbers (its own, often) sees
+ * replies arrive in its chat (issue 17). None unsubscribes: a newcomer's own number would end up
+ * in its blacklist without the newcomer ever writing "remove" (SIMULATOR_REPLIES can add one).
+ * Tests that build a SimulatorProvider themselves set their own share.
  */
-const embeddedReplyShare = 0.2;
-const embeddedReplies = ['תודה! מתי זה מתחיל?', 'אפשר פרטים נוספים?', 'Thanks, see you there', 'מעולה, אני בפנים', 'הסר'];
+const embeddedReplyShare = 0.5;
+const embeddedReplies = ['תודה! מתי זה מתחיל?', 'אפשר פרטים נוספים?', 'Thanks, see you there', 'מעולה, אני בפנים'];
 
 function simulatorSettings(env: NodeJS.ProcessEnv): SimulatorSettings {
   return {
