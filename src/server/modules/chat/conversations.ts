@@ -14,7 +14,7 @@ import type { ShipmentChat } from './shipmentChat';
 
 const blacklistKey = (phone: string): string => normalizeBlacklistPhone(phone) ?? phone;
 /** A recipient row keeps an Israeli number without its country code; messages and replies keep it whole. */
-const recipientForms = (phone: string): string[] => (/^972\d{8,9}$/.test(phone) ? [phone, phone.slice(3)] : [phone]);
+export const recipientForms = (phone: string): string[] => (/^972\d{8,9}$/.test(phone) ? [phone, phone.slice(3)] : [phone]);
 const iso = (ms: number | string | null | undefined): string => new Date(Number(ms ?? 0)).toISOString();
 
 interface Activity {

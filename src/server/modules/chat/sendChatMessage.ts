@@ -19,6 +19,7 @@ import { sendAnswer } from '../campaigns/answerSend';
 import { receivesReplies } from '../campaigns/autoReplyChecks';
 import { sendingOf } from '../campaigns/creditsNumber';
 import { forbiddenWordsOf } from '../campaigns/sendingChecks';
+import { recipientForms } from './conversations';
 import { sentStatusOf } from './messageStatus';
 import { chatOf } from './shipmentChat';
 import type { Db } from '../../db/database';
@@ -38,9 +39,8 @@ async function isConversation(db: Db, chatId: number, phone: string): Promise<bo
   if (sent) return true;
   const wrote = await db.selectFrom('incoming_messages').select('id').where('campaign_id', '=', chatId).where('phone', '=', phone).limit(1).executeTakeFirst();
   if (wrote) return true;
-  // Not made yet: a recipient row keeps an Israeli number without its country code.
-  const forms = /^972\d{8,9}$/.test(phone) ? [phone, phone.slice(3)] : [phone];
-  const recipient = await db.selectFrom('campaign_recipients').select('seq').where('campaign_id', '=', chatId).where('phone', 'in', forms).limit(1).executeTakeFirst();
+  // Not made yet: a recipient row may keep the number in another form.
+  const recipient = await db.selectFrom('campaign_recipients').select('seq').where('campaign_id', '=', chatId).where('phone', 'in', recipientForms(phone)).limit(1).executeTakeFirst();
   return Boolean(recipient);
 }
 
