@@ -37,6 +37,7 @@ import * as notifications from './migrations/0035_notifications';
 import * as chat from './migrations/0036_chat';
 import * as balanceTopUps from './migrations/0037_balance_top_ups';
 import * as auditLog from './migrations/0038_audit_log';
+import * as customerSearch from './migrations/0039_customer_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0036_chat': chat,
   '0037_balance_top_ups': balanceTopUps,
   '0038_audit_log': auditLog,
+  '0039_customer_search': customerSearch,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

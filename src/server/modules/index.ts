@@ -32,6 +32,7 @@ import { invoiceHandlers } from './reports/invoices';
 import { getOverseasBilling } from './reports/overseas/overseasBilling';
 import { addBlacklistWord, freezeBlacklistWord, updateBlacklistWord } from './superAdmin/prohibitedWords';
 import { startOrStopCampaign } from './superAdmin/startOrStopCampaign';
+import { customerSearchHandlers } from './superAdmin/customerSearch';
 import { pushApiHandlers } from './pushApi';
 import { packageHandlers } from './packages';
 import { newsletterHandlers } from './newsletters';
@@ -40,6 +41,7 @@ import { templateHandlers } from './templates';
 import { usersHandlers } from './users';
 import { myProfileHandlers } from './myProfile';
 import { withAudit } from './auditedOperations';
+import { getCustomerHistory } from './superAdmin/customerHistory';
 
 // withAudit: the actions of administrators (and every sign-in-as) write the audit log (auditedOperations.ts).
 export const handlers: HandlerMap = withAudit({
@@ -80,6 +82,7 @@ export const handlers: HandlerMap = withAudit({
   ...chatHandlers,
   ...campaignHandlers,
   startOrStopCampaign,
+  ...customerSearchHandlers,
   ...approvalHandlers,
   addBlacklistWord,
   updateBlacklistWord,
@@ -92,4 +95,5 @@ export const handlers: HandlerMap = withAudit({
   ...usersHandlers,
   ...templateHandlers,
   ...myProfileHandlers,
+  getCustomerHistory,
 });

@@ -1,0 +1,3 @@
+import { getMainAutocomplete } from './getMainAutocomplete';
+
+export const customerSearchHandlers = { getMainAutocomplete };
