@@ -141,12 +141,15 @@ export type GetMainAutocompleteApiArg = {
   maxRows?: number;
 };
 export type GetCustomerHistoryApiResponse =
-  /** status 200 The history. */ Envelope & {
-    data?: LogEntry[];
+  /** status 200 One page of the history. */ Envelope & {
+    data?: CustomerHistoryPage;
   };
 export type GetCustomerHistoryApiArg = {
   /** The customer's user id. */
   id: number;
+  /** The previous page's `next`; absent for the newest page. */
+  before?: string;
+  limit?: number;
 };
 export type GetUsersGroupApiResponse =
   /** status 200 The users of the group. */ Envelope & {
@@ -1321,6 +1324,30 @@ export type SuperAdminUserSummary = {
   active?: boolean;
   blocked?: boolean;
   createdOn?: string;
+};
+export type CustomerHistoryEntry = {
+  /** Unique in the history: the kind and the row id (action-12, signIn-40). */
+  key: string;
+  /** action: an audit log row (an administrator acted on the user, or signed in as it); signIn: a sign-in attempt; campaign: a campaign created; payment: a package payment. */
+  kind: "action" | "signIn" | "campaign" | "payment";
+  /** When, in epoch milliseconds. */
+  at: number;
+  /** The user it is about. */
+  userId: number;
+  /** action: the operationId; signIn: the outcome; campaign: its status; payment: its state. */
+  operation?: string;
+  /** action: the administrator who acted. */
+  actorUserId?: number;
+  ip?: string;
+  /** action: its before/after summary and result code; campaign: its name; payment: amount, credits and service. */
+  details?: {
+    [key: string]: unknown;
+  };
+};
+export type CustomerHistoryPage = {
+  entries: CustomerHistoryEntry[];
+  /** The `before` of the next page; null on the last. */
+  next: string | null;
 };
 export type SuperAdminFamilyNode = SuperAdminUserSummary & {
   children?: SuperAdminFamilyNode[];

@@ -225,6 +225,8 @@ import type {
   StatusResult,
   UserIdRequest,
   SuperAdminUserSummary,
+  CustomerHistoryEntry,
+  CustomerHistoryPage,
   SuperAdminFamilyNode,
   SuperAdminFamily,
   VerifiedNumber,
@@ -390,6 +392,10 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/super-admin/customer-history/${queryArg.id}`,
+        params: {
+          before: queryArg.before,
+          limit: queryArg.limit,
+        },
       }),
     }),
     getUsersGroup: build.query<GetUsersGroupApiResponse, GetUsersGroupApiArg>({

@@ -29,8 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('prev_hash', 'text', (c) => c.notNull())
     .addColumn('hash', 'text', (c) => c.notNull())
     .execute();
-  // The customer history reads one user's rows newest first.
+  // The customer history reads one user's rows, or one account's, newest first.
   await db.schema.createIndex('audit_log_subject').on('audit_log').columns(['subject_user_id', 'at', 'id']).execute();
+  await db.schema.createIndex('audit_log_account').on('audit_log').columns(['account', 'at', 'id']).execute();
   if (dialectOf(db) === 'postgres') {
     await sql`create function audit_log_append_only() returns trigger language plpgsql as $$
       begin raise exception 'audit_log is append-only'; end $$`.execute(db);
