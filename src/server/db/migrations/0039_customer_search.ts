@@ -40,6 +40,10 @@ export function customerSearchExpression(key: CustomerSearchKey, dialect: Dialec
   }
 }
 
+/** The order results come in after exact matches: by name, then username (the search's ORDER BY). */
+export const customerNameOrder = "lower(first_name || ' ' || last_name)";
+export const customerUsernameOrder = 'lower(username)';
+
 const indexName = (key: CustomerSearchKey) => `users_search_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -47,8 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('company_name', 'text', (c) => c.notNull().defaultTo('')).execute();
   for (const key of customerSearchKeys) {
     const expression = customerSearchExpression(key, dialect);
-    const indexed = dialect === 'postgres' ? `(${expression}) text_pattern_ops` : `(${expression})`;
-    await sql.raw(`create index ${indexName(key)} on users (${indexed})`).execute(db);
+    const searched = dialect === 'postgres' ? `(${expression}) text_pattern_ops` : `(${expression})`;
+    // The name order beside the key (the rowid/ctid comes with it): a one-letter prefix matching
+    // thousands is ranked from the index alone, without reading their rows. Deleted users are
+    // in no search, so not in the index either.
+    await sql.raw(`create index ${indexName(key)} on users (${searched}, (${customerNameOrder}), (${customerUsernameOrder}), id, deleted_at) where deleted_at is null`).execute(db);
   }
 }
 

@@ -11,7 +11,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { GetMainAutocompleteApiResponse, SuperAdminUserSummary } from '../../../../contract/superAdmin';
 import { Group, isSystemGroup, type AccessSubject } from '../../../../domain/access';
 import { dialectOf, type Db } from '../../../db/database';
-import { customerSearchExpression } from '../../../db/migrations/0039_customer_search';
+import { customerNameOrder, customerSearchExpression, customerUsernameOrder } from '../../../db/migrations/0039_customer_search';
 import { forbidden } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { refuseManagementDenied } from '../../../http/managementDeny';
@@ -45,19 +45,33 @@ function inRange(db: Db, range: PrefixRange): { match: Expression<SqlBool>; exac
   };
 }
 
-/** The matching ids with their best rank (0 exact, 1 prefix), each range one index lookup. */
-function matches(db: Db, ranges: PrefixRange[], userId: number | undefined, scope: Expression<SqlBool> | null) {
+const nameOrder = sql.raw(customerNameOrder);
+const usernameOrder = sql.raw(customerUsernameOrder);
+
+/**
+ * The best `maxRows` of each range (its exact match first, then by name), each one index
+ * range read in the index alone: the best of all is among the best of each.
+ */
+function matches(db: Db, ranges: PrefixRange[], userId: number | undefined, scope: Expression<SqlBool> | null, maxRows: number) {
   const live = () => {
     const alive = db.selectFrom('users').where('users.deleted_at', 'is', null);
     return scope ? alive.where(scope) : alive;
   };
-  const branches = ranges.map((range) => {
+  const branches = ranges.map((range, i) => {
     const { match, exact } = inRange(db, range);
-    return live()
-      .select(['users.id', sql<number>`case when ${exact} then 0 else 1 end`.as('rank')])
-      .where(match);
+    const rank = sql<number>`case when ${exact} then 0 else 1 end`;
+    const best = live()
+      .select(['users.id', rank.as('rank')])
+      .where(match)
+      .orderBy(rank)
+      .orderBy(nameOrder)
+      .orderBy(usernameOrder)
+      .orderBy('users.id')
+      .limit(maxRows);
+    // A compound SELECT takes a branch's own ORDER BY and LIMIT only as a subquery.
+    return db.selectFrom(best.as(`r${i}`)).selectAll();
   });
-  if (userId !== undefined) branches.push(live().select(['users.id', sql<number>`0`.as('rank')]).where('users.id', '=', userId));
+  if (userId !== undefined) branches.push(db.selectFrom(live().select(['users.id', sql<number>`0`.as('rank')]).where('users.id', '=', userId).as(`r${ranges.length}`)).selectAll());
   return branches.reduce((all, branch) => all.unionAll(branch));
 }
 
@@ -71,7 +85,7 @@ export function customerSearchQuery(db: Db, caller: AccessSubject, query: string
   const scope = scopeOf(caller);
   const plan = searchPlan(query, field);
   if (plan.ranges.length === 0 && plan.userId === undefined) return null;
-  const found = matches(db, plan.ranges, plan.userId, scope).as('found');
+  const found = matches(db, plan.ranges, plan.userId, scope, maxRows).as('found');
   return db
     .selectFrom(found)
     .innerJoin('users', 'users.id', 'found.id')
