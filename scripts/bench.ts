@@ -19,6 +19,7 @@ import { benchReports } from './benches/reports';
 import { benchSendingLoad } from './benches/sendingLoad';
 import { benchUsers } from './benches/users';
 import { benchCustomerHistory } from './benches/customerHistory';
+import { benchAdminSearch } from './benches/adminSearch';
 import { benchVoice } from './benches/voice';
 import { benchVoiceDispatch } from './benches/voiceDispatch';
 import { startLocalServer } from './lib/localServer';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   await benchReports(print);
   await benchUsers(print);
   await benchCustomerHistory(print);
+  // The management search box over 100,000 users, a name typed letter by letter.
+  await benchAdminSearch(print);
   await benchEvents(print);
   // A reply from the SMSC to the chat page open in Chromium, over SMPP and the event stream.
   await benchChatReply(print);
