@@ -32,6 +32,7 @@ import { invoiceHandlers } from './reports/invoices';
 import { getOverseasBilling } from './reports/overseas/overseasBilling';
 import { addBlacklistWord, freezeBlacklistWord, updateBlacklistWord } from './superAdmin/prohibitedWords';
 import { startOrStopCampaign } from './superAdmin/startOrStopCampaign';
+import { killThemAll, killUser, unblockUser, updatePasswordValidity } from './superAdmin/accountAccess';
 import { customerSearchHandlers } from './superAdmin/customerSearch';
 import { pushApiHandlers } from './pushApi';
 import { packageHandlers } from './packages';
@@ -82,6 +83,10 @@ export const handlers: HandlerMap = withAudit({
   ...chatHandlers,
   ...campaignHandlers,
   startOrStopCampaign,
+  unblockUser,
+  killUser,
+  killThemAll,
+  updatePasswordValidity,
   ...customerSearchHandlers,
   ...approvalHandlers,
   addBlacklistWord,

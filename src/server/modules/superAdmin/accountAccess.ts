@@ -1,0 +1,76 @@
+/**
+ * Letting a customer's user back in, or out (section 6): unblock a user blocked after failed
+ * sign-ins, for forbidden text or by an administrator; end one user's sessions or everyone's
+ * before maintenance; set how long a user's password stays valid. Each names a user the
+ * caller manages (managedUserOf: an administrator its assigned customers and their families,
+ * system groups everyone); any other id is 404.
+ *
+ * An ended session is revoked, not deleted: the next request with its token is 401, and its
+ * open event streams close at their next keep-alive round (events/notificationHub.ts).
+ */
+import type {
+  KillThemAllApiArg,
+  KillThemAllApiResponse,
+  KillUserApiArg,
+  KillUserApiResponse,
+  UnblockUserApiArg,
+  UnblockUserApiResponse,
+  UpdatePasswordValidityApiArg,
+  UpdatePasswordValidityApiResponse,
+} from '../../../contract/superAdmin';
+import { KillThemAll, KillUser, UnblockUser, UpdatePasswordValidity } from '../../../contract/statusCodes';
+import { Group } from '../../../domain/access';
+import { fromIsraelWallTime, israelWallTime } from '../../../domain/israelTime';
+import type { Db } from '../../db/database';
+import { managedUserOf } from '../../http/account';
+import type { Handler } from '../../http/handler';
+
+/** Revokes the user's live sessions; answers how many. */
+async function endSessions(db: Db, userId: number, now: number): Promise<number> {
+  const ended = await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
+export const unblockUser: Handler<UnblockUserApiArg> = async ({ body }, ctx): Promise<UnblockUserApiResponse> => {
+  const user = await managedUserOf(ctx, body.userId);
+  // Failed sign-ins are counted again from zero, or the next wrong password would block it at once.
+  const changed = await ctx.db.updateTable('users').set({ blocked: 0, blocked_reason: null, failed_logins: 0 }).where('id', '=', user.userId).where('blocked', '=', 1).executeTakeFirst();
+  return { data: { status: Number(changed.numUpdatedRows) === 1 ? UnblockUser.unblocked : UnblockUser.notBlocked } };
+};
+
+export const killUser: Handler<KillUserApiArg> = async ({ body }, ctx): Promise<KillUserApiResponse> => {
+  const user = await managedUserOf(ctx, body.userId);
+  const ended = await endSessions(ctx.db, user.userId, ctx.now());
+  return { data: { status: ended > 0 ? KillUser.userDisconnected : KillUser.noOpenSession } };
+};
+
+export const killThemAll: Handler<KillThemAllApiArg> = async ({ body }, ctx): Promise<KillThemAllApiResponse> => {
+  const now = ctx.now();
+  const caller = ctx.user!.userId;
+  // The caller keeps its own sessions: it is the one doing the maintenance.
+  let users = ctx.db.selectFrom('users').select('id').where('id', '!=', caller);
+  if (!body.includeSystemUsers) users = users.where('group_id', 'not in', [Group.systemManager, Group.superAdmin]);
+  const ended = await ctx.db.updateTable('sessions').set({ revoked_at: now }).where('revoked_at', 'is', null).where('expires_at', '>', now).where('user_id', 'in', users).executeTakeFirst();
+  return { data: { status: KillThemAll.allDisconnected, disconnected: Number(ended.numUpdatedRows) } };
+};
+
+/** The latest valid-until date: 10 months from today (Israel's calendar). */
+const monthsAhead = 10;
+
+export const updatePasswordValidity: Handler<UpdatePasswordValidityApiArg> = async ({ body }, ctx): Promise<UpdatePasswordValidityApiResponse> => {
+  const user = await managedUserOf(ctx, body.userId);
+  const now = ctx.now();
+  const [year, month, day] = body.validUntil.split('-').map(Number) as [number, number, number];
+  const today = israelWallTime(now);
+  const tomorrow = fromIsraelWallTime(today.year, today.month, today.day + 1);
+  const latest = fromIsraelWallTime(today.year, today.month + monthsAhead, today.day);
+  const chosen = fromIsraelWallTime(year, month, day);
+  // The date must exist as written (no 31 February) and lie from tomorrow to 10 months ahead.
+  const real = israelWallTime(chosen);
+  if (real.year !== year || real.month !== month || real.day !== day || chosen < tomorrow || chosen > latest) {
+    return { data: { status: UpdatePasswordValidity.passwordValidityOutOfRange } };
+  }
+  // Valid through the whole of that day.
+  await ctx.db.updateTable('users').set({ password_valid_until: fromIsraelWallTime(year, month, day + 1) }).where('id', '=', user.userId).execute();
+  return { data: { status: UpdatePasswordValidity.passwordValidityUpdated } };
+};
