@@ -34,7 +34,7 @@ onEachDatabase("administrators' actions write the audit log in their own transac
       { actor_user_id: admin, actor_group: Group.administrator, ip: '10.1.2.3', operation: 'loginAdminToSub', subject_user_id: customer, account: admin },
       { actor_user_id: admin, actor_group: Group.administrator, ip: '10.1.2.3', operation: 'loginAdminToSub', subject_user_id: stranger, account: stranger },
     ]);
-    expect(rows[0]!.summary).toMatchObject({ request: { body: { userId: customer } }, status: LoginAdminToSub.signedIn });
+    expect(rows[0]!.summary).toMatchObject({ request: { body: { userId: customer } }, status: LoginAdminToSub.signedIn, before: { openSessions: 0 }, after: { openSessions: 1 } });
     expect(rows[1]!.summary.status).toBe(LoginAdminToSub.failed);
     expect(JSON.stringify(rows)).not.toContain(res.json().data.token);
   });

@@ -29,7 +29,7 @@ export interface AuditRule {
 }
 
 /** A user's standing, as small as tells what an administrator changed. */
-export async function standingOf(db: Db, userId: number): Promise<Record<string, unknown> | null> {
+export async function standingOf(db: Db, userId: number, now: number): Promise<Record<string, unknown> | null> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'admin_id', 'group_id', 'active', 'blocked', 'cant_send_campaign', 'terms_required_since', 'password_valid_until', 'deleted_at'])
@@ -38,6 +38,7 @@ export async function standingOf(db: Db, userId: number): Promise<Record<string,
   if (!user) return null;
   const balances = await db.selectFrom('balances').select(['service', 'amount']).where('user_id', '=', userId).orderBy('service').execute();
   const permissions = await db.selectFrom('user_permissions').select(['permission_id', 'mode']).where('user_id', '=', userId).orderBy('permission_id').execute();
+  const sessions = await db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('open')).where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirstOrThrow();
   return {
     group: user.group_id,
     active: user.active,
@@ -48,6 +49,7 @@ export async function standingOf(db: Db, userId: number): Promise<Record<string,
     deletedAt: user.deleted_at,
     balances: Object.fromEntries(balances.map((b) => [b.service, Number(b.amount)])),
     permissions: permissions.map((p) => (p.mode === 'enable' ? p.permission_id : `${p.permission_id}:${p.mode}`)),
+    openSessions: Number(sessions.open),
   };
 }
 
@@ -81,9 +83,10 @@ export function audited(operation: string, handler: AnyHandler, rule: AuditRule)
     return ctx.db.transaction().execute(async (trx) => {
       const db = withNestedTransactions(trx);
       const named = (await rule.subject?.(input, db)) ?? null;
-      const before = named === null ? null : await standingOf(db, named);
+      const before = named === null ? null : await standingOf(db, named, ctx.now());
       const answer = await handler(arg, { ...ctx, db });
       const subject = named ?? answeredUserId(answer);
+      const now = ctx.now();
       await recordAction(db, {
         actor: await actorOf(db, ctx),
         ip: ctx.request.ip,
@@ -91,13 +94,13 @@ export function audited(operation: string, handler: AnyHandler, rule: AuditRule)
         subjectUserId: subject,
         account: subject === null ? null : await accountOfUser(db, subject),
         before,
-        after: subject === null ? null : await standingOf(db, subject),
+        after: subject === null ? null : await standingOf(db, subject, now),
         details: {
           request: rule.request ? rule.request(input) : requestSummary(input),
           status: answeredStatus(answer),
           ...(ctx.user!.impersonatorId !== null ? { signedInAs: ctx.user!.userId } : {}),
         },
-        now: ctx.now(),
+        now,
       });
       return answer;
     });

@@ -46,6 +46,11 @@ export const auditedOperations: Record<string, AuditRule> = {
       return (await db.selectFrom('invoices').select('user_id').where('id', '=', invoiceId).executeTakeFirst())?.user_id ?? null;
     },
   },
+  // Blocks, sessions and passwords.
+  unblockUser: { subject: bodyUser },
+  killUser: { subject: bodyUser },
+  killThemAll: {},
+  updatePasswordValidity: { subject: bodyUser },
   // Approvals by link: campaigns, report deliveries, sender names.
   approveCampaign: approval,
   approveReport: approval,
