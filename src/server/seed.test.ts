@@ -46,13 +46,35 @@ onEachDatabase('the demo seed', (dbOptions) => {
     expect(await balancesOf(sub.id)).toEqual({ sms: 1000 });
   });
 
-  test('every balance is backed by its ledger row', async () => {
-    const entries = await t.db.selectFrom('balance_entries').select(['user_id', 'service', 'delta', 'balance_after', 'reason']).execute();
+  test('every balance is backed by its ledger: the sum of its entries, the last one ending at it', async () => {
+    const entries = await t.db.selectFrom('balance_entries').select(['user_id', 'service', 'delta', 'balance_after', 'reason']).orderBy('id').execute();
     const balances = await t.db.selectFrom('balances').select(['user_id', 'service', 'amount']).execute();
-    expect(entries).toHaveLength(balances.length);
+    expect(balances.length).toBeGreaterThan(300);
     for (const b of balances) {
-      expect(entries).toContainEqual({ user_id: b.user_id, service: b.service, delta: Number(b.amount), balance_after: Number(b.amount), reason: 'seed' });
+      const own = entries.filter((e) => e.user_id === b.user_id && e.service === b.service);
+      expect(own[0]!.reason).toBe('seed');
+      expect(own.reduce((sum, e) => sum + Number(e.delta), 0)).toBe(Number(b.amount));
+      expect(Number(own.at(-1)!.balance_after)).toBe(Number(b.amount));
     }
+  });
+
+  test('a customer base for support: a few hundred accounts with families and sign-ins; the demo family and every third account are the administrator\'s', async () => {
+    const admin = await userNamed('admin');
+    const primaries = await t.db.selectFrom('users').select(['id', 'administrator_id', 'family_path']).where('group_id', '=', Group.customer).where('admin_id', '=', 0).execute();
+    expect(primaries.length).toBeGreaterThanOrEqual(300);
+    const subs = await t.db.selectFrom('users').select(['id', 'admin_id', 'family_path', 'administrator_id']).where('group_id', '=', Group.subUser).execute();
+    expect(subs.length).toBeGreaterThan(200);
+    // Each sub-user's path runs from its primary user down to itself, some two levels deep.
+    for (const s of subs) expect(s.family_path).toMatch(new RegExp(`^/${s.admin_id}/(\\d+/)*${s.id}/$`));
+    expect(subs.some((s) => s.family_path.split('/').length > 4)).toBe(true);
+    const assigned = primaries.filter((p) => p.administrator_id === admin.id);
+    expect(assigned.length).toBeGreaterThan(90);
+    for (const username of ['demo', 'demo-sub', 'demo-reader']) expect((await userNamed(username)).administrator_id).toBe(admin.id);
+    // A sub-user is the administrator's exactly when its account is.
+    const byId = new Map(primaries.map((p) => [p.id, p.administrator_id]));
+    for (const s of subs.filter((x) => byId.has(x.admin_id))) expect(s.administrator_id).toBe(byId.get(s.admin_id));
+    const signIns = await t.db.selectFrom('login_audit').select('user_id').execute();
+    expect(signIns.length).toBeGreaterThan(1000);
   });
 
   test('every demo password passes the password rules and signs in', async () => {

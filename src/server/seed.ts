@@ -9,6 +9,7 @@ import { Permission } from '../domain/permissions';
 import { familyPathOf } from '../domain/family';
 import type { Db } from './db/database';
 import type { BalanceService, SenderIdentityKind } from './db/schema';
+import { seedCustomers } from './seedCustomers';
 
 export interface DemoLogin {
   role: string;
@@ -202,6 +203,8 @@ export async function seedDemo(db: Db, now: number): Promise<DemoLogin[]> {
           .execute();
       }
     }
+    const family = ['demo', 'demo-sub', 'demo-reader'].map((username) => ids.get(username)!);
+    await seedCustomers(trx, { adminUserId: ids.get('admin')!, demoFamily: family, brandId: brand.id, now });
     return true;
   });
   return created ? demoLogins : [];
