@@ -52,7 +52,8 @@ export const routes: RouteEntry[] = [
   // "Admin only" in section 2 is whoever manages a family of users (the role 'manager').
   { name: 'profile', rule: familyManager, page: () => import('../features/users/SubUserPage'), texts: ['users'] },
   { name: 'usersReport', rule: familyManager, page: () => import('../features/users/UsersReportPage'), texts: ['users'] },
-  { name: 'usersManagement', rule: management },
+  // An administrator (group 3) finds its assigned customers there too: the rule of the search it calls (x-access admin).
+  { name: 'usersManagement', rule: { access: 'admin', brandList: 'managementDeny' }, page: () => import('../features/management/UsersManagementPage'), texts: ['management'] },
   { name: 'createUserAccount', rule: management },
   { name: 'userProfile', rule: management },
   { name: 'whatsappPostpaidPurchase', rule: management },

@@ -97,11 +97,13 @@ describe('the menu per role (section 6)', () => {
     expect(itemsOf(menu, 'reports')).toContain('invoicesReport');
   });
 
-  it('a super-admin (group 5) sees app management; a system manager (group 2) does not', () => {
+  it('a super-admin (group 5) sees app management; a system manager (group 2) and an administrator (group 3) only the users management they may open', () => {
     const menu = menuOf({ group: 5 });
     expect(itemsOf(menu, 'appManagement')).toEqual(['assignNumbers', 'trackQueue', 'usersManagement', 'bi']);
     expect(menu.find((g) => g.key === 'appManagement')?.items[0]).toMatchObject({ href: '/setting-system/assign-numbers' });
-    expect(groupsOf(menuOf({ group: 2 }))).not.toContain('appManagement');
+    expect(itemsOf(menuOf({ group: 2 }), 'appManagement')).toEqual(['usersManagement']);
+    expect(itemsOf(menuOf({ group: 3 }), 'appManagement')).toEqual(['usersManagement']);
+    expect(groupsOf(menuOf({ group: 1 }))).not.toContain('appManagement');
   });
 
   it('the errors item shows only through the errors-page rule', () => {

@@ -125,7 +125,8 @@ export const menuTable: readonly MenuGroupDef[] = [
     items: [
       { key: 'assignNumbers', rule: appManagement, target: page('settingSystem', { params: () => ({ section: 'assign-numbers' }) }) },
       { key: 'trackQueue', rule: appManagement, target: page('trackQueue') },
-      { key: 'usersManagement', rule: appManagement, target: page('usersManagement') },
+      // Whoever may open the page (its route's rule): administrators and system managers too.
+      { key: 'usersManagement', target: page('usersManagement') },
       { key: 'bi', rule: appManagement, target: page('bi') },
       { key: 'errors', target: page('errors') },
     ],
