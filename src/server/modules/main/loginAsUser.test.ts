@@ -38,6 +38,17 @@ onEachDatabase('an administrator signs in as a user (main/login-admin-to-sub)', 
     expect((await signInAs(without, mine)).statusCode).toBe(403);
   });
 
+  test('an administrator may be a user of a customer assigned to it (administrator_id), a sub-user too; not one assigned to another administrator', async () => {
+    const admin = await insertUser(t.db, { group: Group.administrator, permissions: [Permission.loginAsSubUser] });
+    const other = await insertUser(t.db, { group: Group.administrator, permissions: [Permission.loginAsSubUser] });
+    const customer = await insertUser(t.db);
+    const sub = await insertUser(t.db, { group: Group.subUser, adminId: customer });
+    await t.db.updateTable('users').set({ administrator_id: admin }).where('id', 'in', [customer, sub]).execute();
+    expect((await signInAs(admin, sub)).json().data).toMatchObject({ status: 1, currentUser: { userId: sub } });
+    expect((await signInAs(admin, customer)).json().data.status).toBe(1);
+    expect((await signInAs(other, sub)).json().data).toEqual({ status: -1 });
+  });
+
   test('a system group may be any non-system user, never another system user', async () => {
     const superAdmin = await insertUser(t.db, { group: Group.superAdmin });
     const primary = await insertUser(t.db);

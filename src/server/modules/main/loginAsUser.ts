@@ -4,7 +4,8 @@
  * left alone: the browser opens the user's session from the answered token.
  */
 import type { AuthSession, LoginAdminToSubApiResponse, UserIdRequest } from '../../../contract/main';
-import { Group, isSystemGroup } from '../../../domain/access';
+import { Group, managesUser } from '../../../domain/access';
+import { storedFamilyPath } from '../../../domain/family';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import type { SessionUser } from '../../http/session';
@@ -13,15 +14,15 @@ import { openSession, signedInUser } from '../auth/signIn';
 import { LoginAdminToSub } from '../../../contract/statusCodes';
 
 /**
- * System groups may be any non-system user; an administrator only the users it manages
- * (admin_id is its id). The deeper rule, users of primary users it created, needs a
- * "created by" the accounts do not record yet.
+ * Whom a caller may sign in as: a user it manages by the one rule (domain/access managesUser:
+ * system groups everyone, an administrator the customers assigned to it and their families, and
+ * its own account's users), never a system user and never itself.
  */
 export function maySignInAs(caller: SessionUser, target: UserRow): boolean {
-  if (target.id === caller.userId) return false;
   const targetIsSystem = target.group_id === Group.systemManager || target.group_id === Group.superAdmin;
-  if (isSystemGroup(caller)) return !targetIsSystem;
-  return caller.group === Group.administrator && target.admin_id === caller.userId && !targetIsSystem;
+  if (targetIsSystem) return false;
+  const named = { userId: target.id, adminId: target.admin_id, familyPath: storedFamilyPath({ userId: target.id, adminId: target.admin_id, familyPath: target.family_path }), administratorId: target.administrator_id };
+  return managesUser(caller, named);
 }
 
 // The generated client names this body `userIdRequest`; the binding hands every body over as `body`.
