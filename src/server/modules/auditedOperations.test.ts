@@ -1,6 +1,5 @@
 import { loadContract } from '../http/contract';
 import { operations } from '../app';
-import { handlers } from '.';
 import { administratorReads, auditedOperations } from './auditedOperations';
 
 /** The contract's x-query: a POST that only reads. */
@@ -10,13 +9,13 @@ function readsOnly(): Set<string> {
 }
 
 describe('the audit log covers every action only administrators may take', () => {
-  test('a handled operation of x-access admin, system or superAdmin that changes something is audited (or named as a read)', () => {
+  test('every operation only administrators may call that changes something is classified, built or not', () => {
     const reads = readsOnly();
-    const missing = operations()
-      .filter((op) => ['admin', 'system', 'superAdmin'].includes(op.access) && op.method !== 'GET' && !reads.has(op.operationId) && op.operationId in handlers)
+    const unclassified = operations()
+      .filter((op) => ['admin', 'system', 'superAdmin'].includes(op.access) && op.method !== 'GET' && !reads.has(op.operationId))
       .map((op) => op.operationId)
       .filter((id) => !(id in auditedOperations) && !administratorReads.has(id));
-    expect(missing).toEqual([]);
+    expect(unclassified).toEqual([]);
   });
 
   test('every audited operation is one of the contract', () => {
