@@ -69,6 +69,20 @@ onEachDatabase('super-admin/customer-history/{id}', (dbOptions) => {
     expect((await history(token, customer, '?before=nonsense')).statusCode).toBe(400);
   });
 
+  test("a primary user's history is its account's: actions on its sub-users and their payments too; a sub-user's is its own", async () => {
+    const manager = await insertUser(t.db, { group: Group.systemManager });
+    const primary = await insertUser(t.db);
+    const sub = await insertUser(t.db, { adminId: primary, group: Group.subUser });
+    const token = await tokenOf(manager);
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/enforcement-user', headers: bearer(token), payload: { userId: sub, enforce: true } })).statusCode).toBe(200);
+    await t.db.insertInto('package_payments').values({ token: `pay-sub-${sub}`, account_id: primary, user_id: sub, service: 'sms', credits: 10, amount: 1, total: 1.18, created_at: 1_700_000_000_000 }).execute();
+    await t.db.insertInto('package_payments').values({ token: `pay-primary-${primary}`, account_id: primary, user_id: primary, service: 'sms', credits: 10, amount: 1, total: 1.18, created_at: 1_700_000_000_001 }).execute();
+    await signIn(primary, 1_700_000_000_002);
+    const kinds = async (id: number) => ((await history(token, id)).json().data.entries as CustomerHistoryEntry[]).map((e) => `${e.kind}:${e.userId}`);
+    expect(await kinds(primary)).toEqual([`action:${sub}`, `signIn:${primary}`, `payment:${primary}`, `payment:${sub}`]);
+    expect(await kinds(sub)).toEqual([`action:${sub}`, `payment:${sub}`]);
+  });
+
   test('a system manager reads anyone; a customer may not call it', async () => {
     const manager = await insertUser(t.db, { group: Group.systemManager });
     const customer = await insertUser(t.db);
