@@ -46,16 +46,33 @@ export const customerUsernameOrder = 'lower(username)';
 
 const indexName = (key: CustomerSearchKey) => `users_search_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
+/** The columns a key's expression reads (PostgreSQL answers from an index alone only when it holds them). */
+const columnsOf: Record<CustomerSearchKey, string[]> = {
+  username: ['username'],
+  fullName: ['first_name', 'last_name'],
+  lastName: ['last_name'],
+  email: ['email'],
+  customerNumber: ['customer_number'],
+  nationalId: ['national_id'],
+  companyName: ['company_name'],
+  phone: ['phones'],
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db);
   await db.schema.alterTable('users').addColumn('company_name', 'text', (c) => c.notNull().defaultTo('')).execute();
   for (const key of customerSearchKeys) {
     const expression = customerSearchExpression(key, dialect);
-    const searched = dialect === 'postgres' ? `(${expression}) text_pattern_ops` : `(${expression})`;
-    // The name order beside the key (the rowid/ctid comes with it): a one-letter prefix matching
-    // thousands is ranked from the index alone, without reading their rows. Deleted users are
-    // in no search, so not in the index either.
-    await sql.raw(`create index ${indexName(key)} on users (${searched}, (${customerNameOrder}), (${customerUsernameOrder}), id, deleted_at) where deleted_at is null`).execute(db);
+    // The name order beside the key (and the id): a one-letter prefix matching thousands is
+    // ranked from the index alone, without reading their rows. Deleted users are in no search,
+    // so not in the index either. SQLite reads indexed expressions from the index itself;
+    // PostgreSQL recomputes them, so it holds the columns they read (INCLUDE).
+    const ordered = key === 'fullName' ? `(${customerUsernameOrder}), id` : `(${customerNameOrder}), (${customerUsernameOrder}), id`;
+    const definition =
+      dialect === 'postgres'
+        ? `(${expression}) text_pattern_ops, ${ordered}) include (${[...new Set([...columnsOf[key], 'first_name', 'last_name', 'username', 'deleted_at'])].join(', ')}`
+        : `(${expression}), ${ordered}, deleted_at`;
+    await sql.raw(`create index ${indexName(key)} on users (${definition}) where deleted_at is null`).execute(db);
   }
 }
 

@@ -205,6 +205,8 @@ describe('what a typed query looks up', () => {
     expect(['0501234567', '501234567', '972501234567', '+972 50-123-4567', '00972501234567'].map(phone)).toEqual(Array(5).fill(['501234567']));
     expect(phone('972')).toEqual(['972']);
     expect(phone('05a')).toEqual([]);
+    // Every mobile starts 5: "05" or "050" would match a good part of all customers.
+    expect([phone('05'), phone('050'), phone('0501')]).toEqual([[], [], ['501']]);
   });
 
   test('a range ends just past the prefix', () => {

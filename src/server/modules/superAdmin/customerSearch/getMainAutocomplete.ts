@@ -60,10 +60,10 @@ function matches(db: Db, ranges: PrefixRange[], userId: number | undefined, scop
   const branches = ranges.map((range, i) => {
     const { match, exact } = inRange(db, range);
     const rank = sql<number>`case when ${exact} then 0 else 1 end`;
-    const best = live()
-      .select(['users.id', rank.as('rank')])
-      .where(match)
-      .orderBy(rank)
+    const ranked = live().select(['users.id', rank.as('rank')]).where(match);
+    // By name, an exact match of the name comes first anyway (it is the range's least key), so
+    // that range is read in its index's order and stops at the limit.
+    const best = (range.key === 'fullName' ? ranked : ranked.orderBy(rank))
       .orderBy(nameOrder)
       .orderBy(usernameOrder)
       .orderBy('users.id')

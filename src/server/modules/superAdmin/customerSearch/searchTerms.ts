@@ -45,17 +45,21 @@ export function textForms(query: string): string[] {
   return [...new Set([asciiLower(query), asciiLower(lowered), asciiLower(capitalized.join(''))])];
 }
 
+export const phonePrefixMinDigits = 3;
+
 /**
  * A phone as a person types it, brought to the stored form without the trunk 0:
  * 0501234567, 501234567, 972501234567, +972-50-123-4567 all give 501234567. Null when the
- * query is not a phone (letters in it, or no digit).
+ * query is not a phone (letters in it) or has fewer than 3 digits once so brought (0501 is the
+ * shortest that searches).
  */
 export function phonePrefix(query: string): string | null {
   if (!/^[\d\s\-+().]+$/.test(query)) return null;
   let digits = query.replace(/\D/g, '');
   if (/^(00)?972./.test(digits)) digits = digits.replace(/^(00)?972/, '');
   digits = digits.replace(/^0+/, '');
-  return digits || null;
+  // Every mobile starts 5 and most 50-58: fewer digits would match a good part of all customers.
+  return digits.length >= phonePrefixMinDigits ? digits : null;
 }
 
 const digitsOnly = (query: string): string | null => {
