@@ -6,6 +6,7 @@ import { bearer, onEachDatabase } from '../../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../../test/testApp';
 import { customerSearchQuery } from './getMainAutocomplete';
 import { searchFields, searchPlan, type SearchField } from './searchTerms';
+import { seedDemo } from '../../../seed';
 
 interface Customer {
   username: string;
@@ -196,6 +197,32 @@ onEachDatabase('super-admin/search/main-autocomplete', (dbOptions) => {
       expect([field, query, text]).not.toEqual([field, query, expect.stringMatching(postgres ? /Seq Scan on users/ : /SCAN users(?! USING)/)]);
     }
     if (postgres) await sql`reset enable_seqscan`.execute(t.db);
+  });
+});
+
+onEachDatabase('the management search over the demo seed (issue 18: "as admin, find demo-sub by typing three letters")', (dbOptions) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, dbOptions);
+    await seedDemo(t.db, Date.now());
+  });
+  afterAll(() => t.close());
+
+  const found = async (username: string, query: string) => {
+    const { id } = await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+    const res = await t.app.inject({ method: 'GET', url: '/api/super-admin/search/main-autocomplete', query: { query }, headers: bearer(await tokenOf(t.db, id)) });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as { username: string }[]).map((u) => u.username);
+  };
+
+  test('the administrator finds demo-sub by three letters, among its assigned customers only', async () => {
+    expect(await found('admin', 'dem')).toEqual(expect.arrayContaining(['demo', 'demo-sub', 'demo-reader']));
+    expect(await found('superadmin', 'demo-s')).toEqual(['demo-sub']);
+    const { id: admin } = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const assigned = await t.db.selectFrom('users').select('username').where('administrator_id', '=', admin).execute();
+    for (const letter of ['a', 'd', 'm', 'ש', 'и']) {
+      for (const username of await found('admin', letter)) expect([letter, assigned.map((u) => u.username)]).toEqual([letter, expect.arrayContaining([username])]);
+    }
   });
 });
 
