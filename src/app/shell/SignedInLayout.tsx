@@ -10,6 +10,7 @@ import { useAppSelector } from '../state/hooks';
 import { ApprovalRulesGate } from './ApprovalRulesGate';
 import { Footer } from './Footer';
 import { HelpDial } from './HelpDial';
+import { SignedInAsBanner } from './SignedInAsBanner';
 import { bottomBarHeight, sideRailWidth } from './layoutSizes';
 import { useAppBarShown } from './useAppBarShown';
 import { useEventStream } from './useEventStream';
@@ -50,6 +51,7 @@ export default function SignedInLayout({ bare = false }: { bare?: boolean }) {
           paddingInlineEnd: modeBar && large ? sideRailWidth : undefined,
         }}
       >
+        <SignedInAsBanner />
         <Outlet />
       </Layout.Content>
       {barShown && <Footer />}

@@ -15,13 +15,13 @@ import { AppMenu } from './AppMenu';
 import { barStyle } from './barStyle';
 import { BrandLogo } from './BrandLogo';
 import { BuyPackageButton } from './BuyPackageButton';
+import { fullNameOf } from './fullName';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import type { MenuAction } from './menu';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useSides } from '../ui/useDirection';
 import { useScreens } from './useScreens';
 
-export const fullNameOf = (user: User): string => [user.name?.firstName, user.name?.lastName].filter(Boolean).join(' ') || user.userName || '';
 
 function UserName({ user }: { user: User }) {
   const { t } = useTranslation();

@@ -14,7 +14,17 @@ export interface SessionState {
   keepLoggedIn: boolean;
   /** Last activity (click, scroll, keypress, load), for the inactivity rule. */
   lastActivityAt: number | null;
+  /**
+   * While an administrator is signed in as another user (main/login-admin-to-sub): the
+   * administrator's own session, to return to. Null otherwise.
+   */
+  returnTo?: OwnSession | null;
 }
+
+/** A session as it is kept to return to. */
+export type OwnSession = Pick<SessionState, 'user' | 'token' | 'issuedAt' | 'lifetimeMs' | 'keepLoggedIn'>;
+
+type OpenedSession = { user: User; token: string; issuedAt: number; lifetimeMs: number; keepLoggedIn: boolean };
 
 export const initialSessionState: SessionState = {
   user: null,
@@ -23,6 +33,7 @@ export const initialSessionState: SessionState = {
   lifetimeMs: null,
   keepLoggedIn: false,
   lastActivityAt: null,
+  returnTo: null,
 };
 
 /** Inactivity: a warning at 30 minutes, then logout (section 9). */
@@ -35,8 +46,18 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    signedIn(state, action: PayloadAction<{ user: User; token: string; issuedAt: number; lifetimeMs: number; keepLoggedIn: boolean }>) {
-      return { ...action.payload, lastActivityAt: action.payload.issuedAt };
+    signedIn(state, action: PayloadAction<OpenedSession>) {
+      return { ...action.payload, lastActivityAt: action.payload.issuedAt, returnTo: null };
+    },
+    /** The administrator now works as another user; its own session is kept (the first one, through a chain). */
+    signedInAs(state, action: PayloadAction<OpenedSession>) {
+      const own: OwnSession = state.returnTo ?? { user: state.user, token: state.token, issuedAt: state.issuedAt, lifetimeMs: state.lifetimeMs, keepLoggedIn: state.keepLoggedIn };
+      return { ...action.payload, lastActivityAt: action.payload.issuedAt, returnTo: own };
+    },
+    /** Back to the administrator's own session. */
+    returnedToOwnSession(state) {
+      if (!state.returnTo) return state;
+      return { ...state.returnTo, lastActivityAt: state.lastActivityAt, returnTo: null };
     },
     tokenSaved(state, action: PayloadAction<{ token: string; issuedAt: number; lifetimeMs: number; keepLoggedIn?: boolean }>) {
       state.token = action.payload.token;
@@ -61,7 +82,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, tokenSaved, tokenRotated, profileLoaded, activity, loggedOut } = sessionSlice.actions;
+export const { signedIn, signedInAs, returnedToOwnSession, tokenSaved, tokenRotated, profileLoaded, activity, loggedOut } = sessionSlice.actions;
 
 export function isSessionValid(session: SessionState, now: number): boolean {
   return Boolean(session.token && session.user && session.issuedAt !== null && session.lifetimeMs !== null && now < session.issuedAt + session.lifetimeMs);

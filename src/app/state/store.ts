@@ -12,7 +12,7 @@ import { confirmModalSlice } from './confirmModal';
 import { notificationsSlice } from './notifications';
 import { preferencesSlice } from './preferences';
 import { serviceModeSlice } from './serviceMode';
-import { loggedOut, sessionSlice } from './session';
+import { loggedOut, returnedToOwnSession, sessionSlice, signedInAs } from './session';
 
 export const persistKey = 'messaging';
 
@@ -43,7 +43,8 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 const resetApiOnLogout: Middleware = (api) => (next) => (action) => {
   const result = next(action);
-  if (loggedOut.match(action)) api.dispatch(baseApi.util.resetApiState());
+  // Switching to another user's session and back changes whose data the cache holds, too.
+  if (loggedOut.match(action) || signedInAs.match(action) || returnedToOwnSession.match(action)) api.dispatch(baseApi.util.resetApiState());
   return result;
 };
 

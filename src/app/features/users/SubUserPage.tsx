@@ -28,6 +28,7 @@ import { useSubUser } from './useSubUser';
 import { useSourceNameOptions } from './useSourceNameOptions';
 import { useVerifiedNumberOptions } from './useVerifiedNumberOptions';
 import { SubUserPasswordCard } from './components/SubUserPasswordCard';
+import { SignInAsButton } from './components/SignInAsButton';
 import './usersApi';
 
 const noPermissions = { group: 1, permissions: [] as number[] };
@@ -106,6 +107,7 @@ export default function SubUserPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('users.page.intro')}</Typography.Text>
         <Link to={href('usersReport')}>{t('users.page.toReport')}</Link>
+        {user && userId !== undefined && <SignInAsButton userId={userId} />}
       </Flex>
       {notFound && <Alert type="warning" showIcon title={t('users.page.notFound')} description={<Link to={href('profile', { userId: 'new' })}>{t('users.page.createInstead')}</Link>} />}
       {user && userId !== undefined && <UserStanding userId={userId} user={user} />}

@@ -1,0 +1,34 @@
+/**
+ * "Sign in as this user" for whoever may (an administrator with permission 50, the system
+ * groups: the contract's x-access and x-permission of main/login-admin-to-sub, asked of the one
+ * access rule). The administrator comes back through the banner every page then shows.
+ */
+import { LoginOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mayCall } from '../../../../domain/access';
+import { Permission } from '../../../../domain/permissions';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { signInAs } from '../../../state/signInAs';
+
+export function SignInAsButton({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const viewer = useAppSelector((s) => s.session.user);
+  const [busy, setBusy] = useState(false);
+  if (!viewer || viewer.userId === userId || !mayCall('admin', viewer, Permission.loginAsSubUser)) return null;
+  const go = async () => {
+    setBusy(true);
+    try {
+      await dispatch(signInAs(userId));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<LoginOutlined aria-hidden />} loading={busy} onClick={() => void go()} style={{ alignSelf: 'flex-start' }}>
+      {t('users.page.signInAs')}
+    </Button>
+  );
+}
