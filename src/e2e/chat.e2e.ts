@@ -4,8 +4,9 @@
  * replies arrive on it live (the event stream, no reload); one is answered and the answer is
  * seen sent, one is blacklisted and its conversation is marked. The page passes axe.
  *
- * The server here is its own, started with a simulator whose every recipient answers (the
- * shared one answers 5 % at random, which a test cannot wait on).
+ * The server here is its own, started with a simulator that delivers every message and whose
+ * every recipient answers (the shared one answers nobody, and the embedded default half, at
+ * random, which a test cannot wait on).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startLocalServer, type LocalServer } from '../../scripts/lib/localServer';
@@ -19,7 +20,8 @@ let server: LocalServer;
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launch(),
-    startLocalServer({ SIMULATOR_REPLY_SHARE: '1', SIMULATOR_REPLY_DELAY_MS: '4000', SIMULATOR_REPLIES: 'תודה! מתי זה מתחיל?|מעולה, אני מגיע' }),
+    // Every message delivered and every recipient answering: only a delivered message is answered.
+    startLocalServer({ SIMULATOR_OUTCOMES: 'delivered:1', SIMULATOR_REPLY_SHARE: '1', SIMULATOR_REPLY_DELAY_MS: '4000', SIMULATOR_REPLIES: 'תודה! מתי זה מתחיל?|מעולה, אני מגיע' }),
   ]);
 }, 180_000);
 afterAll(async () => {
