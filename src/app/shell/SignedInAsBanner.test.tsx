@@ -21,7 +21,7 @@ test('signed in as a user, every page says so; returning ends that session and b
       return HttpResponse.json({ data: { status: 1, token: 'sub-token', tokenLifetimeMs: 3_600_000, issuedAt: Date.now(), currentUser: subUser } });
     }),
     http.post(apiUrl('/auth/logout'), ({ request }) => {
-      loggedOutWith.push(request.headers.get('authorization'));
+      loggedOutWith.push(`${request.headers.get('authorization')} ${request.credentials}`);
       return HttpResponse.json({ data: { status: 1 } });
     }),
   );
@@ -38,7 +38,7 @@ test('signed in as a user, every page says so; returning ends that session and b
   await userEvent.click(screen.getByRole('button', { name: 'Return to my account' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/users-management'));
   expect(store.getState().session).toMatchObject({ token: 'test-token', user: { userId: 2 }, returnTo: null });
-  await waitFor(() => expect(loggedOutWith).toEqual(['Bearer sub-token']));
+  await waitFor(() => expect(loggedOutWith).toEqual(['Bearer sub-token omit']));
   expect(screen.queryByRole('button', { name: 'Return to my account' })).not.toBeInTheDocument();
 });
 

@@ -21,8 +21,9 @@ export function SignedInAsBanner() {
   if (!own?.user || !user) return null;
 
   const back = () => {
-    // The borrowed session ends where it was opened; the administrator's own is untouched.
-    void fetch(`${apiBaseUrl}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    // The borrowed session ends where it was opened; the administrator's own is untouched:
+    // without credentials the answer's cookie-clearing header is not applied to its cookie.
+    void fetch(`${apiBaseUrl}/auth/logout`, { method: 'POST', credentials: 'omit', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     dispatch(returnedToOwnSession());
     navigate('/users-management', { replace: true });
   };
