@@ -20,6 +20,7 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/src/app/'],
       transform,
+      setupFiles: ['<rootDir>/src/server/test/sqliteErrorRealm.ts'],
       // ESM-only packages that fastify's inject requires; swc makes them CommonJS for Jest.
       transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
     },
