@@ -508,6 +508,18 @@ export const CreateTokenOnPhp = {
   error: -1,
 } as const;
 
+/** The business result codes of createUserAccount. */
+export const CreateUserAccount = {
+  /** the customer was created; data.userId names it */
+  accountCreated: 1,
+  /** the username is taken */
+  usernameTaken: -2,
+  /** the e-mail address belongs to another user */
+  emailTaken: -3,
+  /** no such price list */
+  unknownPriceList: -4,
+} as const;
+
 /** The business result codes of createWhatsappCampaign. */
 export const CreateWhatsappCampaign = {
   /** saved outside the permitted sending hours; sent when allowed */

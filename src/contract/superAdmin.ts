@@ -151,6 +151,23 @@ export type GetCustomerHistoryApiArg = {
   before?: string;
   limit?: number;
 };
+export type GetUserDetailsApiResponse =
+  /** status 200 The customer. */ Envelope & {
+    data?: SuperAdminCustomer;
+  };
+export type GetUserDetailsApiArg = {
+  body: UserIdRequest;
+};
+export type CreateUserAccountApiResponse =
+  /** status 200 The outcome, with the new user's id. */ Envelope & {
+    data?: {
+      status: number;
+      userId?: number;
+    };
+  };
+export type CreateUserAccountApiArg = {
+  body: NewCustomerAccount;
+};
 export type GetUsersGroupApiResponse =
   /** status 200 The users of the group. */ Envelope & {
     data?: SuperAdminUserSummary[];
@@ -1349,6 +1366,68 @@ export type CustomerHistoryPage = {
   /** The `before` of the next page; null on the last. */
   next: string | null;
 };
+export type PermissionGrant = {
+  permissionId: number;
+  mode: "enable" | "block" | "enableAndBequeath" | "blockAndBequeath";
+};
+export type SuperAdminCustomer = {
+  userId: number;
+  /** 0 for a primary user; else the primary user above it. */
+  adminId: number;
+  parentId?: number;
+  username: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phones?: string[];
+  customerNumber?: string;
+  nationalId?: string;
+  companyName?: string;
+  /** Internal notes of the support team; never shown to the customer. */
+  comments?: string;
+  group: number;
+  customerType?: number;
+  /** Absent: the default price list. */
+  priceListId?: number;
+  paymentType?: string;
+  /** The administrator (group 3) the account is assigned to; absent when none. */
+  administratorId?: number;
+  active: boolean;
+  /** Blocked from signing in (by an administrator, for forbidden text, or after failed sign-ins). */
+  blocked: boolean;
+  /** Why it is blocked; absent when it is not. */
+  blockedReason?: string;
+  failedLogins?: number;
+  /** New campaigns refused (block-campaigns). */
+  campaignsBlocked?: boolean;
+  /** ISO date-time; absent is no expiry. */
+  passwordValidUntil?: string;
+  /** ISO date-time of the last successful sign-in; absent if never. */
+  lastSignIn?: string;
+  /** ISO date-time. */
+  createdOn: string;
+  balances: BalanceCredits;
+  permissions: PermissionGrant[];
+};
+export type NewCustomerAccount = {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  companyName?: string;
+  nationalId?: string;
+  customerType: number;
+  /** Absent: the default price list. */
+  priceListId?: number;
+  paymentType: "prepaid" | "postpaid" | "card" | "bank";
+  /** Credits to start with, per service (none when absent). */
+  openingCredits?: {
+    sms?: number;
+    voice?: number;
+    whatsapp?: number;
+  };
+};
 export type SuperAdminFamilyNode = SuperAdminUserSummary & {
   children?: SuperAdminFamilyNode[];
 };
@@ -1369,10 +1448,6 @@ export type SourceName = {
   status?: "pending" | "approved" | "rejected";
   active?: boolean;
   requestedOn?: string;
-};
-export type PermissionGrant = {
-  permissionId: number;
-  mode: "enable" | "block" | "enableAndBequeath" | "blockAndBequeath";
 };
 export type BillingData = {
   customerType?: number;

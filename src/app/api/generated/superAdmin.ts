@@ -36,6 +36,10 @@ import type {
   GetMainAutocompleteApiArg,
   GetCustomerHistoryApiResponse,
   GetCustomerHistoryApiArg,
+  GetUserDetailsApiResponse,
+  GetUserDetailsApiArg,
+  CreateUserAccountApiResponse,
+  CreateUserAccountApiArg,
   GetUsersGroupApiResponse,
   GetUsersGroupApiArg,
   ViewFamilyApiResponse,
@@ -227,11 +231,13 @@ import type {
   SuperAdminUserSummary,
   CustomerHistoryEntry,
   CustomerHistoryPage,
+  PermissionGrant,
+  SuperAdminCustomer,
+  NewCustomerAccount,
   SuperAdminFamilyNode,
   SuperAdminFamily,
   VerifiedNumber,
   SourceName,
-  PermissionGrant,
   BillingData,
   UserProfile,
   SuperAdminCreditService,
@@ -396,6 +402,26 @@ const injectedRtkApi = api.injectEndpoints({
           before: queryArg.before,
           limit: queryArg.limit,
         },
+      }),
+    }),
+    getUserDetails: build.query<
+      GetUserDetailsApiResponse,
+      GetUserDetailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/super-admin/get-user-details`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    createUserAccount: build.mutation<
+      CreateUserAccountApiResponse,
+      CreateUserAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/super-admin/create-user-account`,
+        method: "POST",
+        body: queryArg.body,
       }),
     }),
     getUsersGroup: build.query<GetUsersGroupApiResponse, GetUsersGroupApiArg>({
@@ -1196,6 +1222,9 @@ export const {
   useLazyGetMainAutocompleteQuery,
   useGetCustomerHistoryQuery,
   useLazyGetCustomerHistoryQuery,
+  useGetUserDetailsQuery,
+  useLazyGetUserDetailsQuery,
+  useCreateUserAccountMutation,
   useGetUsersGroupQuery,
   useLazyGetUsersGroupQuery,
   useViewFamilyQuery,
