@@ -37,6 +37,17 @@ function passesBrandList(user: User, list: BrandUserList | undefined, rules: Rou
   return true;
 }
 
+/**
+ * The rule of a page that exists to make one call: the call's own x-access and x-permission
+ * (src/contract/access.ts), so a system manager sees exactly the management screens whose calls
+ * it may make (issue 18), with the brand's list on top.
+ */
+export const ruleOfCall = (call: { access: AccessRole; permission?: number }, brandList?: BrandUserList): AccessRule => ({
+  access: call.access,
+  ...(call.permission === undefined ? {} : { permission: call.permission as PermissionId }),
+  ...(brandList ? { brandList } : {}),
+});
+
 /** Why a route refuses a viewer: to sign in, or it is forbidden. */
 export type PageRefusal = 'signIn' | 'forbidden' | null;
 
