@@ -15,7 +15,7 @@ import { useAppSelector } from '../../state/hooks';
 import { PageLoading } from '../../ui/PageLoading';
 import { CustomerResults, optionId, resultsId } from './CustomerResults';
 import { customerDestination } from './customerDestination';
-import { searchByChoices, useCustomerSearch, type SearchBy } from './useCustomerSearch';
+import { searchByChoices, useCustomerSearch, type SearchBy } from '../../state/useCustomerSearch';
 
 export default function UsersManagementPage() {
   const { t } = useTranslation();

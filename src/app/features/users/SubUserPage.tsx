@@ -28,7 +28,7 @@ import { useSubUser } from './useSubUser';
 import { useSourceNameOptions } from './useSourceNameOptions';
 import { useVerifiedNumberOptions } from './useVerifiedNumberOptions';
 import { SubUserPasswordCard } from './components/SubUserPasswordCard';
-import { SignInAsButton } from './components/SignInAsButton';
+import { SignInAsButton } from '../../ui/SignInAsButton';
 import './usersApi';
 
 const noPermissions = { group: 1, permissions: [] as number[] };

@@ -2,15 +2,17 @@
  * "Sign in as this user" for whoever may (an administrator with permission 50, the system
  * groups: the contract's x-access and x-permission of main/login-admin-to-sub, asked of the one
  * access rule). The administrator comes back through the banner every page then shows.
+ * Shared by the family page (/profile/:userId) and the support page (/user-profile/:userId);
+ * its label is the users texts' (users.page.signInAs), which both pages load.
  */
 import { LoginOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mayCall } from '../../../../domain/access';
-import { Permission } from '../../../../domain/permissions';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { signInAs } from '../../../state/signInAs';
+import { mayCall } from '../../domain/access';
+import { Permission } from '../../domain/permissions';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { signInAs } from '../state/signInAs';
 
 export function SignInAsButton({ userId }: { userId: number }) {
   const { t } = useTranslation();

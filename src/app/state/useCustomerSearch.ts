@@ -5,7 +5,7 @@
  * that arrived last.
  */
 import { useEffect, useState } from 'react';
-import { useGetMainAutocompleteQuery, type GetMainAutocompleteApiArg, type SuperAdminUserSummary } from '../../api/generated/superAdmin';
+import { useGetMainAutocompleteQuery, type GetMainAutocompleteApiArg, type SuperAdminUserSummary } from '../api/generated/superAdmin';
 
 export type SearchBy = NonNullable<GetMainAutocompleteApiArg['searchBy']>;
 export const searchByChoices: readonly SearchBy[] = ['all', 'name', 'username', 'phone', 'email', 'customerNumber', 'nationalId', 'companyName', 'userId'];
