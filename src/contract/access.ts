@@ -140,6 +140,7 @@ export const getProfiles = { access: 'superAdmin' } as const;
 export const getPushApiSettings = { access: 'primary' } as const;
 export const getPushDeliveries = { access: 'primary' } as const;
 export const getQuantityRelo = { access: 'superAdmin' } as const;
+export const getQueue = { access: 'superAdmin' } as const;
 export const getReportPage = { access: 'user' } as const;
 export const getSecureServerFile = { access: 'system' } as const;
 export const getSelectedItemsDetails = { access: 'user' } as const;

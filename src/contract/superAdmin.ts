@@ -140,6 +140,13 @@ export type GetMainAutocompleteApiArg = {
     | "companyName";
   maxRows?: number;
 };
+export type GetQueueApiResponse = /** status 200 The queue now. */ Envelope & {
+  data?: SendingQueue;
+};
+export type GetQueueApiArg = {
+  /** The name of the caller's event-stream window (sockets/{token}/{window}) to tell of changes. */
+  window?: string;
+};
 export type GetCustomerHistoryApiResponse =
   /** status 200 One page of the history. */ Envelope & {
     data?: CustomerHistoryPage;
@@ -1341,6 +1348,60 @@ export type SuperAdminUserSummary = {
   active?: boolean;
   blocked?: boolean;
   createdOn?: string;
+};
+export type QueueRouteName = "sms" | "voice";
+export type QueueShipment = {
+  shipmentId: number;
+  campaignId: number;
+  campaignName: string;
+  /** The user who sent it (for start-or-stop-campaign). */
+  userId: number;
+  route: QueueRouteName;
+  /** sending (its messages are being made and sent), due (goes at its turn), waiting (see waitingReason). */
+  state: "sending" | "due" | "waiting";
+  /** turn: behind another send of the same account (waitingFor); paused: stopped by an administrator; approval: held until a system manager approves it; sendingHours: postponed to the account's permitted sending hours; scheduled: at the time its sender chose. */
+  waitingReason?: "turn" | "paused" | "approval" | "sendingHours" | "scheduled";
+  /** With turn: the campaign it goes after. */
+  waitingFor?: number;
+  /** When it is (or was) due, ms since the epoch. */
+  runAt: number;
+  startedAt: number | null;
+  recipients: number;
+  recipientsLeft: number;
+  inFlight: number;
+  ratePerSecond: number | null;
+};
+export type QueueLane = {
+  /** The primary user of the account. */
+  accountId: number;
+  username: string;
+  name: string;
+  recipientsLeft: number;
+  /** Messages handed to a route and not yet answered. */
+  inFlight: number;
+  ratePerSecond: number | null;
+  shipments: QueueShipment[];
+};
+export type QueueRoute = {
+  route: QueueRouteName;
+  ratePerSecond: number | null;
+  inFlight: number;
+  /** The rate a second apart over the last minute, oldest first. */
+  history: {
+    at: number;
+    ratePerSecond: number;
+  }[];
+};
+export type SendingQueue = {
+  /** When it was read (ms since the epoch). */
+  at: number;
+  /** The seconds the rates were measured over; 0 on the first look, when no rate is known yet (rates are null). */
+  rateSeconds: number;
+  /** One per account with something in the queue, the busiest first. */
+  lanes: QueueLane[];
+  routes: QueueRoute[];
+  /** More shipments are in the queue than the answer lists (the soonest are listed). */
+  more: boolean;
 };
 export type CustomerHistoryEntry = {
   /** Unique in the history: the kind and the row id (action-12, signIn-40). */

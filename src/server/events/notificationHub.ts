@@ -129,6 +129,7 @@ export class NotificationHub {
   private readonly byKey = new Map<string, NotificationStream>();
   private watching: Promise<void> | null = null;
   private keepAlive: NodeJS.Timeout | null = null;
+  private readonly stoppers: (() => void)[] = [];
 
   /**
    * sessionOf: the session id a token stands for now, or null (http/session.ts, given by the
@@ -143,6 +144,28 @@ export class NotificationHub {
 
   get openStreams(): number {
     return this.byKey.size;
+  }
+
+  /** Whether this session's window has a stream open in this process now. */
+  hasStream(sessionId: number, window: string): boolean {
+    return this.byKey.has(`${sessionId}:${window}`);
+  }
+
+  /**
+   * A live event that is no notification (no row, no id, nothing replayed to a reconnecting
+   * window): written to one open window as it is, e.g. the queue page's "something changed"
+   * (modules/superAdmin/queue). Answers whether the window was open here.
+   */
+  sendLive(sessionId: number, window: string, event: string, data: unknown): boolean {
+    const stream = this.byKey.get(`${sessionId}:${window}`);
+    if (!stream || stream.closed) return false;
+    stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    return true;
+  }
+
+  /** Work that lives as long as the streams (a watcher sending live events) ends with them. */
+  onStop(stop: () => void): void {
+    this.stoppers.push(stop);
   }
 
   /** Takes over the response: sends what the window missed, then what comes. */
@@ -242,6 +265,7 @@ export class NotificationHub {
   }
 
   async stop(): Promise<void> {
+    for (const stop of this.stoppers.splice(0)) stop();
     for (const stream of [...this.byKey.values()]) stream.close();
     await this.stopWatching();
   }

@@ -43,6 +43,7 @@ import { usersHandlers } from './users';
 import { myProfileHandlers } from './myProfile';
 import { withAudit } from './auditedOperations';
 import { getCustomerHistory } from './superAdmin/customerHistory';
+import { getQueue } from './superAdmin/queue/getQueue';
 
 // withAudit: the actions of administrators (and every sign-in-as) write the audit log (auditedOperations.ts).
 export const handlers: HandlerMap = withAudit({
@@ -83,6 +84,7 @@ export const handlers: HandlerMap = withAudit({
   ...chatHandlers,
   ...campaignHandlers,
   startOrStopCampaign,
+  getQueue,
   unblockUser,
   killUser,
   killThemAll,
