@@ -33,7 +33,11 @@ export type DownloadReportApiArg = {
     | "waiting-shipments-report"
     | "blacklist-report"
     | "users-usage-report"
-    | "invoices-report";
+    | "invoices-report"
+    | "export-users"
+    | "export-report-billing"
+    | "export-relo-report"
+    | "export-cl";
   /** A report produced on the server and e-mailed (reports/send-big-sms-report-to-mail): the name in the e-mailed link. The file is the caller's account's and endPoint its report; otherwise, and once it has expired, 404. The other filters are then not read. */
   file?: string;
   /** Only this shipment (sms-report, voice-report). */

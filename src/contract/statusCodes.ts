@@ -778,6 +778,60 @@ export const EnforcementUser = {
   saveError: -1,
 } as const;
 
+/** The business result codes of exportReloReport. */
+export const ExportReloReport = {
+  /** more than 100,000 rows: produced on the server and e-mailed (byEmail) */
+  willBeSent: 2,
+  /** a page of the rows */
+  ready: 1,
+  /** error */
+  error: -1,
+  /** more than 100,000 rows: ask for it by e-mail (byEmail) */
+  tooLarge: -2,
+  /** the same export is already being produced for e-mail */
+  alreadyProducing: -3,
+  /** no e-mail address to send it to */
+  noEmail: -4,
+  /** a date cannot be read, or the period is longer than 366 days */
+  periodInvalid: -5,
+} as const;
+
+/** The business result codes of exportReportBilling. */
+export const ExportReportBilling = {
+  /** more than 100,000 rows: produced on the server and e-mailed (byEmail) */
+  willBeSent: 2,
+  /** a page of the rows */
+  ready: 1,
+  /** error */
+  error: -1,
+  /** more than 100,000 rows: ask for it by e-mail (byEmail) */
+  tooLarge: -2,
+  /** the same export is already being produced for e-mail */
+  alreadyProducing: -3,
+  /** no e-mail address to send it to */
+  noEmail: -4,
+  /** a date cannot be read, or the period is longer than 366 days */
+  periodInvalid: -5,
+} as const;
+
+/** The business result codes of exportUsers. */
+export const ExportUsers = {
+  /** more than 100,000 rows: produced on the server and e-mailed (byEmail) */
+  willBeSent: 2,
+  /** a page of the rows */
+  ready: 1,
+  /** error */
+  error: -1,
+  /** more than 100,000 rows: ask for it by e-mail (byEmail) */
+  tooLarge: -2,
+  /** the same export is already being produced for e-mail */
+  alreadyProducing: -3,
+  /** no e-mail address to send it to */
+  noEmail: -4,
+  /** a date cannot be read, or the period is longer than 366 days */
+  periodInvalid: -5,
+} as const;
+
 /** The business result codes of externalLogin. */
 export const ExternalLogin = {
   /** signed in and profile loaded */
@@ -1112,10 +1166,12 @@ export const ReadBlacklist = {
   bulkAllAdded: 1,
   /** all the numbers are already in the blacklist */
   bulkAllExist: 0,
-  /** error */
+  /** error (an empty or unreadable file); nothing was added */
   bulkError: -1,
-  /** the file holds no valid phone number */
-  noValidNumber: -2,
+  /** the file holds invalid phone numbers (listed); nothing was added */
+  invalidNumbers: -2,
+  /** the file is not a sheet the product reads (checked by its content, not its name); nothing was added */
+  unsupportedType: -3,
 } as const;
 
 /** The business result codes of readFileColumns. */
@@ -1760,6 +1816,26 @@ export const SuperAdminDeleteContactLists = {
   deleted: 1,
   /** delete error */
   deleteError: -1,
+  /** a chosen list is a parent list and the caller lacks the permission to delete one; nothing was deleted */
+  parentDeletionRefused: -2,
+} as const;
+
+/** The business result codes of superAdminExportContactLists. */
+export const SuperAdminExportContactLists = {
+  /** more than 100,000 rows: produced on the server and e-mailed (byEmail) */
+  willBeSent: 2,
+  /** a page of the rows */
+  ready: 1,
+  /** error */
+  error: -1,
+  /** more than 100,000 rows: ask for it by e-mail (byEmail) */
+  tooLarge: -2,
+  /** the same export is already being produced for e-mail */
+  alreadyProducing: -3,
+  /** no e-mail address to send it to */
+  noEmail: -4,
+  /** a date cannot be read, or the period is longer than 366 days */
+  periodInvalid: -5,
 } as const;
 
 /** The business result codes of superAdminRemoveFromBlacklist. */

@@ -398,34 +398,36 @@ export type ExportUsersApiResponse =
     data?: SuperAdminExportTable;
   };
 export type ExportUsersApiArg = {
-  body: SuperAdminExportFilter & {
-    group?: number;
-    active?: boolean;
-    customerType?: number;
-  };
+  body: SuperAdminExportFilter &
+    SuperAdminExportPaging & {
+      group?: number;
+      active?: boolean;
+      customerType?: number;
+    };
 };
 export type ExportReportBillingApiResponse =
   /** status 200 The rows of the export. */ Envelope & {
     data?: SuperAdminExportTable;
   };
 export type ExportReportBillingApiArg = {
-  body: SuperAdminExportFilter & {
-    service?: SuperAdminCreditService;
-  };
+  body: SuperAdminExportFilter &
+    SuperAdminExportPaging & {
+      service?: SuperAdminCreditService;
+    };
 };
 export type ExportReloReportApiResponse =
   /** status 200 The rows of the export. */ Envelope & {
     data?: SuperAdminExportTable;
   };
 export type ExportReloReportApiArg = {
-  body: SuperAdminExportFilter & object;
+  body: SuperAdminExportFilter & SuperAdminExportPaging & object;
 };
 export type SuperAdminExportContactListsApiResponse =
   /** status 200 The rows of the export. */ Envelope & {
     data?: SuperAdminExportTable;
   };
 export type SuperAdminExportContactListsApiArg = {
-  body: {
+  body: SuperAdminExportPaging & {
     userId: number;
     contactListIds: number[];
     includeSubs?: boolean;
@@ -462,7 +464,12 @@ export type ReadBlacklistApiResponse =
     data?: StatusResult & {
       submitted?: number;
       added?: number;
+      /** Numbers already in the blacklist. */
+      existing?: number;
+      /** The first invalid numbers as written (up to 100). */
       invalidNumbers?: string[];
+      /** The customer whose blacklist it is (the audit log reads it). */
+      userId?: number;
     };
   };
 export type ReadBlacklistApiArg = {
@@ -1573,6 +1580,10 @@ export type SuperAdminShortcutFile = {
   uploadedOn?: string;
 };
 export type SuperAdminExportTable = {
+  status?: number;
+  /** Rows of the whole export (every page). */
+  total?: number;
+  page?: number;
   /** Suggested file name without extension. */
   fileName?: string;
   headers: {
@@ -1590,6 +1601,14 @@ export type SuperAdminExportFilter = {
   toDate?: string;
   /** One account (with its sub-users); absent means all. */
   userId?: number;
+};
+export type SuperAdminExportPaging = {
+  page?: number;
+  pageSize?: number;
+  /** Produce the whole export on the server and e-mail a download link (past 100,000 rows). */
+  byEmail?: boolean;
+  /** Where to send it; absent: the caller's own address. */
+  email?: string;
 };
 export type ContactListSub = {
   id?: number;

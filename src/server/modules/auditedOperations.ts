@@ -52,6 +52,11 @@ export const auditedOperations: Record<string, AuditRule> = {
   killUser: { subject: bodyUser },
   killThemAll: {},
   updatePasswordValidity: { subject: bodyUser },
+  // A customer's contact lists and blacklist (supportLists). read-blacklist's multipart body is
+  // not the handler's argument: the answer names the customer (data.userId).
+  superAdminDeleteContactLists: { subject: bodyUser },
+  superAdminRemoveFromBlacklist: { subject: bodyUser },
+  readBlacklist: {},
   // Approvals by link: campaigns, report deliveries, sender names.
   approveCampaign: approval,
   approveReport: approval,
@@ -64,7 +69,7 @@ export const auditedOperations: Record<string, AuditRule> = {
   ...Object.fromEntries(
     [
       'createTokenOnPhp', 'saveUserDetails', 'getUrlCg', 'insertSpecialNumbers', 'assignNumbers', 'assignEmails', 'saveAttachNumber', 'deleteAttachNumber',
-      'superAdminDeleteContactLists', 'superAdminRemoveFromBlacklist', 'sysVerifyPhone', 'addPermissionSend', 'delPermissionSend', 'addPermission', 'delPermission',
+      'sysVerifyPhone', 'addPermissionSend', 'delPermissionSend', 'addPermission', 'delPermission',
       'addSystemUser', 'removeSystemUser', 'addVerifiedGroupMember', 'removeVerifiedGroupMember', 'addWhiteLabel', 'addWallet', 'updateWallet', 'updateWalletStatus',
       'deleteWallet', 'setWalletPermissions', 'addOrganization', 'updateOrganization', 'deleteOrganization', 'saveAllSourceNumberText', 'changePriceList',
       'restoreDefaultPriceList', 'deleteWhatsappPermission', 'setWhatsappProductRate',
@@ -86,7 +91,7 @@ export const auditedOperations: Record<string, AuditRule> = {
  * Operations only administrators may call that change nothing (reads sent as POST), so they are
  * no action of the log.
  */
-export const administratorReads = new Set<string>(['getLogsFile', 'readBlacklist', 'decryptFile', 'getSecureServerFile', 'checkGoogleAuth', 'testUrlCg']);
+export const administratorReads = new Set<string>(['getLogsFile', 'decryptFile', 'getSecureServerFile', 'checkGoogleAuth', 'testUrlCg']);
 
 /** The handler map with every audited operation's handler wrapped. */
 export function withAudit(handlers: HandlerMap): HandlerMap {

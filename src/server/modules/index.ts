@@ -42,6 +42,7 @@ import { templateHandlers } from './templates';
 import { usersHandlers } from './users';
 import { myProfileHandlers } from './myProfile';
 import { withAudit } from './auditedOperations';
+import { supportListHandlers } from './superAdmin/supportLists';
 import { getCustomerHistory } from './superAdmin/customerHistory';
 import { getQueue } from './superAdmin/queue/getQueue';
 
@@ -103,4 +104,5 @@ export const handlers: HandlerMap = withAudit({
   ...templateHandlers,
   ...myProfileHandlers,
   getCustomerHistory,
+  ...supportListHandlers,
 });

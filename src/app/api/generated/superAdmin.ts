@@ -254,6 +254,7 @@ import type {
   SuperAdminShortcutFile,
   SuperAdminExportTable,
   SuperAdminExportFilter,
+  SuperAdminExportPaging,
   ContactListSub,
   MobileData,
   ContactList,

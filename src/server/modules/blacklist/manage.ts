@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../domain/contactFields';
 import { displayPhone, normalizeBlacklistPhone } from '../../../domain/phones';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
-import { addToBlacklist, blacklistAccountOf, entryOf, historyOf, writeHistory } from './store';
+import { addToBlacklist, blacklistAccountOf, entryOf, historyOf, removeFromBlacklist } from './store';
 import { AddNumberToBlacklist, RemoveNumberFromBlacklist } from '../../../contract/statusCodes';
 
 
@@ -42,10 +42,7 @@ export const removeNumberFromBlacklist: Handler<RemoveNumberFromBlacklistApiArg>
       query = query.where('phone', '=', phone);
     }
     const rows = await query.execute();
-    if (!rows.length) return [];
-    await trx.deleteFrom('blacklist').where('id', 'in', rows.map((r) => r.id)).execute();
-    await writeHistory(trx, rows.map((r) => r.phone), 'removed', { account, source, userId: ctx.user!.userId, now: ctx.now() });
-    return rows;
+    return removeFromBlacklist(trx, rows.map((r) => r.phone), { account, source, userId: ctx.user!.userId, now: ctx.now() });
   });
   return { data: { status: removed.length ? RemoveNumberFromBlacklist.removed : RemoveNumberFromBlacklist.notIn, removed: removed.length } };
 };

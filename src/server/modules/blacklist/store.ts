@@ -46,6 +46,15 @@ export async function addToBlacklist(db: Executor, change: Change): Promise<bool
   return true;
 }
 
+/** Removes numbers from the account's blacklist; the history keeps each removal. Answers the numbers that were there. */
+export async function removeFromBlacklist(db: Executor, phones: readonly string[], change: Omit<Change, 'phone'>): Promise<string[]> {
+  if (!phones.length) return [];
+  const rows = await db.deleteFrom('blacklist').where('account_id', '=', change.account).where('phone', 'in', [...phones]).returning('phone').execute();
+  const removed = rows.map((r) => r.phone);
+  await writeHistory(db, removed, 'removed', change);
+  return removed;
+}
+
 export async function writeHistory(db: Executor, phones: readonly string[], action: 'added' | 'removed', change: Omit<Change, 'phone'>): Promise<void> {
   if (!phones.length) return;
   await db

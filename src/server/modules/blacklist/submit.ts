@@ -7,8 +7,8 @@
 import type { SubmitBlacklistApiResponse } from '../../../contract/reports';
 import { normalizeBlacklistPhone } from '../../../domain/phones';
 import { HttpError } from '../../http/envelope';
-import type { Handler } from '../../http/handler';
-import { intField, maxExcelBytes, openUploadedSheet, readUpload } from '../contacts/importUpload';
+import type { Handler, RequestContext } from '../../http/handler';
+import { intField, maxExcelBytes, openUploadedSheet, readUpload, type Upload } from '../contacts/importUpload';
 import { blacklistAccountOf, writeHistory } from './store';
 import { SubmitBlacklist } from '../../../contract/statusCodes';
 
@@ -27,9 +27,19 @@ async function typedNumbers(fields: Record<string, string>, file: { name: string
   return numbers;
 }
 
+type SubmitBlacklistResult = NonNullable<SubmitBlacklistApiResponse['data']>;
+
 export const submitBlacklist: Handler = async (_arg, ctx): Promise<SubmitBlacklistApiResponse> => {
-  const { fields, file } = await readUpload(ctx.request, maxExcelBytes);
-  const { account, source } = await blacklistAccountOf(ctx, intField(fields, 'userId'));
+  const upload = await readUpload(ctx.request, maxExcelBytes);
+  return { data: await addUploadToBlacklist(ctx, upload, await blacklistAccountOf(ctx, intField(upload.fields, 'userId'))) };
+};
+
+/**
+ * Adds an upload's numbers (its file, else its pasted `numbers`) to an account's blacklist in
+ * one transaction, or nothing at all: the reports page's upload and support's
+ * (super-admin/read-blacklist) both go through it.
+ */
+export async function addUploadToBlacklist(ctx: RequestContext, { fields, file }: Upload, { account, source }: { account: number; source: string }): Promise<SubmitBlacklistResult> {
   let typed: string[] | null | 'unsupported';
   try {
     typed = await typedNumbers(fields, file);
@@ -39,8 +49,8 @@ export const submitBlacklist: Handler = async (_arg, ctx): Promise<SubmitBlackli
     ctx.request.log.warn({ err: error }, 'blacklist file could not be read');
     typed = null;
   }
-  if (typed === 'unsupported') return { data: { status: SubmitBlacklist.unsupportedType, submitted: 0, added: 0, existing: 0, invalid: 0 } };
-  if (!typed || !typed.length) return { data: { status: SubmitBlacklist.error, submitted: 0, added: 0, existing: 0, invalid: 0 } };
+  if (typed === 'unsupported') return { status: SubmitBlacklist.unsupportedType, submitted: 0, added: 0, existing: 0, invalid: 0 };
+  if (!typed || !typed.length) return { status: SubmitBlacklist.error, submitted: 0, added: 0, existing: 0, invalid: 0 };
   const valid = new Set<string>();
   const invalid: string[] = [];
   for (const raw of typed) {
@@ -49,7 +59,7 @@ export const submitBlacklist: Handler = async (_arg, ctx): Promise<SubmitBlackli
     else invalid.push(raw);
   }
   if (invalid.length) {
-    return { data: { status: SubmitBlacklist.invalid, submitted: typed.length, added: 0, existing: 0, invalid: invalid.length, invalidPhones: invalid.slice(0, maxInvalidShown).map((p) => p.slice(0, 30)) } };
+    return { status: SubmitBlacklist.invalid, submitted: typed.length, added: 0, existing: 0, invalid: invalid.length, invalidPhones: invalid.slice(0, maxInvalidShown).map((p) => p.slice(0, 30)) };
   }
   const change = { account, source: file ? 'upload' : source, userId: ctx.user!.userId, now: ctx.now() };
   const phones = [...valid];
@@ -68,5 +78,5 @@ export const submitBlacklist: Handler = async (_arg, ctx): Promise<SubmitBlackli
     return count;
   });
   const status = added === phones.length ? SubmitBlacklist.allAdded : added === 0 ? SubmitBlacklist.allExisting : SubmitBlacklist.someAdded;
-  return { data: { status, submitted: typed.length, added, existing: phones.length - added, invalid: 0 } };
-};
+  return { status, submitted: typed.length, added, existing: phones.length - added, invalid: 0 };
+}

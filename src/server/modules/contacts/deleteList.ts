@@ -9,21 +9,31 @@ import type {
   RestoreContactListsApiArg,
   RestoreContactListsApiResponse,
 } from '../../../contract/contacts';
-import { holdsPermission } from '../../../domain/access';
+import { holdsPermission, type PermissionHolder } from '../../../domain/access';
 import { listNameKey, restoredListName } from '../../../domain/contactFields';
 import { Permission } from '../../../domain/permissions';
 import { accountOf } from '../../http/account';
+import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
-import { blockedCounts, ownList, toContactList } from './lists';
+import { blockedCounts, ownLists, toContactList } from './lists';
 import { DeleteContactList, RestoreContactLists } from '../../../contract/statusCodes';
 
+/**
+ * Marks live lists of an account deleted (restorable), all or none: any id not a live list of
+ * the account is 404, and a parent list needs the deleter's permission (section 6). The
+ * customer's own delete and support's (super-admin/delete-contact-lists) both go through it.
+ */
+export async function deleteLists(db: Db, account: number, ids: readonly number[], deleter: PermissionHolder, now: number): Promise<'deleted' | 'parentDeletionRefused'> {
+  const lists = await ownLists(db, account, ids);
+  if (lists.some((l) => l.is_parent === 1) && !holdsPermission(deleter, Permission.deleteParentContactList)) return 'parentDeletionRefused';
+  await db.updateTable('contact_lists').set({ deleted_at: now }).where('id', 'in', lists.map((l) => l.id)).execute();
+  return 'deleted';
+}
+
 export const deleteContactList: Handler<DeleteContactListApiArg> = async ({ contactListId }, { db, user, now }): Promise<DeleteContactListApiResponse> => {
-  const list = await ownList(db, accountOf(user!), contactListId);
-  const mayDeleteParent = holdsPermission(user!, Permission.deleteParentContactList);
-  if (list.is_parent === 1 && !mayDeleteParent) return { data: { status: DeleteContactList.parentDeletionRefused } };
-  await db.updateTable('contact_lists').set({ deleted_at: now() }).where('id', '=', list.id).execute();
-  return { data: { status: DeleteContactList.deleted } };
+  const outcome = await deleteLists(db, accountOf(user!), [contactListId], user!, now());
+  return { data: { status: DeleteContactList[outcome] } };
 };
 
 export const restoreContactLists: Handler<RestoreContactListsApiArg> = async ({ body }, { db, user }): Promise<RestoreContactListsApiResponse> => {
