@@ -512,6 +512,8 @@ export const CreateTokenOnPhp = {
 export const CreateUserAccount = {
   /** the customer was created; data.userId names it */
   accountCreated: 1,
+  /** a field is not valid; data.message is the message key shown under it */
+  invalidDetails: -1,
   /** the username is taken */
   usernameTaken: -2,
   /** the e-mail address belongs to another user */

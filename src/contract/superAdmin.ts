@@ -169,6 +169,7 @@ export type CreateUserAccountApiResponse =
   /** status 200 The outcome, with the new user's id. */ Envelope & {
     data?: {
       status: number;
+      message?: string;
       userId?: number;
     };
   };

@@ -38,6 +38,7 @@ import * as chat from './migrations/0036_chat';
 import * as balanceTopUps from './migrations/0037_balance_top_ups';
 import * as auditLog from './migrations/0038_audit_log';
 import * as customerSearch from './migrations/0039_customer_search';
+import * as customerDetails from './migrations/0040_customer_details';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0037_balance_top_ups': balanceTopUps,
   '0038_audit_log': auditLog,
   '0039_customer_search': customerSearch,
+  '0040_customer_details': customerDetails,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

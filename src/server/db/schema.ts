@@ -57,6 +57,18 @@ export interface UsersTable {
   mail_limit: Generated<number | null>;
   /** The customer's company, from the billing details; '' until given (migration 0039). */
   company_name: Generated<string>;
+  /** The support team's internal notes, never shown to the customer (migration 0040). */
+  comments: Generated<string>;
+  /** prepaid, postpaid, card or bank, from the billing details (migration 0040). */
+  payment_type: Generated<string>;
+  created_at: number;
+}
+
+/** A customer allowed to send a prohibited word; word_id 0 is every one (migration 0040). */
+export interface SendWordPermissionsTable {
+  user_id: number;
+  word_id: number;
+  granted_by: number | null;
   created_at: number;
 }
 
@@ -236,6 +248,7 @@ export interface AuditLogTable {
 
 export interface Database {
   audit_log: AuditLogTable;
+  send_word_permissions: SendWordPermissionsTable;
   notifications: NotificationsTable;
   // The chat of a shipment (migration 0036_chat).
   chat_answers: ChatAnswersTable;

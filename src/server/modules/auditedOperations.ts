@@ -38,6 +38,8 @@ export const auditedOperations: Record<string, AuditRule> = {
   prepaidToPup: { subject: bodyUser },
   prepaidToPupWhatsapp: { subject: bodyUser },
   createSubUser: {},
+  // A new customer: on the user the answer names (data.userId).
+  createUserAccount: {},
   updateSubUser: { subject: pathUser },
   deleteSubUser: { subject: pathUser },
   deleteInvoiceOrReceiptFile: {

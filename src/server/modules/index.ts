@@ -44,6 +44,7 @@ import { myProfileHandlers } from './myProfile';
 import { withAudit } from './auditedOperations';
 import { supportListHandlers } from './superAdmin/supportLists';
 import { getCustomerHistory } from './superAdmin/customerHistory';
+import { customerHandlers } from './superAdmin/customers';
 import { getQueue } from './superAdmin/queue/getQueue';
 
 // withAudit: the actions of administrators (and every sign-in-as) write the audit log (auditedOperations.ts).
@@ -104,5 +105,6 @@ export const handlers: HandlerMap = withAudit({
   ...templateHandlers,
   ...myProfileHandlers,
   getCustomerHistory,
+  ...customerHandlers,
   ...supportListHandlers,
 });

@@ -25,9 +25,11 @@ import type { Db } from '../../db/database';
 import { managedUserOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 
-/** Revokes the user's live sessions; answers how many. */
-async function endSessions(db: Db, userId: number, now: number): Promise<number> {
-  const ended = await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+/** Revokes the users' live sessions (also a full block's, customers/fullBlock.ts); answers how many. */
+export async function endSessions(db: Db, userIds: number | readonly number[], now: number): Promise<number> {
+  const ids = typeof userIds === 'number' ? [userIds] : [...userIds];
+  if (ids.length === 0) return 0;
+  const ended = await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', 'in', ids).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
   return Number(ended.numUpdatedRows);
 }
 

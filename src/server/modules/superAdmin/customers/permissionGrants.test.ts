@@ -1,0 +1,62 @@
+import { Group } from '../../../../domain/access';
+import { Permission } from '../../../../domain/permissions';
+import { onEachDatabase } from '../../../test/signIn';
+import { startTestApp, type TestApp } from '../../../test/testApp';
+import { family, post, staff } from './testKit';
+
+onEachDatabase('super-admin/add-permission, del-permission, add-permission-send, del-permission-send', (dbOptions) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, dbOptions);
+  });
+  afterAll(() => t.close());
+
+  const grants = (userId: number) => t.db.selectFrom('user_permissions').select(['permission_id', 'mode']).where('user_id', '=', userId).orderBy('permission_id').execute();
+
+  test('a super-administrator grants a permission in a mode, changes its mode, takes it back; an unknown permission is -1; the audit row shows the grants before and after', async () => {
+    const superAdmin = await staff(t, Group.superAdmin);
+    const admin = await staff(t, Group.administrator, []);
+    const add = (body: object) => post(t, superAdmin.token, 'add-permission', { userId: admin.id, ...body }).then((r) => r.json().data);
+    expect(await add({ permissionId: Permission.loginAsSubUser })).toEqual({ status: 1 });
+    expect(await add({ permissionId: Permission.voice, mode: 'blockAndBequeath' })).toEqual({ status: 1 });
+    expect(await add({ permissionId: Permission.voice, mode: 'enableAndBequeath' })).toEqual({ status: 1 });
+    expect(await add({ permissionId: 999 })).toEqual({ status: -1 });
+    expect(await grants(admin.id)).toEqual([
+      { permission_id: Permission.voice, mode: 'enableAndBequeath' },
+      { permission_id: Permission.loginAsSubUser, mode: 'enable' },
+    ]);
+    const del = (permissionId: number) => post(t, superAdmin.token, 'del-permission', { userId: admin.id, permissionId }).then((r) => r.json().data);
+    expect(await del(Permission.voice)).toEqual({ status: 1 });
+    expect(await del(Permission.voice)).toEqual({ status: -1 });
+    expect(await grants(admin.id)).toEqual([{ permission_id: Permission.loginAsSubUser, mode: 'enable' }]);
+    const audit = await t.db.selectFrom('audit_log').select('summary').where('operation', '=', 'addPermission').where('subject_user_id', '=', admin.id).orderBy('id').executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.summary)).toMatchObject({ before: { permissions: [] }, after: { permissions: [Permission.loginAsSubUser] }, status: 1 });
+  });
+
+  test('send permissions: one prohibited word or every one, not twice (-2), an unknown word -1; withdrawn once (-1 after)', async () => {
+    const superAdmin = await staff(t, Group.superAdmin);
+    const { primary } = await family(t, null);
+    const word = (await t.db.insertInto('forbidden_words').values({ word: `casino${primary}`, created_at: 0 }).returning('id').executeTakeFirstOrThrow()).id;
+    const call = (op: string, body: object) => post(t, superAdmin.token, op, { userId: primary, ...body }).then((r) => r.json().data);
+    expect(await call('add-permission-send', { wordId: word })).toEqual({ status: 1 });
+    expect(await call('add-permission-send', { wordId: word })).toEqual({ status: -2 });
+    expect(await call('add-permission-send', {})).toEqual({ status: 1 });
+    expect(await call('add-permission-send', { wordId: 987_654 })).toEqual({ status: -1 });
+    const held = () => t.db.selectFrom('send_word_permissions').select('word_id').where('user_id', '=', primary).orderBy('word_id').execute();
+    expect((await held()).map((r) => r.word_id)).toEqual([0, word]);
+    expect(await call('del-permission-send', { wordId: word })).toEqual({ status: 1 });
+    expect(await call('del-permission-send', { wordId: word })).toEqual({ status: -1 });
+    expect(await call('del-permission-send', {})).toEqual({ status: 1 });
+    expect(await held()).toEqual([]);
+  });
+
+  test('an unknown user is 404 for each; an administrator is refused (403, x-access superAdmin)', async () => {
+    const superAdmin = await staff(t, Group.superAdmin);
+    const admin = await staff(t, Group.administrator);
+    const mine = await family(t, admin.id);
+    for (const op of ['add-permission', 'del-permission', 'add-permission-send', 'del-permission-send']) {
+      expect([op, (await post(t, superAdmin.token, op, { userId: 99_999_999, permissionId: Permission.voice })).statusCode]).toEqual([op, 404]);
+      expect([op, (await post(t, admin.token, op, { userId: mine.primary, permissionId: Permission.voice })).statusCode]).toEqual([op, 403]);
+    }
+  });
+});
