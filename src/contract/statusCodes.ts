@@ -506,6 +506,8 @@ export const CreateTokenOnPhp = {
   oldSystemLinkCreated: 1,
   /** error */
   error: -1,
+  /** this installation has no previous system to sign in to */
+  noPreviousSystem: -2,
 } as const;
 
 /** The business result codes of createUserAccount. */
@@ -902,6 +904,14 @@ export const GetDetailsForPackage = {
   offHours: -2,
   /** a postpaid request is already open */
   postpaidRequestOpen: -3,
+} as const;
+
+/** The business result codes of getErrorsLogs. */
+export const GetErrorsLogs = {
+  /** a page of the period's errors */
+  found: 1,
+  /** a date of the period cannot be read */
+  invalidPeriod: -1,
 } as const;
 
 /** The business result codes of getNewslettersLoginToken. */

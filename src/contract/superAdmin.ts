@@ -46,26 +46,45 @@ export type GetCreditsWhatsAppApiResponse =
   };
 export type GetCreditsWhatsAppApiArg = void;
 export type GetErrorsLogsApiResponse =
-  /** status 200 One page of error entries. */ Envelope & {
+  /** status 200 One page of errors. */ Envelope & {
     data?: {
-      rows: LogEntry[];
+      status: number;
+      rows: {
+        id: number;
+        /** When, epoch milliseconds. */
+        at: number;
+        requestId: string;
+        /** The operationId the request reached. */
+        operation: string | null;
+        /** The signed-in caller. */
+        userId: number | null;
+        username: string | null;
+        method: string;
+        /** The route's pattern, never the raw URL. */
+        path: string;
+        message: string;
+        stack: string;
+      }[];
       pageInfo: PageInfo;
     };
   };
 export type GetErrorsLogsApiArg = {
   body: Paging &
     DateRange & {
-      /** Text to look for in the message. */
+      /** Text to look for in the message, the path or the request id. */
       search?: string;
+      /** Only the errors of this operationId. */
+      operation?: string;
+      /** Only the errors of this caller. */
       userId?: number;
     };
 };
-export type GetLogsFileApiResponse = /** status 200 The log file. */ Blob;
+export type GetLogsFileApiResponse =
+  /** status 200 The day's errors, oldest first, each with its stack. */ Blob;
 export type GetLogsFileApiArg = {
   body: {
     /** DD/MM/YYYY */
     date: string;
-    kind?: "error" | "access" | "sending";
   };
 };
 export type KillUserApiResponse = /** status 200 The outcome. */ Envelope & {
@@ -203,7 +222,20 @@ export type SaveUserDetailsApiArg = {
 };
 export type GetGroupsHistoryApiResponse =
   /** status 200 The changes, newest first. */ Envelope & {
-    data?: LogEntry[];
+    data?: {
+      /** The audit log row. */
+      id: number;
+      /** When, epoch milliseconds. */
+      at: number;
+      change: "groupCreated" | "groupRemoved" | "memberAdded" | "memberRemoved";
+      /** Who made the change. */
+      actorUserId: number;
+      groupId: number | null;
+      groupName: string | null;
+      /** The member added or removed. */
+      userId: number | null;
+      ip: string;
+    }[];
   };
 export type GetGroupsHistoryApiArg = {
   body: DateRange & {
@@ -1306,14 +1338,6 @@ export type SuperAdminWhatsAppCredits = {
     username?: string;
     creditsLeftWA?: number;
   }[];
-};
-export type LogEntry = {
-  id?: number;
-  date?: string;
-  userId?: number;
-  action?: string;
-  details?: string;
-  ip?: string;
 };
 export type PageInfo = {
   total: number;

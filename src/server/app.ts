@@ -5,6 +5,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -18,6 +19,7 @@ import { resolveSession } from './http/session';
 import { NotificationHub } from './events/notificationHub';
 import { notificationWatch } from './events/notificationWatch';
 import { handlers as allHandlers } from './modules';
+import { captureServerError } from './errorLog/recordServerError';
 import { googleRecaptcha, type RobotCheck } from './robotCheck';
 // The modules' functions the sending pipeline calls, registered for whoever builds the app.
 import './sendingHooks';
@@ -52,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Behind a proxy (TRUST_PROXY): request.ip and request.protocol come from X-Forwarded-*,
     // so rate limits count the customer's address and the cookie is Secure behind HTTPS.
     trustProxy: config.trustProxy,
+    // Unique across processes and restarts, so a recorded server error names its request unambiguously.
+    genReqId: () => randomUUID(),
   });
   addSecurityHeaders(app);
   if (config.publicHostDefaulted) {
@@ -65,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // with its own limit when it reads the parts (every sheet upload: 15 MB, domain/uploads).
   await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 20 } });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error);
     if (error.validation) {
       const field = failedField(error);
@@ -79,6 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     // Nothing internal leaks: the log keeps the detail, the caller gets a key.
     request.log.error(error);
+    // Kept for the /errors page on the outer database: the failed request's transaction has
+    // rolled back by now, and this row must outlive it. The caller gets only the request id.
+    await captureServerError(db, request, error, (options.now ?? Date.now)());
+    reply.header('x-request-id', String(request.id));
     return sendError(reply, new HttpError(500, 'errors.generic.serverError'));
   });
 

@@ -13,6 +13,7 @@ export const localeFeatures = [
   'common', 'errors', 'auth', 'main', 'templates', 'drafts', 'contacts', 'files', 'campaigns', 'campaign', 'whatsapp',
   'reports', 'users', 'chat', 'superAdmin', 'download', 'public', 'shell', 'approvals', 'coupon', 'payment', 'pushApi', 'newsletters',
   'profile', 'management',
+  'serverErrors',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];
 

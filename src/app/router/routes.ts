@@ -59,7 +59,8 @@ export const routes: RouteEntry[] = [
   { name: 'whatsappPostpaidPurchase', rule: management },
   { name: 'trackQueue', rule: management },
   { name: 'bi', rule: management },
-  { name: 'errors', rule: { access: 'system', brandList: 'errorsPageOnly' } },
+  // The server refuses the page's calls to anyone else by the same list (http/errorsPageOnly.ts).
+  { name: 'errors', rule: { access: 'system', brandList: 'errorsPageOnly' }, page: () => import('../features/errors/ErrorsPage'), texts: ['serverErrors'] },
   { name: 'security', rule: management, page: () => import('../features/approvals/ApprovalPage') },
   { name: 'pushApi', rule: { access: 'primary' }, page: () => import('../features/pushApi/PushApiPage'), texts: ['pushApi'] },
   { name: 'contactList', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/ContactListPage') },

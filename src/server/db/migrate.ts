@@ -39,6 +39,7 @@ import * as balanceTopUps from './migrations/0037_balance_top_ups';
 import * as auditLog from './migrations/0038_audit_log';
 import * as customerSearch from './migrations/0039_customer_search';
 import * as customerDetails from './migrations/0040_customer_details';
+import * as serverErrors from './migrations/0041_server_errors';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0038_audit_log': auditLog,
   '0039_customer_search': customerSearch,
   '0040_customer_details': customerDetails,
+  '0041_server_errors': serverErrors,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -245,9 +245,26 @@ export interface AuditLogTable {
   prev_hash: string;
   hash: string;
 }
+/** One request that ended in an unexpected 500 (src/server/errorLog); never shown to customers. */
+export interface ServerErrorsTable {
+  id: Generated<number>;
+  at: number;
+  request_id: string;
+  /** The contract's operationId, when the request reached one. */
+  operation: string | null;
+  /** The signed-in caller, when there was one. */
+  user_id: number | null;
+  method: string;
+  /** The route's pattern (/api/sockets/:token/:window), never the raw URL with its tokens and query. */
+  path: string;
+  message: string;
+  stack: string;
+}
 
 export interface Database {
   audit_log: AuditLogTable;
+  // The server's errors of the /errors page (migration 0041_server_errors).
+  server_errors: ServerErrorsTable;
   send_word_permissions: SendWordPermissionsTable;
   notifications: NotificationsTable;
   // The chat of a shipment (migration 0036_chat).

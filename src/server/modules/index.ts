@@ -44,6 +44,10 @@ import { myProfileHandlers } from './myProfile';
 import { withAudit } from './auditedOperations';
 import { supportListHandlers } from './superAdmin/supportLists';
 import { getCustomerHistory } from './superAdmin/customerHistory';
+import { serverErrorHandlers } from './superAdmin/errors';
+import { checkGoogleAuth } from './superAdmin/authenticatorApp';
+import { createTokenOnPhp } from './superAdmin/previousSystem';
+import { getGroupsHistory } from './superAdmin/verifiedGroupsHistory';
 import { customerHandlers } from './superAdmin/customers';
 import { getQueue } from './superAdmin/queue/getQueue';
 
@@ -105,6 +109,10 @@ export const handlers: HandlerMap = withAudit({
   ...templateHandlers,
   ...myProfileHandlers,
   getCustomerHistory,
+  ...serverErrorHandlers,
+  checkGoogleAuth,
+  createTokenOnPhp,
+  getGroupsHistory,
   ...customerHandlers,
   ...supportListHandlers,
 });

@@ -224,7 +224,6 @@ import type {
   SuperAdminReloadSummary,
   SuperAdminCashSummary,
   SuperAdminWhatsAppCredits,
-  LogEntry,
   PageInfo,
   Paging,
   DateRange,

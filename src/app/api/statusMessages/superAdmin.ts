@@ -44,6 +44,12 @@ export const superAdminStatusMessages: StatusMessageTable = {
   createTokenOnPhp: {
     '1': success('superAdmin.users.oldSystemLinkCreated'),
     '-1': error('errors.generic.errorHappen'),
+    '-2': error('superAdmin.users.noPreviousSystem'),
+  },
+  // The errors page: a page read is not toasted; a date it cannot read is.
+  getErrorsLogs: {
+    '1': info('serverErrors.page.loaded'),
+    '-1': error('serverErrors.page.invalidPeriod'),
   },
   saveUserDetails: {
     '1': success('superAdmin.users.detailsSaved'),

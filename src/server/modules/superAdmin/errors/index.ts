@@ -1,0 +1,4 @@
+import { getErrorsLogs } from './getErrorsLogs';
+import { getLogsFile } from './getLogsFile';
+
+export const serverErrorHandlers = { getErrorsLogs, getLogsFile };
