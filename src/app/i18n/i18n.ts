@@ -14,6 +14,7 @@ export const localeFeatures = [
   'reports', 'users', 'chat', 'superAdmin', 'download', 'public', 'shell', 'approvals', 'coupon', 'payment', 'pushApi', 'newsletters',
   'profile', 'management',
   'serverErrors',
+  'queue',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];
 

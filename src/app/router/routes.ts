@@ -57,7 +57,8 @@ export const routes: RouteEntry[] = [
   { name: 'createUserAccount', rule: management },
   { name: 'userProfile', rule: management },
   { name: 'whatsappPostpaidPurchase', rule: management },
-  { name: 'trackQueue', rule: management },
+  // Its call is the super-administrators' (super-admin/get-queue, x-access superAdmin).
+  { name: 'trackQueue', rule: { access: 'superAdmin', brandList: 'managementDeny' }, page: () => import('../features/queue/TrackQueuePage'), texts: ['queue'] },
   { name: 'bi', rule: management },
   // The server refuses the page's calls to anyone else by the same list (http/errorsPageOnly.ts).
   { name: 'errors', rule: { access: 'system', brandList: 'errorsPageOnly' }, page: () => import('../features/errors/ErrorsPage'), texts: ['serverErrors'] },

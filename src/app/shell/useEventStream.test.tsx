@@ -68,3 +68,16 @@ test("the stream's openings, drops and notification links reach the store, so a 
   act(() => source.onopen?.());
   expect(store.getState().notifications.live).toMatchObject({ open: true, opens: 2 });
 });
+
+test("the window's stream name and each queueChanged event reach the store, for the queue page", async () => {
+  FakeEventSource.last = null;
+  const { store } = renderWithProviders(<Stream />, { preloadedState: sessionFor({ group: 5 }) });
+  await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+  const source = FakeEventSource.last!;
+  act(() => source.onopen?.());
+  const window = store.getState().notifications.live.window;
+  expect(source.url.endsWith(`/${window}`)).toBe(true);
+  act(() => source.listeners.get('queueChanged')?.({ data: JSON.stringify({ at: 1 }) }));
+  act(() => source.listeners.get('queueChanged')?.({ data: JSON.stringify({ at: 2 }) }));
+  expect(store.getState().notifications.live.queueChanges).toBe(2);
+});

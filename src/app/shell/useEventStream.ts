@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { apiBaseUrl } from '../api/apiBaseUrl';
 import { mainApi } from '../api/generated/main';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
-import { liveLinkReceived, liveStreamClosed, liveStreamOpened, notify } from '../state/notifications';
+import { liveLinkReceived, liveQueueChanged, liveStreamClosed, liveStreamOpened, notify } from '../state/notifications';
 import { liveNotificationOf, windowNameOf } from './liveNotification';
 
 const firstRetryMs = 5_000;
@@ -33,7 +33,7 @@ export function useEventStream(): void {
       source = new EventSource(`${apiBaseUrl}/sockets/${encodeURIComponent(token)}/${windowName}`);
       source.onopen = () => {
         wait = firstRetryMs;
-        dispatch(liveStreamOpened());
+        dispatch(liveStreamOpened(windowName));
       };
       source.addEventListener('newNotification', (event) => {
         const live = liveNotificationOf((event as MessageEvent<string>).data);
@@ -43,6 +43,8 @@ export function useEventStream(): void {
         if (live.link) dispatch(liveLinkReceived(live.link));
         void dispatch(mainApi.endpoints.acknowledgeNotification.initiate({ token, body: { notificationId: live.id } }));
       });
+      // The queue page asked the server to tell this window when the sending queue changes.
+      source.addEventListener('queueChanged', () => dispatch(liveQueueChanged()));
       source.onerror = () => {
         dispatch(liveStreamClosed());
         // CONNECTING: the browser is already reconnecting. CLOSED: it gave up (the server refused).

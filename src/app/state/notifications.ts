@@ -30,6 +30,10 @@ export interface LiveStreamState {
   /** The link of the last notification that had one, and how many such have come. */
   link: string | null;
   received: number;
+  /** This window's stream name, for a page that asks the server to tell this window of changes (the queue page). */
+  window: string | null;
+  /** queueChanged events heard: the queue page fetches again at each. */
+  queueChanges: number;
 }
 
 export interface NotificationsState {
@@ -40,7 +44,7 @@ export interface NotificationsState {
 
 export const notificationTimeoutMs = 4000;
 
-const initialState: NotificationsState = { enabled: true, items: [], live: { open: false, opens: 0, link: null, received: 0 } };
+const initialState: NotificationsState = { enabled: true, items: [], live: { open: false, opens: 0, link: null, received: 0, window: null, queueChanges: 0 } };
 
 /** The server's numeric types, with anything unknown read as an error. */
 export function severityOfType(type: number | undefined): NotificationSeverity {
@@ -77,9 +81,10 @@ export const notificationsSlice = createSlice({
       state.enabled = action.payload;
       if (!action.payload) state.items = [];
     },
-    liveStreamOpened(state) {
+    liveStreamOpened(state, action: PayloadAction<string | undefined>) {
       state.live.open = true;
       state.live.opens += 1;
+      state.live.window = action.payload ?? null;
     },
     liveStreamClosed(state) {
       state.live.open = false;
@@ -88,8 +93,11 @@ export const notificationsSlice = createSlice({
       state.live.link = action.payload;
       state.live.received += 1;
     },
+    liveQueueChanged(state) {
+      state.live.queueChanges += 1;
+    },
   },
 });
 
-export const { pushed: notify, dismissed: notificationDismissed, enabledSet: notificationsEnabledSet, liveStreamOpened, liveStreamClosed, liveLinkReceived } =
+export const { pushed: notify, dismissed: notificationDismissed, enabledSet: notificationsEnabledSet, liveStreamOpened, liveStreamClosed, liveLinkReceived, liveQueueChanged } =
   notificationsSlice.actions;
