@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { pruneServerErrors, pruneEvery } from './retention';
+import { pruneExpiredServerErrors, pruneServerErrors, pruneEvery } from './retention';
 
 /** Enough to read the failure; a runaway message or stack (a whole SQL text, deep recursion) is cut. */
 export const maxMessageChars = 2_000;
@@ -48,8 +48,10 @@ export async function recordServerError(db: Db, input: ServerErrorInput): Promis
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Pruning on every write would double each error's cost; once every pruneEvery rows keeps the table within bounds.
+  // Age on every record (so a quiet month still ends after 30 days); the row cap, which counts,
+  // once every pruneEvery rows, which keeps the table within bounds at a fraction of the cost.
   if (id % pruneEvery === 0) await pruneServerErrors(db, input.at);
+  else await pruneExpiredServerErrors(db, input.at);
 }
 
 /** The operation a request reached (its route's config), null before routing (a 500 in a hook of an unknown URL). */
