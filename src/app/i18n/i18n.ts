@@ -12,7 +12,7 @@ import type { Language } from '../state/preferences';
 export const localeFeatures = [
   'common', 'errors', 'auth', 'main', 'templates', 'drafts', 'contacts', 'files', 'campaigns', 'campaign', 'whatsapp',
   'reports', 'users', 'chat', 'superAdmin', 'download', 'public', 'shell', 'approvals', 'coupon', 'payment', 'pushApi', 'newsletters',
-  'profile', 'management',
+  'profile', 'management', 'customer',
   'serverErrors',
   'queue',
 ] as const;

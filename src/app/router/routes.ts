@@ -6,7 +6,8 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { ensureTexts, type LocaleFeature } from '../i18n/i18n';
 import { Permission } from '../../domain/permissions';
-import type { AccessRule } from '../state/access';
+import { ruleOfCall, type AccessRule } from '../state/access';
+import { createUserAccount, getUserDetails } from '../../contract/access';
 import { paths, type PathName } from './paths';
 
 type PageModule = { default: ComponentType };
@@ -54,8 +55,9 @@ export const routes: RouteEntry[] = [
   { name: 'usersReport', rule: familyManager, page: () => import('../features/users/UsersReportPage'), texts: ['users'] },
   // An administrator (group 3) finds its assigned customers there too: the rule of the search it calls (x-access admin).
   { name: 'usersManagement', rule: { access: 'admin', brandList: 'managementDeny' }, page: () => import('../features/management/UsersManagementPage'), texts: ['management'] },
-  { name: 'createUserAccount', rule: management },
-  { name: 'userProfile', rule: management },
+  // The rules of the calls they exist for (x-access admin): an administrator opens its assigned customers too.
+  { name: 'createUserAccount', rule: ruleOfCall(createUserAccount, 'managementDeny'), page: () => import('../features/customer/CreateUserAccountPage'), texts: ['customer'] },
+  { name: 'userProfile', rule: ruleOfCall(getUserDetails, 'managementDeny'), page: () => import('../features/customer/UserProfilePage'), texts: ['customer', 'users'] },
   { name: 'whatsappPostpaidPurchase', rule: management },
   // Its call is the super-administrators' (super-admin/get-queue, x-access superAdmin).
   { name: 'trackQueue', rule: { access: 'superAdmin', brandList: 'managementDeny' }, page: () => import('../features/queue/TrackQueuePage'), texts: ['queue'] },

@@ -72,6 +72,13 @@ export const superAdminStatusMessages: StatusMessageTable = {
     '1': success('superAdmin.payments.pageReady'),
     '-1': error('errors.other.cgUrlFailed'),
   },
+  createUserAccount: {
+    '1': success('customer.create.created'),
+    '-1': error('errors.generic.errorSavingData'),
+    '-2': error('errors.other.verifyUsername'),
+    '-3': error('errors.session.emailTaken'),
+    '-4': error('superAdmin.priceLists.notFound'),
+  },
   testUrlCg: {
     '1': success('superAdmin.payments.pageWorks'),
     '-1': error('errors.other.cgUrlFailed'),

@@ -43,6 +43,7 @@ function renderPage(language: Language = 'en', who: Parameters<typeof sessionFor
     extraRoutes: [
       { path: '/user-profile/:userId', element: <p>support page of the customer</p> },
       { path: '/profile/:userId', element: <p>family page of the user</p> },
+      { path: '/create-user-account', element: <p>new customer page</p> },
     ],
     preloadedState: { ...sessionFor(who), preferences: { language, theme: 'light' } },
   });
@@ -166,4 +167,11 @@ test('the management texts have the same keys in the four languages', () => {
     Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`))).sort();
   for (const other of [en, ru, ar]) expect(keysOf(other)).toEqual(keysOf(he));
   expect(localeFeatures).toContain('management');
+});
+
+test('opening a new customer is linked for whoever may make its call (create-user-account)', async () => {
+  serveSearch();
+  const { router } = renderPage('en', { userId: 3, adminId: 0, group: 3 });
+  await user().click(await screen.findByRole('link', { name: 'Open a new customer' }));
+  expect(router.state.location.pathname).toBe('/create-user-account');
 });

@@ -8,9 +8,12 @@
 import { Flex, Input, Select, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { SuperAdminUserSummary } from '../../api/generated/superAdmin';
+import { mayCall } from '../../../domain/access';
+import { createUserAccount } from '../../../contract/access';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
+import { href } from '../../router/paths';
 import { useAppSelector } from '../../state/hooks';
 import { PageLoading } from '../../ui/PageLoading';
 import { CustomerResults, optionId, resultsId } from './CustomerResults';
@@ -56,6 +59,8 @@ export default function UsersManagementPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('management.usersManagement.intro')}</Typography.Text>
       </Flex>
+        {/* Opening a customer is for whoever may make its call (the contract's x-access). */}
+        {mayCall(createUserAccount.access, caller) && <Link to={href('createUserAccount')}>{t('management.usersManagement.createAccount')}</Link>}
       <Flex gap={12} wrap align="center">
         <Input.Search
           autoFocus
