@@ -11,6 +11,7 @@ import type { UserToUserCreditTransferApiArg, UserToUserCreditTransferApiRespons
 import { UserToUserCreditTransfer } from '../../../../contract/statusCodes';
 import { Group, holdsPermission } from '../../../../domain/access';
 import { Permission } from '../../../../domain/permissions';
+import { dialectOf } from '../../../db/database';
 import { managedUserOf } from '../../../http/account';
 import { forbidden } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
@@ -27,8 +28,15 @@ export const userToUserCreditTransfer: Handler<UserToUserCreditTransferApiArg> =
   if (!Number.isInteger(body.amount) || body.amount <= 0 || from.userId === to.userId) return { data: { status: UserToUserCreditTransfer.invalidAmount } };
   if (to.blocked) return { data: { status: UserToUserCreditTransfer.userBlocked } };
   const move = { service: body.service, amount: body.amount, reason: 'credits.transfer', reference: `${from.userId}->${to.userId}`, userId: caller.userId, now: ctx.now() };
+  const postgres = dialectOf(ctx.db) === 'postgres';
   try {
     const balances = await ctx.db.transaction().execute(async (trx) => {
+      // PostgreSQL: both balance rows locked in one order (by user id), so transfers crossing
+      // between the same two users wait for each other instead of deadlocking.
+      if (postgres) {
+        await trx.insertInto('balances').values({ user_id: to.userId, service: body.service, amount: 0 }).onConflict((oc) => oc.columns(['user_id', 'service']).doNothing()).execute();
+        await trx.selectFrom('balances').select('user_id').where('user_id', 'in', [from.userId, to.userId]).where('service', '=', body.service).orderBy('user_id').forUpdate().execute();
+      }
       const taken = await reserveCredits(trx, { ...move, account: from.userId });
       if (!taken.ok) throw new NotEnoughCredits();
       const toBalance = await refundCredits(trx, { ...move, account: to.userId });

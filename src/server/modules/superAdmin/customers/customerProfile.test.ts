@@ -46,6 +46,8 @@ onEachDatabase('super-admin/save-user-details', (dbOptions) => {
     expect(await save({ email: 'nobody' })).toEqual({ status: -1, message: 'profile.errors.email' });
     expect(await save({ allowedEmails: ['a@b.co', 'a@b.co'] })).toEqual({ status: -1, message: 'profile.errors.allowedEmails.duplicate' });
     expect(await save({ allowedIps: ['not-an-ip'] })).toEqual({ status: -1, message: 'profile.errors.allowedIps.invalid' });
+    expect(await save({ username: 'two words' })).toEqual({ status: -1, message: 'users.form.errors.usernameSpaces' });
+    expect(await save({ username: ' ' })).toEqual({ status: -1, message: 'users.form.errors.usernameRequired' });
     expect(await save({ username: `TAKEN${primary}` })).toEqual({ status: -2 });
     expect(await save({ email: `Taken${primary}@shop.example` })).toEqual({ status: -3 });
     expect((await post(t, manager.token, 'save-user-details', { userId: primary, billing: { priceListId: 987_654 } })).statusCode).toBe(400);
@@ -53,6 +55,16 @@ onEachDatabase('super-admin/save-user-details', (dbOptions) => {
     // Its own username and e-mail are not another user's.
     const own = await t.db.selectFrom('users').select(['username', 'email']).where('id', '=', primary).executeTakeFirstOrThrow();
     expect(await save({ username: own.username.toUpperCase(), email: 'mine@shop.example' })).toEqual({ status: 1 });
+  });
+
+  test("making a frozen customer active again settles its recovery request, as the sub-user form does", async () => {
+    const manager = await staff(t, Group.systemManager);
+    const { primary } = await family(t, null);
+    await t.db.updateTable('users').set({ active: 0 }).where('id', '=', primary).execute();
+    await t.db.insertInto('inactive_requests').values({ user_id: primary, phone: '0501234567', created_at: t.clock.now() }).execute();
+    expect((await post(t, manager.token, 'save-user-details', { userId: primary, active: true })).json().data).toEqual({ status: 1 });
+    expect(await t.db.selectFrom('inactive_requests').select(['status', 'decided_by']).where('user_id', '=', primary).executeTakeFirstOrThrow()).toEqual({ status: 'approved', decided_by: manager.id });
+    expect((await t.db.selectFrom('users').select('active').where('id', '=', primary).executeTakeFirstOrThrow()).active).toBe(1);
   });
 
   test('an unknown user is 404; an administrator (x-access system) is 403', async () => {

@@ -14,12 +14,14 @@ import { managedUserOf } from '../../../http/account';
 import { HttpError } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { refuseManagementDenied } from '../../../http/managementDeny';
+import { approveRecoveryRequests } from '../../users/recoveryRequest';
 
 type Form = SaveUserDetailsApiArg['body'];
 
 /** Why the form cannot be saved, as the message key the page shows under its field (the profile's own keys); null saves. */
 export function detailsRefusal(form: Form): string | null {
-  if (form.username !== undefined && (!form.username.trim() || usernameHasSpaces(form.username))) return 'profile.errors.required';
+  if (form.username !== undefined && !form.username.trim()) return 'users.form.errors.usernameRequired';
+  if (form.username !== undefined && usernameHasSpaces(form.username.trim())) return 'users.form.errors.usernameSpaces';
   if (form.firstName !== undefined && !form.firstName.trim()) return 'profile.errors.firstNameRequired';
   if (form.lastName !== undefined && !form.lastName.trim()) return 'profile.errors.lastNameRequired';
   if (form.email !== undefined && !isEmailAddress(form.email)) return 'profile.errors.email';
@@ -71,6 +73,8 @@ export const saveUserDetails: Handler<SaveUserDetailsApiArg> = async ({ body }, 
       throw new HttpError(400, 'errors.generic.badRequest', { field: 'billing.priceListId' });
     }
     if (Object.keys(changes).length) await trx.updateTable('users').set(changes).where('id', '=', customer.userId).execute();
+    // Making a frozen user active again is the answer to its recovery request, as on the sub-user form.
+    if (body.active === true && !customer.active) await approveRecoveryRequests(trx, customer.userId, ctx.user!.userId, ctx.now());
     return { data: { status: SaveUserDetails.detailsSaved } };
   });
 };

@@ -67,11 +67,12 @@ onEachDatabase('super-admin/create-user-account', (dbOptions) => {
     expect(await answer({ email: first.email.toUpperCase() })).toEqual({ status: -3 });
     expect(await answer({ priceListId: 987_654 })).toEqual({ status: -4 });
     expect(await answer({ phone: '12' })).toEqual({ status: -1, message: 'profile.errors.phone' });
+    expect(await answer({ username: 'new shop' })).toEqual({ status: -1, message: 'users.form.errors.usernameSpaces' });
     expect(await answer({ email: 'not-an-address' })).toEqual({ status: -1, message: 'profile.errors.email' });
     expect(await answer({ firstName: '  ' })).toEqual({ status: -1, message: 'profile.errors.firstNameRequired' });
     // The refused calls are actions of the log too (with their result code); nothing else was written.
     const after = await counts();
-    expect(after).toEqual([before[0], before[1], before[2], before[3]! + 6]);
+    expect(after).toEqual([before[0], before[1], before[2], before[3]! + 7]);
   });
 
   test('a customer may not open accounts (403)', async () => {

@@ -29,7 +29,8 @@ export const newCustomerPermissions = [Permission.createCampaigns, Permission.us
 
 /** The message key shown under the field the form got wrong; null when it may be saved. */
 export function newCustomerRefusal(form: CreateUserAccountApiArg['body']): string | null {
-  if (!form.username.trim() || usernameHasSpaces(form.username)) return 'profile.errors.required';
+  if (!form.username.trim()) return 'users.form.errors.usernameRequired';
+  if (usernameHasSpaces(form.username.trim())) return 'users.form.errors.usernameSpaces';
   if (!form.firstName.trim()) return 'profile.errors.firstNameRequired';
   if (!form.lastName.trim()) return 'profile.errors.lastNameRequired';
   if (!isEmailAddress(form.email)) return 'profile.errors.email';
