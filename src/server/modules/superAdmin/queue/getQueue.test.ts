@@ -1,19 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { SendingQueue } from '../../../../contract/superAdmin';
 import { Group } from '../../../../domain/access';
 import { openEventStream } from '../../../events/testEventStream';
 import { startPipeline, type Pipeline } from '../../../messaging/pipeline';
+import { startPipelineProcess } from '../../../messaging/pipelineProcess';
 import { SimulatorProvider } from '../../../messaging/providers/simulator';
 import { insertCampaign, testAccount, waitUntil } from '../../../messaging/testCampaigns';
-import { bearer } from '../../../test/signIn';
+import { bearer, onEachDatabase } from '../../../test/signIn';
 import { signedInToken, startTestApp, type TestApp } from '../../../test/testApp';
 
-describe('super-admin/get-queue (/track-queue)', () => {
+onEachDatabase('super-admin/get-queue (/track-queue)', (dbOptions) => {
   let t: TestApp;
   let pipeline: Pipeline | null = null;
   let superAdmin: string;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, dbOptions);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     superAdmin = await signedInToken(t.db, { group: Group.superAdmin });
   });
@@ -84,19 +88,26 @@ describe('super-admin/get-queue (/track-queue)', () => {
     expect(after.routes.find((r) => r.route === 'sms')!.history.some((p) => p.ratePerSecond > 0)).toBe(true);
   });
 
-  test('each waiting shipment says why: its turn behind the account\'s other send, paused, approval, scheduled', async () => {
+  test('each waiting shipment says why: its turn behind the account\'s other send, paused, approval, scheduled, sending hours', async () => {
     const account = await testAccount(t.db, 1_000);
     const first = await insertCampaign(t.db, { accountId: account, recipients: 5 });
     const second = await insertCampaign(t.db, { accountId: account, recipients: 5 });
     const later = await insertCampaign(t.db, { accountId: account, recipients: 5, runAt: Date.now() + 3_600_000 });
     const held = await insertCampaign(t.db, { accountId: account, recipients: 5 });
     await t.db.updateTable('campaigns').set({ status: 'held' }).where('id', '=', held.campaignId).execute();
+    // Saved future: at the time its sender chose (the kept request says so), or moved by the sending hours.
+    const chosen = await insertCampaign(t.db, { accountId: account, recipients: 5, runAt: Date.now() + 3_600_000 });
+    await t.db.updateTable('campaigns').set({ status: 'future', settings: JSON.stringify({ request: { isFuture: true } }) }).where('id', '=', chosen.campaignId).execute();
+    const moved = await insertCampaign(t.db, { accountId: account, recipients: 5, runAt: Date.now() + 3_600_000 });
+    await t.db.updateTable('campaigns').set({ status: 'future' }).where('id', '=', moved.campaignId).execute();
 
     let queue = await getQueue();
     expect(shipmentIn(queue, first.shipmentId)).toMatchObject({ state: 'due' });
     expect(shipmentIn(queue, second.shipmentId)).toMatchObject({ state: 'waiting', waitingReason: 'turn', waitingFor: first.campaignId });
     expect(shipmentIn(queue, later.shipmentId)).toMatchObject({ state: 'waiting', waitingReason: 'scheduled' });
     expect(shipmentIn(queue, held.shipmentId)).toMatchObject({ state: 'waiting', waitingReason: 'approval' });
+    expect(shipmentIn(queue, chosen.shipmentId)).toMatchObject({ state: 'waiting', waitingReason: 'scheduled' });
+    expect(shipmentIn(queue, moved.shipmentId)).toMatchObject({ state: 'waiting', waitingReason: 'sendingHours' });
 
     // Paused from the page: the operation of the block-campaigns screen, for one campaign.
     const pause = await t.app.inject({ method: 'POST', url: '/api/super-admin/start-or-stop-campaign', headers: bearer(superAdmin), payload: { userId: account, action: 'stop', campaignIds: [first.campaignId] } });
@@ -135,4 +146,39 @@ describe('super-admin/get-queue (/track-queue)', () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/super-admin/get-queue?window=../x', headers: bearer(superAdmin) });
     expect(answer.statusCode).toBe(400);
   });
+});
+
+describe('super-admin/get-queue with the pipeline in another process (SQLite file)', () => {
+  test('what the child process sends shows in the lane and the route rate the server answers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'queue-process-'));
+    const file = join(dir, 'app.sqlite');
+    const t = await startTestApp({ databaseUrl: `sqlite:${file}`, dataDir: dir });
+    // The embedded default's child process: its own connection, its own event loop.
+    const child = startPipelineProcess({
+      env: { ...process.env, DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, SIMULATOR_LATENCY_MS: '150', SIMULATOR_RECEIPT_DELAY_MS: '5', SIMULATOR_REPLY_SHARE: '0', PIPELINE_CHUNK_SIZE: '20', PIPELINE_QUEUE: '' },
+      restartDelayMs: 100,
+    });
+    try {
+      const superAdmin = await signedInToken(t.db, { group: Group.superAdmin });
+      const account = await testAccount(t.db, 1_000);
+      const { shipmentId } = await insertCampaign(t.db, { accountId: account, recipients: 600 });
+      const read = async () => (await t.app.inject({ method: 'GET', url: '/api/super-admin/get-queue', headers: bearer(superAdmin) })).json().data as SendingQueue;
+      let rate = 0;
+      await waitUntil(
+        async () => {
+          const queue = await read();
+          const s = queue.lanes.flatMap((l) => l.shipments).find((x) => x.shipmentId === shipmentId);
+          if (s?.state === 'sending') rate = Math.max(rate, queue.routes.find((r) => r.route === 'sms')!.ratePerSecond ?? 0);
+          return rate > 0;
+        },
+        60_000,
+        'a rate measured from what the child sent',
+      );
+      await waitUntil(async () => (await read()).lanes.length === 0, 60_000, 'the shipment gone once the child sent it');
+    } finally {
+      await child.stop();
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
