@@ -1,7 +1,8 @@
 import { Group } from '../../../../domain/access';
 import { Permission } from '../../../../domain/permissions';
 import { onEachDatabase } from '../../../test/signIn';
-import { startTestApp, type TestApp } from '../../../test/testApp';
+import { insertUser, startTestApp, type TestApp } from '../../../test/testApp';
+import { forbiddenWordsFor } from './sendWordPermissions';
 import { family, post, staff } from './testKit';
 
 onEachDatabase('super-admin/add-permission, del-permission, add-permission-send, del-permission-send', (dbOptions) => {
@@ -48,6 +49,21 @@ onEachDatabase('super-admin/add-permission, del-permission, add-permission-send,
     expect(await call('del-permission-send', { wordId: word })).toEqual({ status: -1 });
     expect(await call('del-permission-send', {})).toEqual({ status: 1 });
     expect(await held()).toEqual([]);
+  });
+
+  test("the words a user may not send: all active ones but those it or its account's primary user was allowed; every one allowed is none", async () => {
+    const superAdmin = await staff(t, Group.superAdmin);
+    const { primary, sub } = await family(t, null);
+    const stranger = await insertUser(t.db);
+    const words = await Promise.all(['lotto', 'bet', 'frozen'].map((w, i) => t.db.insertInto('forbidden_words').values({ word: `${w}${primary}`, active: i < 2 ? 1 : 0, created_at: 0 }).returning('id').executeTakeFirstOrThrow()));
+    const mine = (list: string[]) => list.filter((w) => w.endsWith(String(primary))).sort();
+    expect(mine(await forbiddenWordsFor(t.db, sub))).toEqual([`bet${primary}`, `lotto${primary}`]);
+    await post(t, superAdmin.token, 'add-permission-send', { userId: primary, wordId: words[0]!.id });
+    expect(mine(await forbiddenWordsFor(t.db, sub))).toEqual([`bet${primary}`]);
+    expect(mine(await forbiddenWordsFor(t.db, stranger))).toEqual([`bet${primary}`, `lotto${primary}`]);
+    await post(t, superAdmin.token, 'add-permission-send', { userId: sub });
+    expect(await forbiddenWordsFor(t.db, sub)).toEqual([]);
+    expect(mine(await forbiddenWordsFor(t.db, primary))).toEqual([`bet${primary}`]);
   });
 
   test('an unknown user is 404 for each; an administrator is refused (403, x-access superAdmin)', async () => {

@@ -4,12 +4,15 @@
  * word, or every one (no wordId), and withdraws it. Kept in send_word_permissions, word 0
  * standing for every word.
  *
- * NOT YET ENFORCED: the send checks (modules/campaigns/sendingChecks.ts forbiddenWordsOf /
- * forbiddenWordList) still refuse every active word for everyone; they must leave out
- * permittedWordIdsOf(account) — see the report of issue 18.
+ * A permission given to a primary user covers its whole account (its sub-users send under it).
+ *
+ * NOT YET ENFORCED: the send checks (modules/campaigns/sendingChecks.ts forbiddenWordList, used
+ * by send-campaign, send-example-campaign, check-forbidden-text and the chat) still refuse every
+ * active word for everyone; they are to read forbiddenWordsFor(db, sender) below instead.
  */
 import type { AddPermissionSendApiArg, AddPermissionSendApiResponse, DelPermissionSendApiArg, DelPermissionSendApiResponse } from '../../../../contract/superAdmin';
 import { AddPermissionSend, DelPermissionSend } from '../../../../contract/statusCodes';
+import { accountOf } from '../../../../domain/access';
 import type { Db } from '../../../db/database';
 import { managedUserOf } from '../../../http/account';
 import type { Handler } from '../../../http/handler';
@@ -17,9 +20,15 @@ import type { Handler } from '../../../http/handler';
 /** Every prohibited word. */
 export const everyWord = 0;
 
-/** The prohibited words a user may send (everyWord among them when it may send them all). */
-export async function permittedWordIdsOf(db: Db, userId: number): Promise<number[]> {
-  return (await db.selectFrom('send_word_permissions').select('word_id').where('user_id', '=', userId).execute()).map((r) => r.word_id);
+/** The active prohibited words a user may not send: all of them but those it, or its account's primary user, was allowed. */
+export async function forbiddenWordsFor(db: Db, userId: number): Promise<string[]> {
+  const user = await db.selectFrom('users').select(['id', 'admin_id']).where('id', '=', userId).executeTakeFirst();
+  const holders = user ? [...new Set([user.id, accountOf({ userId: user.id, adminId: user.admin_id })])] : [userId];
+  const permitted = (await db.selectFrom('send_word_permissions').select('word_id').where('user_id', 'in', holders).execute()).map((r) => r.word_id);
+  if (permitted.includes(everyWord)) return [];
+  let words = db.selectFrom('forbidden_words').select('word').where('active', '=', 1);
+  if (permitted.length) words = words.where('id', 'not in', permitted);
+  return (await words.execute()).map((w) => w.word);
 }
 
 export const addPermissionSend: Handler<AddPermissionSendApiArg> = async ({ body }, ctx): Promise<AddPermissionSendApiResponse> => {
