@@ -11,6 +11,7 @@ import { localeFeatures } from '../../i18n/i18n';
 import { routeByName } from '../../router/routes';
 import { refusalOf } from '../../state/access';
 import { sessionFor } from '../../test/render';
+import { findModal } from '../../test/findModal';
 import { apiUrl, server } from '../../test/server';
 import { assignBlock, killUser, userToUserCreditTransfer, viewFamily } from '../../../contract/access';
 import { administrator, dana, historyEntry, renderCustomerPage, serveCustomer, superAdministrator } from './renderCustomerPages';
@@ -26,6 +27,7 @@ test('loads the customer: who it is, its standing, the administrator, and its de
   expect(screen.getByText('dana.cohen')).toBeInTheDocument();
   expect(screen.getByText('70001')).toBeInTheDocument();
   expect(screen.getByText(/Administrator: #3/)).toBeInTheDocument();
+  expect(screen.getByText('Last sign-in: 26 Nov 2026, 09:12')).toBeInTheDocument();
   const standing = screen.getByRole('list', { name: 'Standing' });
   expect(within(standing).getByText('Active')).toBeInTheDocument();
   expect(within(standing).getByText('Locked by failed sign-ins (5)')).toBeInTheDocument();
@@ -95,6 +97,24 @@ test('an administrator unblocks a customer locked by failed sign-ins: the call, 
   expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
 });
 
+test('blocking fully asks first: Cancel sends nothing, OK blocks and the standing says so', async () => {
+  const { bodiesOf } = serveCustomer({ ...dana(), blocked: false, blockedReason: undefined });
+  renderCustomerPage('/user-profile/501', { user: superAdministrator });
+  await openTab('Access');
+  const u = user();
+  await u.click(await screen.findByRole('button', { name: 'Block fully' }));
+  let dialog = await findModal('Block this customer?');
+  expect(dialog).toHaveTextContent('dana.cohen will not be able to sign in until the block is lifted.');
+  await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByText('Block this customer?')).not.toBeInTheDocument());
+  expect(bodiesOf('/super-admin/assigning-block')).toEqual([]);
+  await u.click(screen.getByRole('button', { name: 'Block fully' }));
+  dialog = await findModal('Block this customer?');
+  await u.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(await screen.findByText('Blocked: by an administrator')).toBeInTheDocument();
+  expect(bodiesOf('/super-admin/assigning-block')).toEqual([{ userIds: [501], blocked: true }]);
+});
+
 test('moves credits from another customer, found by typing, to this one; the balance refreshes', async () => {
   const { bodiesOf } = serveCustomer();
   renderCustomerPage('/user-profile/501');
@@ -123,7 +143,8 @@ test('the history pages by cursor, newest first, with localized dates; Newer goe
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows[0]).toHaveTextContent('Unblocked');
   expect(rows[0]).toHaveTextContent('by user #3');
-  expect(rows[0]).toHaveTextContent(/20 Nov 2026/);
+  // Noon UTC is 14:00 on an Israeli clock (winter), in the page language's date form.
+  expect(rows[0]).toHaveTextContent('20 Nov 2026, 14:00');
   expect(rows[1]).toHaveTextContent('Sign-in');
   const u = user();
   expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();

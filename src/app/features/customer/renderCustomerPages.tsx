@@ -36,6 +36,7 @@ export const dana = (): SuperAdminCustomer => ({
   failedLogins: 5,
   campaignsBlocked: false,
   createdOn: '2026-01-10T08:00:00.000Z',
+  lastSignIn: '2026-11-26T07:12:00.000Z',
   balances: { sms: { amount: 1000, hasPermissions: true }, voice: { amount: 20, hasPermissions: true } },
   permissions: [{ permissionId: 1, mode: 'enable' }],
 });
@@ -110,6 +111,12 @@ export function serveCustomer(customer: SuperAdminCustomer = dana(), history: Re
       const was = current.blocked;
       current = { ...current, blocked: false, blockedReason: undefined, failedLogins: 0 };
       return answer(was ? 1 : 0);
+    }),
+    http.post(apiUrl('/super-admin/assigning-block'), async ({ request }) => {
+      await keep(request);
+      const { blocked } = (await request.json()) as { blocked: boolean };
+      current = { ...current, blocked, blockedReason: blocked ? 'administrator' : undefined };
+      return answer(blocked ? 1 : 2);
     }),
     http.post(apiUrl('/super-admin/user-to-user'), async ({ request }) => {
       await keep(request);

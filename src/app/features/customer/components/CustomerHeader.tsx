@@ -7,6 +7,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SuperAdminCustomer } from '../../../api/generated/superAdmin';
 import { UserText } from '../../../ui/UserText';
+import { useIsraelDate } from '../useIsraelDate';
 
 function Detail({ label, value }: { label: string; value?: string | number }) {
   if (value === undefined || value === '') return null;
@@ -19,6 +20,7 @@ function Detail({ label, value }: { label: string; value?: string | number }) {
 
 export function CustomerHeader({ customer }: { customer: SuperAdminCustomer }) {
   const { t } = useTranslation();
+  const dateOf = useIsraelDate();
   const name = `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim();
   return (
     <Flex vertical gap={4}>
@@ -29,6 +31,9 @@ export function CustomerHeader({ customer }: { customer: SuperAdminCustomer }) {
         <Detail label={t('customer.header.username')} value={customer.username} />
         <Detail label={t('customer.header.customerNumber')} value={customer.customerNumber} />
         <Detail label={t('customer.header.userId')} value={customer.userId} />
+        <Typography.Text type="secondary">
+          {t('customer.header.lastSignIn')}: {customer.lastSignIn ? dateOf(Date.parse(customer.lastSignIn)) : t('customer.header.neverSignedIn')}
+        </Typography.Text>
         <Typography.Text type="secondary">
           {t('customer.header.administrator')}: {customer.administratorId === undefined ? t('customer.header.noAdministrator') : `#${customer.administratorId}`}
         </Typography.Text>

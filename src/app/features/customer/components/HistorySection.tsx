@@ -2,15 +2,14 @@
  * The customer's history (super-admin/customer-history/{id}): administrator actions, sign-ins,
  * campaigns and payments, newest first, a page at a time. The server pages by cursor (`next`),
  * so the page keeps the cursors it walked to go back to newer pages. Dates in the page
- * language (date-fns's locale).
+ * language, on an Israeli clock.
  */
 import { Button, Flex, Table, Tag } from 'antd';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCustomerHistoryQuery, type CustomerHistoryEntry } from '../../../api/generated/superAdmin';
-import { useDateLocale } from '../../../i18n/dateLocale';
 import { UserText } from '../../../ui/UserText';
+import { useIsraelDate } from '../useIsraelDate';
 
 export const historyPageSize = 20;
 
@@ -35,7 +34,7 @@ function What({ entry }: { entry: CustomerHistoryEntry }) {
 
 export function HistorySection({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const locale = useDateLocale();
+  const dateOf = useIsraelDate();
   // The cursors of the pages walked: undefined for the newest.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const before = cursors.at(-1);
@@ -52,7 +51,7 @@ export function HistorySection({ userId }: { userId: number }) {
         aria-label={t('customer.history.title')}
         locale={{ emptyText: t('customer.history.none') }}
         columns={[
-          { title: t('customer.history.when'), dataIndex: 'at', render: (at: number) => format(at, 'PPp', { locale }) },
+          { title: t('customer.history.when'), dataIndex: 'at', render: (at: number) => dateOf(at) },
           { title: t('customer.history.kind'), dataIndex: 'kind', render: (kind: CustomerHistoryEntry['kind']) => <Tag>{t(`customer.history.kinds.${kind}`)}</Tag> },
           { title: t('customer.history.what'), key: 'what', render: (_: unknown, entry) => <What entry={entry} /> },
           { title: t('customer.history.ip'), dataIndex: 'ip', render: (ip?: string) => <span dir="ltr">{ip}</span> },
