@@ -78,11 +78,13 @@ export const auditedOperations: Record<string, AuditRule> = {
     ].map((operation) => [operation, { subject: bodyUser }]),
   ),
   userToUserCreditTransfer: { subject: (arg) => numberOrNull(arg.body?.toUserId) },
+  // A block of one customer is on it (its history shows it, before and after); of several, on no one user.
+  assignBlock: { subject: (arg) => (Array.isArray(arg.body?.userIds) && arg.body.userIds.length === 1 ? numberOrNull(arg.body.userIds[0]) : null) },
   saveCountriesRates: { subject: (arg) => numberOrNull(arg.body?.user_id) },
   // On no one user: several at once (named in the request), the platform's lists, price lists, files.
   ...Object.fromEntries(
     [
-      'assignBlock', 'setAflalo', 'addForbiddenSource', 'removeForbiddenSource', 'addVerifiedGroup', 'removeVerifiedGroup', 'uploadWhiteLabelImage',
+      'setAflalo', 'addForbiddenSource', 'removeForbiddenSource', 'addVerifiedGroup', 'removeVerifiedGroup', 'uploadWhiteLabelImage',
       'deleteLocalSourceNumberText', 'deleteSourceNumberText', 'saveSourceNumberText', 'sendZoomMeetingCoordination', 'addPriceList', 'savePriceList',
       'updatePriceListTexts', 'removePriceList', 'addProductToPriceList', 'removeProductFromPriceList',
     ].map((operation) => [operation, {}]),

@@ -28,7 +28,9 @@ onEachDatabase('super-admin/assigning-block', (dbOptions) => {
     expect((await postLogin(t.app, { username: customer.username, password: customer.password })).json().data.status).toBe('-3');
     const audit = await t.db.selectFrom('audit_log').select(['subject_user_id', 'summary']).where('operation', '=', 'assignBlock').execute();
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.summary)).toMatchObject({ request: { body: { userIds: [customer.id], blocked: true, reason: 'unpaid invoices' } }, status: 1 });
+    // One customer blocked: the row is on it, so its history shows the block with its standing before and after.
+    expect(audit[0]!.subject_user_id).toBe(customer.id);
+    expect(JSON.parse(audit[0]!.summary)).toMatchObject({ request: { body: { userIds: [customer.id], blocked: true, reason: 'unpaid invoices' } }, status: 1, before: { blocked: 0, cantSendCampaign: 0, openSessions: 1 }, after: { blocked: 1, cantSendCampaign: 1, openSessions: 0 } });
 
     await t.db.updateTable('users').set({ failed_logins: 3 }).where('id', '=', customer.id).execute();
     expect((await post(t, superAdmin.token, 'assigning-block', { userIds: [customer.id], blocked: false })).json().data).toEqual({ status: 2 });
