@@ -45,6 +45,20 @@ export type GetCreditsWhatsAppApiResponse =
     data?: SuperAdminWhatsAppCredits;
   };
 export type GetCreditsWhatsAppApiArg = void;
+export type GetMessagesPerDayApiResponse =
+  /** status 200 One row per day of the period, oldest first (days without messages too). */ Envelope & {
+    data?: SuperAdminMessagesPerDay;
+  };
+export type GetMessagesPerDayApiArg = {
+  body: DateRange;
+};
+export type GetCreditsByProductApiResponse =
+  /** status 200 One row per product, in the products' order. */ Envelope & {
+    data?: SuperAdminProductCredits[];
+  };
+export type GetCreditsByProductApiArg = {
+  body: DateRange;
+};
 export type GetErrorsLogsApiResponse =
   /** status 200 One page of errors. */ Envelope & {
     data?: {
@@ -1226,39 +1240,42 @@ export type Envelope = {
   success?: boolean;
 };
 export type SuperAdminProfilesSummary = {
-  total?: number;
-  active?: number;
-  inactive?: number;
-  blocked?: number;
-  newThisMonth?: number;
+  total: number;
+  active: number;
+  inactive: number;
+  blocked: number;
+  newThisMonth: number;
   /** Group number to user count. */
-  byGroup?: {
+  byGroup: {
     [key: string]: number;
   };
   /** Customer type to user count. */
-  byCustomerType?: {
+  byCustomerType: {
     [key: string]: number;
   };
 };
 export type SuperAdminLogsSummary = {
-  fromDate?: string;
-  toDate?: string;
-  rows?: {
-    date?: string;
-    action?: string;
-    count?: number;
+  /** DD/MM/YYYY */
+  fromDate: string;
+  /** DD/MM/YYYY */
+  toDate: string;
+  /** Oldest day first; only the days and outcomes that happened. */
+  rows: {
+    date: string;
+    action: string;
+    count: number;
   }[];
 };
 export type SuperAdminTopCustomer = {
-  rank?: number;
-  userId?: number;
-  username?: string;
-  companyName?: string;
-  messages?: number;
-  campaigns?: number;
-  credits?: number;
+  rank: number;
+  userId: number;
+  username: string;
+  companyName: string;
+  messages: number;
+  campaigns: number;
+  credits: number;
   /** Shekels before VAT. */
-  amount?: number;
+  amount: number;
 };
 export type SuperAdminTop10Filter = {
   /** DD/MM/YYYY; default the first of this month. */
@@ -1308,36 +1325,71 @@ export type SuperAdminWhatsAppStatus = {
 };
 export type SuperAdminPeriodFigure = {
   /** today, month, lastMonth, year, or a date. */
-  period?: string;
-  count?: number;
-  credits?: number;
+  period: string;
+  count: number;
+  credits: number;
   /** Shekels before VAT. */
-  amount?: number;
+  amount: number;
 };
 export type SuperAdminReloadSummary = {
-  figures?: SuperAdminPeriodFigure[];
+  figures: SuperAdminPeriodFigure[];
   /** Service to credits reloaded this month. */
-  byService?: {
+  byService: {
     [key: string]: number;
   };
 };
 export type SuperAdminCashSummary = {
-  figures?: SuperAdminPeriodFigure[];
-  /** prepaid, postpaid, card, bank to amount. */
-  byPaymentType?: {
+  figures: SuperAdminPeriodFigure[];
+  /** This year's money by how it came: card (a card payment), postpaid (an approved postpaid request), bank (recorded by billing) to amount. */
+  byPaymentType: {
     [key: string]: number;
   };
 };
 export type SuperAdminWhatsAppCredits = {
-  sold?: number;
-  used?: number;
-  remaining?: number;
+  sold: number;
+  used: number;
+  remaining: number;
   /** Accounts with less than 10% of their last package left. */
-  lowBalanceAccounts?: {
-    userId?: number;
-    username?: string;
-    creditsLeftWA?: number;
+  lowBalanceAccounts: {
+    userId: number;
+    username: string;
+    creditsLeftWA: number;
   }[];
+};
+export type SuperAdminMessagesDay = {
+  /** DD/MM/YYYY */
+  date: string;
+  messages: number;
+  delivered: number;
+  notDelivered: number;
+  /** Queued, being sent or waiting for a receipt. */
+  pending: number;
+  sms: number;
+  overseasSms: number;
+  voice: number;
+  whatsapp: number;
+};
+export type SuperAdminMessagesPerDay = {
+  /** DD/MM/YYYY, the first day. */
+  fromDate: string;
+  /** DD/MM/YYYY, the last day. */
+  toDate: string;
+  /** The SMS route the server sends by: its SMPP account, or Simulator. */
+  smsRoute: string;
+  days: SuperAdminMessagesDay[];
+};
+export type DateRange = {
+  /** DD/MM/YYYY or ISO date */
+  fromDate?: string;
+  /** DD/MM/YYYY or ISO date */
+  toDate?: string;
+};
+export type SuperAdminCreditService =
+  "sms" | "overseas_sms" | "voice" | "whatsapp" | "emails";
+export type SuperAdminProductCredits = {
+  service: SuperAdminCreditService;
+  sold: number;
+  used: number;
 };
 export type PageInfo = {
   total: number;
@@ -1349,12 +1401,6 @@ export type Paging = {
   pageSize?: number;
   sortField?: string;
   sortOrder?: "asc" | "desc";
-};
-export type DateRange = {
-  /** DD/MM/YYYY or ISO date */
-  fromDate?: string;
-  /** DD/MM/YYYY or ISO date */
-  toDate?: string;
 };
 export type StatusResult = {
   status: number;
@@ -1573,8 +1619,6 @@ export type UserProfile = {
   billing?: BillingData;
   balanceCredits?: BalanceCredits;
 };
-export type SuperAdminCreditService =
-  "sms" | "overseas_sms" | "voice" | "whatsapp" | "emails";
 export type SuperAdminCgUrlResult = StatusResult & {
   success: "y" | "n";
   /** The hosted payment page. */

@@ -40,6 +40,7 @@ import * as auditLog from './migrations/0038_audit_log';
 import * as customerSearch from './migrations/0039_customer_search';
 import * as customerDetails from './migrations/0040_customer_details';
 import * as serverErrors from './migrations/0041_server_errors';
+import * as businessFigures from './migrations/0043_business_figures';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '0039_customer_search': customerSearch,
   '0040_customer_details': customerDetails,
   '0041_server_errors': serverErrors,
+  '0043_business_figures': businessFigures,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

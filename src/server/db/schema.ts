@@ -326,6 +326,7 @@ export interface Database {
   // Reports produced on the server for e-mail (migration 0015_reports).
   produced_reports: ProducedReportsTable;
   message_days: MessageDaysTable;
+  message_status_days: MessageStatusDaysTable;
   // Approval requests of /security/:hash (migration 0018_approvals).
   approval_requests: ApprovalRequestsTable;
   // Invoices, kept campaign usage (migration 0017_invoices).
@@ -905,6 +906,15 @@ export interface MessageDaysTable {
   messages: number;
   parts: number;
   credits: number;
+}
+
+/** A settled day's messages by status group and those abroad, counted once for /bi (migration 0043_business_figures). */
+export interface MessageStatusDaysTable {
+  /** The Israel midnight that starts the day (epoch ms). */
+  day: number;
+  /** delivered, notDelivered, pending, overseasSms, or total (written for every counted day, 0 too). */
+  figure: string;
+  messages: number;
 }
 
 // Reports produced on the server for e-mail (migration 0015_reports).

@@ -44,6 +44,7 @@ import { myProfileHandlers } from './myProfile';
 import { withAudit } from './auditedOperations';
 import { supportListHandlers } from './superAdmin/supportLists';
 import { getCustomerHistory } from './superAdmin/customerHistory';
+import { businessFigureHandlers } from './superAdmin/bi';
 import { serverErrorHandlers } from './superAdmin/errors';
 import { checkGoogleAuth } from './superAdmin/authenticatorApp';
 import { createTokenOnPhp } from './superAdmin/previousSystem';
@@ -109,6 +110,7 @@ export const handlers: HandlerMap = withAudit({
   ...templateHandlers,
   ...myProfileHandlers,
   getCustomerHistory,
+  ...businessFigureHandlers,
   ...serverErrorHandlers,
   checkGoogleAuth,
   createTokenOnPhp,

@@ -16,6 +16,10 @@ import type {
   GetSumCashApiArg,
   GetCreditsWhatsAppApiResponse,
   GetCreditsWhatsAppApiArg,
+  GetMessagesPerDayApiResponse,
+  GetMessagesPerDayApiArg,
+  GetCreditsByProductApiResponse,
+  GetCreditsByProductApiArg,
   GetErrorsLogsApiResponse,
   GetErrorsLogsApiArg,
   GetLogsFileApiResponse,
@@ -224,9 +228,13 @@ import type {
   SuperAdminReloadSummary,
   SuperAdminCashSummary,
   SuperAdminWhatsAppCredits,
+  SuperAdminMessagesDay,
+  SuperAdminMessagesPerDay,
+  DateRange,
+  SuperAdminCreditService,
+  SuperAdminProductCredits,
   PageInfo,
   Paging,
-  DateRange,
   StatusResult,
   UserIdRequest,
   SuperAdminUserSummary,
@@ -246,7 +254,6 @@ import type {
   SourceName,
   BillingData,
   UserProfile,
-  SuperAdminCreditService,
   SuperAdminCgUrlResult,
   SuperAdminSpecialNumbersResult,
   SuperAdminAssignedNumber,
@@ -320,6 +327,26 @@ const injectedRtkApi = api.injectEndpoints({
       GetCreditsWhatsAppApiArg
     >({
       query: () => ({ url: `/super-admin/credits-whatsApp` }),
+    }),
+    getMessagesPerDay: build.query<
+      GetMessagesPerDayApiResponse,
+      GetMessagesPerDayApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/super-admin/get-messages-per-day`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getCreditsByProduct: build.query<
+      GetCreditsByProductApiResponse,
+      GetCreditsByProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/super-admin/get-credits-by-product`,
+        method: "POST",
+        body: queryArg.body,
+      }),
     }),
     getErrorsLogs: build.query<GetErrorsLogsApiResponse, GetErrorsLogsApiArg>({
       query: (queryArg) => ({
@@ -1224,6 +1251,10 @@ export const {
   useLazyGetSumCashQuery,
   useGetCreditsWhatsAppQuery,
   useLazyGetCreditsWhatsAppQuery,
+  useGetMessagesPerDayQuery,
+  useLazyGetMessagesPerDayQuery,
+  useGetCreditsByProductQuery,
+  useLazyGetCreditsByProductQuery,
   useGetErrorsLogsQuery,
   useLazyGetErrorsLogsQuery,
   useGetLogsFileMutation,
