@@ -93,6 +93,8 @@ test('an administrator unblocks a customer locked by failed sign-ins: the call, 
   await user().click(await screen.findByRole('button', { name: 'Unblock' }));
   expect(await screen.findByText('The user was unblocked.')).toBeInTheDocument();
   expect(bodiesOf('/super-admin/unBlock')).toEqual([{ userId: 501 }]);
+  // The customer is assigned to the administrator signed in.
+  expect(screen.getByText('Administrator: you (admin)')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Locked by failed sign-ins (5)')).not.toBeInTheDocument());
   expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
 });

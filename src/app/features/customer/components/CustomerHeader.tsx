@@ -6,6 +6,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SuperAdminCustomer } from '../../../api/generated/superAdmin';
+import { useAppSelector } from '../../../state/hooks';
 import { UserText } from '../../../ui/UserText';
 import { useIsraelDate } from '../useIsraelDate';
 
@@ -21,6 +22,13 @@ function Detail({ label, value }: { label: string; value?: string | number }) {
 export function CustomerHeader({ customer }: { customer: SuperAdminCustomer }) {
   const { t } = useTranslation();
   const dateOf = useIsraelDate();
+  const viewer = useAppSelector((st) => st.session.user);
+  const administratorText =
+    customer.administratorId === undefined
+      ? t('customer.header.noAdministrator')
+      : customer.administratorId === viewer?.userId
+        ? t('customer.header.you', { username: viewer.userName ?? '' })
+        : `#${customer.administratorId}`;
   const name = `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim();
   return (
     <Flex vertical gap={4}>
@@ -35,7 +43,7 @@ export function CustomerHeader({ customer }: { customer: SuperAdminCustomer }) {
           {t('customer.header.lastSignIn')}: {customer.lastSignIn ? dateOf(Date.parse(customer.lastSignIn)) : t('customer.header.neverSignedIn')}
         </Typography.Text>
         <Typography.Text type="secondary">
-          {t('customer.header.administrator')}: {customer.administratorId === undefined ? t('customer.header.noAdministrator') : `#${customer.administratorId}`}
+          {t('customer.header.administrator')}: {administratorText}
         </Typography.Text>
       </Flex>
       <Flex gap={8} wrap aria-label={t('customer.header.standing')} role="list">
