@@ -10,16 +10,16 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayCall } from '../../domain/access';
-import { Permission } from '../../domain/permissions';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { signInAs } from '../state/signInAs';
+import { loginAdminToSub } from '../../contract/access';
 
 export function SignInAsButton({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const viewer = useAppSelector((s) => s.session.user);
   const [busy, setBusy] = useState(false);
-  if (!viewer || viewer.userId === userId || !mayCall('admin', viewer, Permission.loginAsSubUser)) return null;
+  if (!viewer || viewer.userId === userId || !mayCall(loginAdminToSub.access, viewer, loginAdminToSub.permission)) return null;
   const go = async () => {
     setBusy(true);
     try {
