@@ -42,6 +42,7 @@ import { templateHandlers } from './templates';
 import { usersHandlers } from './users';
 import { myProfileHandlers } from './myProfile';
 import { withAudit } from './auditedOperations';
+import { exportHandlers } from './superAdmin/exports';
 import { supportListHandlers } from './superAdmin/supportLists';
 import { getCustomerHistory } from './superAdmin/customerHistory';
 import { businessFigureHandlers } from './superAdmin/bi';
@@ -117,4 +118,5 @@ export const handlers: HandlerMap = withAudit({
   getGroupsHistory,
   ...customerHandlers,
   ...supportListHandlers,
+  ...exportHandlers,
 });

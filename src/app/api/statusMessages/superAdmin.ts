@@ -1,4 +1,4 @@
-import { error, info, success, warning, type StatusMessageTable } from './types';
+import { error, info, quietInfo, success, warning, type StatusMessageTable } from './types';
 
 /** The package status codes of spec section 4 (prepaid to package), shared by both purchases. */
 const packagePurchase = {
@@ -15,7 +15,22 @@ const packagePurchase = {
   '-9': error('superAdmin.priceLists.notFound'),
 };
 
+/** The management exports (superAdmin/exports): a page read is the panel's own progress, a refusal is told. */
+const managementExport = {
+  '1': quietInfo('management.exports.pageRead'),
+  '2': success('reports.bigReport.willBeSent'),
+  '-1': error('errors.generic.errorHappen'),
+  '-2': quietInfo('management.exports.tooLarge'),
+  '-3': warning('errors.reports.alreadyProducing'),
+  '-4': error('reports.bigReport.noEmail'),
+  '-5': error('management.exports.periodInvalid'),
+};
+
 export const superAdminStatusMessages: StatusMessageTable = {
+  exportUsers: managementExport,
+  exportReportBilling: managementExport,
+  exportReloReport: managementExport,
+  superAdminExportContactLists: managementExport,
   // Sessions and blocks
   killUser: {
     '1': success('superAdmin.sessions.userDisconnected'),
@@ -120,13 +135,15 @@ export const superAdminStatusMessages: StatusMessageTable = {
   superAdminDeleteContactLists: {
     '1': success('superAdmin.lists.deleted'),
     '-1': error('errors.lists.deleteError'),
+    '-2': error('errors.lists.parentDeletionRefused'),
   },
   readBlacklist: {
     '1': success('errors.blacklist.bulkAllAdded'),
     '2': warning('errors.blacklist.bulkPartlyAdded'),
     '0': info('errors.blacklist.bulkAllExist'),
     '-1': error('errors.blacklist.bulkError'),
-    '-2': error('superAdmin.blacklist.noValidNumber'),
+    '-2': error('reports.blacklist.invalidPhones'),
+    '-3': error('errors.files.unsupportedType'),
   },
   superAdminRemoveFromBlacklist: {
     '1': success('superAdmin.blacklist.removed'),

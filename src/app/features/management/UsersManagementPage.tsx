@@ -17,6 +17,7 @@ import { href } from '../../router/paths';
 import { useAppSelector } from '../../state/hooks';
 import { PageLoading } from '../../ui/PageLoading';
 import { CustomerResults, optionId, resultsId } from './CustomerResults';
+import { ExportsPanel } from './exports/ExportsPanel';
 import { customerDestination } from './customerDestination';
 import { searchByChoices, useCustomerSearch, type SearchBy } from '../../state/useCustomerSearch';
 
@@ -94,6 +95,7 @@ export default function UsersManagementPage() {
         {status}
       </div>
       {results && results.length > 0 && <CustomerResults customers={results} active={active} onOpen={open} onHover={setActive} />}
+      <ExportsPanel />
     </Flex>
   );
 }

@@ -80,41 +80,40 @@ export async function orderReport(db: Db, order: ReportOrder): Promise<{ id: num
   }
 }
 
-export interface Production {
+/** A file produced for e-mail: where it goes, and what it holds. */
+export interface ProducedFile {
   db: Db;
   dataDir: string;
   id: number;
   file: string;
   email: string;
   userId: number;
-  filters: MessageFilters;
-  operator: string;
   /** The download link the e-mail carries. */
   link: string;
   now: () => number;
+  /** The CSV text, a chunk at a time; it counts its rows into `counted.rows`. */
+  csv: (counted: { rows: number }) => AsyncIterable<string>;
+  /** The e-mail once the file is written, knowing how many rows it holds. */
+  mail: (rows: number) => { subject: string; text: string };
 }
 
-/** Writes the file and e-mails the link; every outcome ends in the row, never in a thrown error. */
-export async function produceSmsReport(p: Production): Promise<void> {
+/**
+ * Writes the file and e-mails the link; every outcome ends in the row, never in a thrown error.
+ * The message reports and the management exports (superAdmin/exports) are produced by it.
+ */
+export async function produceReport(p: ProducedFile): Promise<void> {
   const dir = reportsDir(p.dataDir);
   const final = reportPath(p.dataDir, p.file);
   const partial = `${final}.part`;
   const counted = { rows: 0 };
-  const what = p.filters.kind === 'voice' ? 'voice' : 'SMS';
   try {
     mkdirSync(dir, { recursive: true });
     const moveOn = () => p.db.updateTable('produced_reports').set({ rows: counted.rows, updated_at: p.now() }).where('id', '=', p.id).execute().then(() => undefined);
-    await writeCsvFile(partial, messageReportCsv(p.db, p.filters, p.operator, counted), moveOn);
+    await writeCsvFile(partial, p.csv(counted), moveOn);
     renameSync(partial, final);
     await p.db.transaction().execute(async (tx) => {
       await tx.updateTable('produced_reports').set({ status: 'ready', rows: counted.rows, updated_at: p.now(), finished_at: p.now() }).where('id', '=', p.id).execute();
-      await sendSystemMail(tx, {
-        to: p.email,
-        subject: `Your ${what} report is ready`,
-        text: `The ${what} report you asked for (${counted.rows.toLocaleString('en-US')} ${p.filters.kind === 'voice' ? 'calls' : 'messages'}) is ready. Download it within 30 days: ${p.link}`,
-        userId: p.userId,
-        now: p.now(),
-      });
+      await sendSystemMail(tx, { to: p.email, ...p.mail(counted.rows), userId: p.userId, now: p.now() });
     });
   } catch (error) {
     rmSync(partial, { force: true });
@@ -126,4 +125,21 @@ export async function produceSmsReport(p: Production): Promise<void> {
       .execute()
       .catch(() => undefined);
   }
+}
+
+export interface Production extends Omit<ProducedFile, 'csv' | 'mail'> {
+  filters: MessageFilters;
+  operator: string;
+}
+
+export async function produceSmsReport(p: Production): Promise<void> {
+  const what = p.filters.kind === 'voice' ? 'voice' : 'SMS';
+  await produceReport({
+    ...p,
+    csv: (counted) => messageReportCsv(p.db, p.filters, p.operator, counted),
+    mail: (rows) => ({
+      subject: `Your ${what} report is ready`,
+      text: `The ${what} report you asked for (${rows.toLocaleString('en-US')} ${p.filters.kind === 'voice' ? 'calls' : 'messages'}) is ready. Download it within 30 days: ${p.link}`,
+    }),
+  });
 }
