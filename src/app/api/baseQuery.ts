@@ -44,6 +44,12 @@ export const notFoundShownByPage = (...operationIds: string[]): void => {
   for (const id of operationIds) pageHandledNotFound.add(id);
 };
 
+/** Operations a page does without while the server has no handler for them (501), e.g. an optional list of choices. */
+const pageHandledUnavailable = new Set<string>();
+export const unavailableShownByPage = (...operationIds: string[]): void => {
+  for (const id of operationIds) pageHandledUnavailable.add(id);
+};
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl,
   credentials: 'include',
@@ -123,6 +129,7 @@ export function handleEnvelope(body: EnvelopeFields | undefined, httpStatus: num
     return;
   }
   if (httpStatus === 404 && pageHandledNotFound.has(api.endpoint)) return;
+  if (httpStatus === 501 && pageHandledUnavailable.has(api.endpoint)) return;
   if (body?.message) {
     showErrorModal(dispatch, messageKeyOf(body.message), body.field ? { field: body.field } : undefined);
     return;

@@ -92,3 +92,14 @@ test('an administrator without the price-list permission is offered the default 
   expect(screen.queryByTitle('Resellers')).not.toBeInTheDocument();
   expect(asked).toEqual([]);
 });
+
+test('while the server has no price lists call (501) the default list is offered and no error is shown', async () => {
+  serveCustomer();
+  server.use(http.post(apiUrl('/super-admin/get-price-lists'), () => HttpResponse.json({ message: 'notImplemented' }, { status: 501 })));
+  renderCustomerPage('/create-user-account', { user: superAdministrator });
+  await user().click(await screen.findByRole('combobox', { name: 'Price list' }));
+  expect(await screen.findAllByTitle('Default price list')).not.toHaveLength(0);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

@@ -2,12 +2,17 @@
  * The billing choices both forms offer. Customer types: the contract takes 1 to 9 and the
  * spec names none, so they are shown by number. Price lists: the ones getPriceLists answers
  * when the signed-in user may read them (x-access system with permission 53); otherwise only
- * the default (no priceListId: the server uses the default list).
+ * the default (no priceListId: the server uses the default list). Until the server has a
+ * handler for get-price-lists (it answers 501) the form offers the default alone, without an
+ * error modal.
  */
 import { useTranslation } from 'react-i18next';
+import { unavailableShownByPage } from '../../api/baseQuery';
 import { useGetPriceListsQuery, type NewCustomerAccount } from '../../api/generated/superAdmin';
 import { getPriceLists } from '../../../contract/access';
 import { useMayUse } from './useMayUse';
+
+unavailableShownByPage('getPriceLists');
 
 export type PaymentType = NewCustomerAccount['paymentType'];
 export const paymentTypes: readonly PaymentType[] = ['prepaid', 'postpaid', 'card', 'bank'];
