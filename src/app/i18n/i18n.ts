@@ -15,6 +15,7 @@ export const localeFeatures = [
   'profile', 'management', 'customer',
   'serverErrors',
   'queue',
+  'bi',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];
 

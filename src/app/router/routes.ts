@@ -7,7 +7,7 @@ import { matchPath } from 'react-router-dom';
 import { ensureTexts, type LocaleFeature } from '../i18n/i18n';
 import { Permission } from '../../domain/permissions';
 import { ruleOfCall, type AccessRule } from '../state/access';
-import { createUserAccount, getUserDetails } from '../../contract/access';
+import { createUserAccount, getUserDetails, getMessagesPerDay } from '../../contract/access';
 import { paths, type PathName } from './paths';
 
 type PageModule = { default: ComponentType };
@@ -61,7 +61,8 @@ export const routes: RouteEntry[] = [
   { name: 'whatsappPostpaidPurchase', rule: management },
   // Its call is the super-administrators' (super-admin/get-queue, x-access superAdmin).
   { name: 'trackQueue', rule: { access: 'superAdmin', brandList: 'managementDeny' }, page: () => import('../features/queue/TrackQueuePage'), texts: ['queue'] },
-  { name: 'bi', rule: management },
+  // The page exists for its calls (x-access superAdmin): super-administrators only, not the deny list.
+  { name: 'bi', rule: ruleOfCall(getMessagesPerDay, 'managementDeny'), page: () => import('../features/bi/BiPage'), texts: ['bi'] },
   // The server refuses the page's calls to anyone else by the same list (http/errorsPageOnly.ts).
   { name: 'errors', rule: { access: 'system', brandList: 'errorsPageOnly' }, page: () => import('../features/errors/ErrorsPage'), texts: ['serverErrors'] },
   { name: 'security', rule: management, page: () => import('../features/approvals/ApprovalPage') },

@@ -127,7 +127,8 @@ export const menuTable: readonly MenuGroupDef[] = [
       { key: 'trackQueue', rule: appManagement, target: page('trackQueue') },
       // Whoever may open the page (its route's rule): administrators and system managers too.
       { key: 'usersManagement', target: page('usersManagement') },
-      { key: 'bi', rule: appManagement, target: page('bi') },
+      // Whoever may open the page (its route's rule: its calls are super-administrators' only).
+      { key: 'bi', target: page('bi') },
       { key: 'errors', target: page('errors') },
     ],
   },

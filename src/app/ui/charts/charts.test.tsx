@@ -46,3 +46,13 @@ test('the y axis counts in whole, round, distinct steps', () => {
   expect(yTicks(50)).toEqual([0, 20, 40]);
   expect(yTicks(2000)).toEqual([0, 500, 1000, 1500, 2000]);
 });
+
+test('a grouped bar chart puts the series side by side, scaled to the largest value, not the sum', () => {
+  render(<BarChart grouped title="Credits" labels={['sms', 'voice']} series={series} formatNumber={format} />);
+  const bars = (key: string) => [...document.querySelectorAll(`rect[data-series="${key}"]`)];
+  const [delivered] = bars('delivered');
+  const [notDelivered] = bars('notDelivered');
+  expect(Number(notDelivered!.getAttribute('x'))).toBeGreaterThan(Number(delivered!.getAttribute('x')));
+  // Scaled to 1,000 (the largest value): its bar fills the plot's height, as 1,020 stacked would not.
+  expect(Number(delivered!.getAttribute('y'))).toBe(12);
+});
