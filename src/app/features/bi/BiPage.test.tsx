@@ -80,6 +80,7 @@ test('headline figures, and every chart with its table: messages by status and b
   await waitFor(() => expect(cellsOf(screen.getByRole('table', { name: 'Sign-ins per day' }), '26/03/2026')).toEqual(['26/03/2026', '40', '3']));
   await waitFor(() => expect(cellsOf(screen.getByRole('table', { name: 'Money received (before VAT)' }), 'Last month')).toEqual(['Last month', '₪41,000.00']));
   expect(cellsOf(screen.getByRole('table', { name: 'Credit reloads' }), 'This year')).toEqual(['This year', '4', '400']);
+  expect(cellsOf(screen.getByRole('table', { name: 'This year by payment type' }), 'Postpaid')).toEqual(['Postpaid', '₪50,000.00']);
   // Headline.
   const headline = screen.getByRole('region', { name: 'Headline figures' });
   expect(await within(headline).findByText('₪1,200.00')).toBeInTheDocument();

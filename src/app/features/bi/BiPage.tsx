@@ -91,6 +91,15 @@ export default function BiPage() {
         />
         <FigureChart
           kind="bar"
+          title={t('bi.revenue.byPaymentType')}
+          labelHeader={t('bi.revenue.byPaymentType')}
+          labels={paymentTypes.map((type) => t(`bi.revenue.${type}`))}
+          series={[{ key: 'amount', label: t('bi.revenue.amount'), color: colors.main, values: paymentTypes.map((type) => cash.data?.data?.byPaymentType[type] ?? 0) }]}
+          format={shekels}
+          fileName="money-by-payment-type"
+        />
+        <FigureChart
+          kind="bar"
           grouped
           title={t('bi.reloads.title')}
           labelHeader={t('bi.table.period')}
@@ -102,6 +111,8 @@ export default function BiPage() {
     </Flex>
   );
 }
+
+const paymentTypes = ['card', 'postpaid', 'bank'] as const;
 
 /** The days that had sign-ins, in order. */
 const signInDays = (rows: { date: string }[]): string[] => [...new Set(rows.map((r) => r.date))];
