@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { refundCredits } from '../../messaging/credits';
-import { resumedStatus } from '../superAdmin/startOrStopCampaign';
+import { resumedStatus } from '../../campaigns/resume';
 import { commonView, decide, detailsOf, openRequest, type Effect } from './decision';
 import { RollbackWith } from '../../db/rollbackWith';
 import type { CampaignSnapshot } from './heldCampaigns';

@@ -28,6 +28,9 @@ onEachDatabase('super-admin/start-or-stop-campaign', (dbOptions) => {
 
     expect((await call(admin, { userId: a.userId, action: 'start', campaignIds: [first.campaignId] })).json().data).toEqual({ status: 2, changed: 1 });
     expect((await campaignsOf(t.db, a.userId)).map((c) => [c.id, c.status])).toEqual([[first.campaignId, 'waiting'], [held.campaignId, 'stopped']]);
+    // Resuming one campaign (a shipment on /track-queue) keeps the block on new ones; resuming all lifts it.
+    expect((await sendCampaignCall(t, a.token, { smsContent: 'three', destinations: list, validation: true })).json().data).toEqual({ status: -13 });
+    expect((await call(admin, { userId: a.userId, action: 'start' })).json().data).toEqual({ status: 2, changed: 1 });
     expect((await sendCampaignCall(t, a.token, { smsContent: 'three', destinations: list, validation: true })).json().data.status).toBe(6);
   });
 

@@ -5,24 +5,16 @@
  * reservation; the scheduler simply takes nothing of it (a chunk already handed to the SMSC
  * still completes). Resuming puts each back where it was: sending if some of it left, future
  * or waiting by its next send time. Held campaigns (saved without permission to send) are let
- * go by the same resume. With blockNewCampaigns the user is also refused new campaigns (-13).
+ * go by the same resume. With blockNewCampaigns the user is also refused new campaigns (-13); resuming all of them
+ * lifts that, resuming chosen ones does not.
  */
 import type { StartOrStopCampaignApiArg, StartOrStopCampaignApiResponse } from '../../../contract/superAdmin';
+import { resumedStatus } from '../../campaigns/resume';
 import { moveCampaign } from '../../campaigns/store';
-import type { Db } from '../../db/database';
 import type { CampaignStatus } from '../../db/schema';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
 import { StartOrStopCampaign } from '../../../contract/statusCodes';
-
-
-/** Where a resumed campaign goes back to. */
-export async function resumedStatus(db: Db, campaign: { id: number; next_run_at: number | null }, now: number): Promise<CampaignStatus> {
-  if (campaign.next_run_at !== null) return 'future';
-  const shipments = await db.selectFrom('shipments').select(['made_to', 'run_at', 'status']).where('campaign_id', '=', campaign.id).execute();
-  if (shipments.some((s) => s.made_to > 0)) return 'sending';
-  return shipments.some((s) => s.status === 'waiting' && Number(s.run_at) > now) ? 'future' : 'waiting';
-}
 
 export const startOrStopCampaign: Handler<StartOrStopCampaignApiArg> = async ({ body }, ctx): Promise<StartOrStopCampaignApiResponse> => {
   const now = ctx.now();
@@ -40,7 +32,8 @@ export const startOrStopCampaign: Handler<StartOrStopCampaignApiArg> = async ({ 
       await moveCampaign(trx, c.id, [c.status], status, now);
     }
     if (body.action === 'stop' && body.blockNewCampaigns) await trx.updateTable('users').set({ cant_send_campaign: 1 }).where('id', '=', customer.id).execute();
-    if (body.action === 'start') await trx.updateTable('users').set({ cant_send_campaign: 0 }).where('id', '=', customer.id).execute();
+    // Resuming chosen campaigns (one shipment from /track-queue) leaves a block on new ones in place.
+    if (body.action === 'start' && !body.campaignIds?.length) await trx.updateTable('users').set({ cant_send_campaign: 0 }).where('id', '=', customer.id).execute();
     return campaigns.length;
   });
   const status = changed === 0 ? StartOrStopCampaign.nothingToChange : body.action === 'stop' ? StartOrStopCampaign.stopped : StartOrStopCampaign.resumed;
