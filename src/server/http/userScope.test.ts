@@ -6,7 +6,7 @@ import { insertUser, signedInToken, startTestApp, type TestApp } from '../test/t
 
 /** A value that passes a schema, for filling an operation's required fields. */
 function sample(schema: JsonSchema | undefined): unknown {
-  const s = (schema ?? {}) as { type?: string | string[]; enum?: unknown[]; const?: unknown; properties?: Record<string, JsonSchema>; required?: string[]; minLength?: number; minimum?: number; format?: string; oneOf?: JsonSchema[]; anyOf?: JsonSchema[]; allOf?: JsonSchema[]; items?: JsonSchema; minItems?: number };
+  const s = (schema ?? {}) as { type?: string | string[]; enum?: unknown[]; const?: unknown; properties?: Record<string, JsonSchema>; required?: string[]; minLength?: number; minimum?: number; format?: string; pattern?: string; oneOf?: JsonSchema[]; anyOf?: JsonSchema[]; allOf?: JsonSchema[]; items?: JsonSchema; minItems?: number };
   if (s.const !== undefined) return s.const;
   if (s.enum) return s.enum[0];
   const branch = s.oneOf?.[0] ?? s.anyOf?.[0];
@@ -21,7 +21,11 @@ function sample(schema: JsonSchema | undefined): unknown {
   if (type === 'boolean') return false;
   if (s.format === 'date') return '2026-01-01';
   if (s.format === 'date-time') return '2026-01-01T00:00:00Z';
-  return 'x'.repeat(Math.max(1, s.minLength ?? 1));
+  const plain = 'x'.repeat(Math.max(1, s.minLength ?? 1));
+  if (!s.pattern) return plain;
+  // A valid value, so the call reaches its handler's scope check rather than the body's validation.
+  const pattern = new RegExp(s.pattern);
+  return [plain, '1'.repeat(Math.max(1, s.minLength ?? 1)), '0501234567', '972501234567'].find((candidate) => pattern.test(candidate)) ?? plain;
 }
 
 const hasUserId = (schema: JsonSchema | undefined) => Boolean((schema?.properties as Record<string, unknown> | undefined)?.userId);
