@@ -97,6 +97,11 @@ test('an administrator unblocks a customer locked by failed sign-ins: the call, 
   expect(screen.getByText('Administrator: you (admin)')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Locked by failed sign-ins (5)')).not.toBeInTheDocument());
   expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
+  // Its details are a system manager's to change (save-user-details, x-access system): read-only, and said so.
+  await openTab('Details and billing');
+  expect(await screen.findByText('Only a system manager or a super-administrator may change these details.')).toBeInTheDocument();
+  expect(screen.getByLabelText('E-mail')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Save details' })).not.toBeInTheDocument();
 });
 
 test('blocking fully asks first: Cancel sends nothing, OK blocks and the standing says so', async () => {

@@ -3,7 +3,7 @@
  * belongs to a field (a taken username or e-mail) is written under it; the rest is toasted
  * from the status table. Read-only for whoever may not save (the call's x-access).
  */
-import { Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveUserDetailsMutation, type SuperAdminCustomer } from '../../../api/generated/superAdmin';
 import { useAppDispatch } from '../../../state/hooks';
@@ -83,45 +83,48 @@ export function DetailsForm({ customer }: { customer: SuperAdminCustomer }) {
   };
 
   return (
-    <Form<DetailsValues> form={form} layout="vertical" initialValues={valuesOf(customer)} onFinish={(v) => void submit(v)} disabled={!editable} style={{ maxWidth: 640 }}>
-      <Form.Item name="username" label={t('customer.fields.username')} rules={rules.username}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="firstName" label={t('customer.fields.firstName')} rules={rules.name}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="lastName" label={t('customer.fields.lastName')} rules={rules.name}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="email" label={t('customer.fields.email')} rules={rules.email}>
-        <Input type="email" dir="ltr" />
-      </Form.Item>
-      <Form.Item name="phone" label={t('customer.fields.phone')} rules={rules.phone}>
-        <Input type="tel" dir="ltr" />
-      </Form.Item>
-      <Form.Item name="nationalId" label={t('customer.fields.nationalId')} rules={rules.nationalId}>
-        <Input inputMode="numeric" dir="ltr" />
-      </Form.Item>
-      <Form.Item name="companyName" label={t('customer.fields.companyName')} rules={rules.companyName}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="customerType" label={t('customer.fields.customerType')}>
-        <Select options={choices.customerTypes} />
-      </Form.Item>
-      <Form.Item name="priceListId" label={t('customer.fields.priceList')}>
-        <Select options={choices.priceLists} />
-      </Form.Item>
-      <Form.Item name="paymentType" label={t('customer.fields.paymentType')}>
-        <Select options={choices.paymentTypes} />
-      </Form.Item>
-      <Form.Item name="comments" label={t('customer.fields.comments')} extra={t('customer.fields.commentsHelp')}>
-        <Input.TextArea rows={3} />
-      </Form.Item>
-      {editable && (
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {t('customer.details.save')}
-        </Button>
-      )}
-    </Form>
+    <>
+      {!editable && <Alert type="info" showIcon title={t('customer.details.readOnly')} style={{ maxWidth: 640, marginBottom: 16 }} />}
+      <Form<DetailsValues> form={form} layout="vertical" initialValues={valuesOf(customer)} onFinish={(v) => void submit(v)} disabled={!editable} style={{ maxWidth: 640 }}>
+        <Form.Item name="username" label={t('customer.fields.username')} rules={rules.username}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="firstName" label={t('customer.fields.firstName')} rules={rules.name}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="lastName" label={t('customer.fields.lastName')} rules={rules.name}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="email" label={t('customer.fields.email')} rules={rules.email}>
+          <Input type="email" dir="ltr" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('customer.fields.phone')} rules={rules.phone}>
+          <Input type="tel" dir="ltr" />
+        </Form.Item>
+        <Form.Item name="nationalId" label={t('customer.fields.nationalId')} rules={rules.nationalId}>
+          <Input inputMode="numeric" dir="ltr" />
+        </Form.Item>
+        <Form.Item name="companyName" label={t('customer.fields.companyName')} rules={rules.companyName}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="customerType" label={t('customer.fields.customerType')}>
+          <Select options={choices.customerTypes} />
+        </Form.Item>
+        <Form.Item name="priceListId" label={t('customer.fields.priceList')}>
+          <Select options={choices.priceLists} />
+        </Form.Item>
+        <Form.Item name="paymentType" label={t('customer.fields.paymentType')}>
+          <Select options={choices.paymentTypes} />
+        </Form.Item>
+        <Form.Item name="comments" label={t('customer.fields.comments')} extra={t('customer.fields.commentsHelp')}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        {editable && (
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            {t('customer.details.save')}
+          </Button>
+        )}
+      </Form>
+    </>
   );
 }
