@@ -10,6 +10,6 @@ import { forbiddenWordsOf } from './sendingChecks';
 import { CheckForbiddenText } from '../../../contract/statusCodes';
 
 export const checkForbiddenText: Handler<CheckForbiddenTextApiArg> = async ({ body }, ctx): Promise<CheckForbiddenTextApiResponse> => {
-  const forbiddenWords = await forbiddenWordsOf(ctx.db, `${body.message}\n${body.source ?? ''}`);
+  const forbiddenWords = await forbiddenWordsOf(ctx.db, ctx.user!.userId, `${body.message}\n${body.source ?? ''}`);
   return { data: forbiddenWords.length ? { status: CheckForbiddenText.forbiddenText, forbiddenWords } : { status: CheckForbiddenText.ok } };
 };

@@ -53,7 +53,7 @@ export const sendExampleCampaign: Handler<SendExampleCampaignApiArg> = async ({ 
   if (!content.trim()) return answer(SendExampleCampaign.error);
   const phones = body.phones.map((p) => normalizeListPhone(p));
   if (phones.some((p) => p === null)) return answer(SendExampleCampaign.error);
-  if ((await forbiddenWordsOf(ctx.db, content)).length) return answer(SendExampleCampaign.forbiddenText);
+  if ((await forbiddenWordsOf(ctx.db, sending.userId, content)).length) return answer(SendExampleCampaign.forbiddenText);
   const rules = await senderRulesOf(ctx.db, sending.userId);
   if (rules.blocked || !rules.canSend) return answer(SendExampleCampaign.error);
   // The sender as the real send would check it; a birthday's own rules are the campaign's, not the test's.

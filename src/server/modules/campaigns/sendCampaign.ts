@@ -66,7 +66,7 @@ export async function sendText(ctx: SendingContext, sending: Sending, body: Camp
   return sendChecked(ctx, sending, body, {
     async content() {
       // The forbidden words are read once for the message and its automatic answers alike.
-      forbidden = await forbiddenWordList(ctx.db);
+      forbidden = await forbiddenWordList(ctx.db, sending.userId);
       const forbiddenWords = forbiddenWordsIn(body.smsContent ?? '', forbidden);
       return forbiddenWords.length ? refused(SendCampaign.forbiddenText, { forbiddenWords }) : {};
     },

@@ -8,6 +8,7 @@ import { birthdayProblem } from '../../../domain/campaignTiming';
 import { fromIsraelWallTime, israelWallTime } from '../../../domain/israelTime';
 import { internationalPhone, normalizeListPhone } from '../../../domain/phones';
 import { forbiddenWordsIn, parseSendingHours, senderNameProblem, type SendingHours } from '../../../domain/sendingRules';
+import { accountOf } from '../../../domain/access';
 import type { Db } from '../../db/database';
 import type { SenderIdentityKind } from '../../db/schema';
 import { mayUseName, mayUseNumber, sendersOf, type SharedSenders } from '../senders/sharedSenders';
@@ -26,14 +27,27 @@ export async function senderRulesOf(db: Db, userId: number): Promise<SenderRules
   return { canSend: row.can_send !== 0, blocked: row.cant_send_campaign !== 0, hours: parseSendingHours(row.sending_hours), dailyLimit: row.daily_limit };
 }
 
-/** The active forbidden words. */
-export async function forbiddenWordList(db: Db): Promise<string[]> {
-  return (await db.selectFrom('forbidden_words').select('word').where('active', '=', 1).execute()).map((w) => w.word);
+/** In send_word_permissions, the word id that stands for every prohibited word. */
+export const everyWord = 0;
+
+/**
+ * The active prohibited words a user may not send: all of them but those it, or its account's
+ * primary user, was allowed (super-admin/add-permission-send; a primary user's permission
+ * covers its sub-users); none when allowed every word.
+ */
+export async function forbiddenWordList(db: Db, userId: number): Promise<string[]> {
+  const user = await db.selectFrom('users').select(['id', 'admin_id']).where('id', '=', userId).executeTakeFirst();
+  const holders = user ? [...new Set([user.id, accountOf({ userId: user.id, adminId: user.admin_id })])] : [userId];
+  const permitted = (await db.selectFrom('send_word_permissions').select('word_id').where('user_id', 'in', holders).execute()).map((r) => r.word_id);
+  if (permitted.includes(everyWord)) return [];
+  let words = db.selectFrom('forbidden_words').select('word').where('active', '=', 1);
+  if (permitted.length) words = words.where('id', 'not in', permitted);
+  return (await words.execute()).map((w) => w.word);
 }
 
-/** The active forbidden words the text holds. */
-export async function forbiddenWordsOf(db: Db, text: string): Promise<string[]> {
-  const words = await forbiddenWordList(db);
+/** The prohibited words the text holds that this user may not send. */
+export async function forbiddenWordsOf(db: Db, userId: number, text: string): Promise<string[]> {
+  const words = await forbiddenWordList(db, userId);
   return words.length ? forbiddenWordsIn(text, words) : [];
 }
 

@@ -53,7 +53,7 @@ export const sendChatMessage: Handler<SendChatMessageApiArg> = async ({ body }, 
   if (chat.expiresAt < now) return answer(SendChatMessage.expired);
   if (!chat.request || !receivesReplies(chat.request)) return answer(SendChatMessage.error);
   const text = body.text.trim();
-  if ((await forbiddenWordsOf(ctx.db, text)).length > 0) return answer(SendChatMessage.forbiddenText);
+  if ((await forbiddenWordsOf(ctx.db, ctx.user!.userId, text)).length > 0) return answer(SendChatMessage.forbiddenText);
   const userId = ctx.user!.userId;
   const request = chat.request;
   try {

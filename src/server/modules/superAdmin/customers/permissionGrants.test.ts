@@ -2,8 +2,8 @@ import { Group } from '../../../../domain/access';
 import { Permission } from '../../../../domain/permissions';
 import { onEachDatabase } from '../../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../../test/testApp';
-import { forbiddenWordsFor } from './sendWordPermissions';
-import { family, post, staff } from './testKit';
+import { forbiddenWordList as forbiddenWordsFor } from '../../campaigns/sendingChecks';
+import { family, post, staff, tokenOf } from './testKit';
 
 onEachDatabase('super-admin/add-permission, del-permission, add-permission-send, del-permission-send', (dbOptions) => {
   let t: TestApp;
@@ -64,6 +64,22 @@ onEachDatabase('super-admin/add-permission, del-permission, add-permission-send,
     await post(t, superAdmin.token, 'add-permission-send', { userId: sub });
     expect(await forbiddenWordsFor(t.db, sub)).toEqual([]);
     expect(mine(await forbiddenWordsFor(t.db, primary))).toEqual([`bet${primary}`]);
+  });
+
+  test("the composer's check reads the permission: the allowed word passes for the account's users, not for a stranger", async () => {
+    const superAdmin = await staff(t, Group.superAdmin);
+    const { primary, sub } = await family(t, null);
+    const stranger = await insertUser(t.db);
+    const word = (await t.db.insertInto('forbidden_words').values({ word: `raffle${primary}`, created_at: 0 }).returning('id').executeTakeFirstOrThrow()).id;
+    // The composer's right (x-permission 1) for each.
+    await t.db.insertInto('user_permissions').values([primary, sub, stranger].map((user_id) => ({ user_id, permission_id: Permission.createCampaigns, mode: 'enable' }))).execute();
+    const check = async (userId: number) => {
+      const answer = await t.app.inject({ method: 'POST', url: '/api/campaigns/check-forbidden-text', headers: { authorization: `Bearer ${await tokenOf(t, userId)}` }, payload: { message: `win the raffle${primary} today` } });
+      return answer.json().data.status;
+    };
+    expect(await check(sub)).toBe(0);
+    await post(t, superAdmin.token, 'add-permission-send', { userId: primary, wordId: word });
+    expect([await check(sub), await check(primary), await check(stranger)]).toEqual([1, 1, 0]);
   });
 
   test('an unknown user is 404 for each; an administrator is refused (403, x-access superAdmin)', async () => {

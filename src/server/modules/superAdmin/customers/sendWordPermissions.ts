@@ -6,30 +6,14 @@
  *
  * A permission given to a primary user covers its whole account (its sub-users send under it).
  *
- * NOT YET ENFORCED: the send checks (modules/campaigns/sendingChecks.ts forbiddenWordList, used
- * by send-campaign, send-example-campaign, check-forbidden-text and the chat) still refuse every
- * active word for everyone; they are to read forbiddenWordsFor(db, sender) below instead.
+ * The send checks read them (modules/campaigns/sendingChecks.ts forbiddenWordList): send-campaign,
+ * send-example-campaign, check-forbidden-text and the chat.
  */
 import type { AddPermissionSendApiArg, AddPermissionSendApiResponse, DelPermissionSendApiArg, DelPermissionSendApiResponse } from '../../../../contract/superAdmin';
 import { AddPermissionSend, DelPermissionSend } from '../../../../contract/statusCodes';
-import { accountOf } from '../../../../domain/access';
-import type { Db } from '../../../db/database';
+import { everyWord } from '../../campaigns/sendingChecks';
 import { managedUserOf } from '../../../http/account';
 import type { Handler } from '../../../http/handler';
-
-/** Every prohibited word. */
-export const everyWord = 0;
-
-/** The active prohibited words a user may not send: all of them but those it, or its account's primary user, was allowed. */
-export async function forbiddenWordsFor(db: Db, userId: number): Promise<string[]> {
-  const user = await db.selectFrom('users').select(['id', 'admin_id']).where('id', '=', userId).executeTakeFirst();
-  const holders = user ? [...new Set([user.id, accountOf({ userId: user.id, adminId: user.admin_id })])] : [userId];
-  const permitted = (await db.selectFrom('send_word_permissions').select('word_id').where('user_id', 'in', holders).execute()).map((r) => r.word_id);
-  if (permitted.includes(everyWord)) return [];
-  let words = db.selectFrom('forbidden_words').select('word').where('active', '=', 1);
-  if (permitted.length) words = words.where('id', 'not in', permitted);
-  return (await words.execute()).map((w) => w.word);
-}
 
 export const addPermissionSend: Handler<AddPermissionSendApiArg> = async ({ body }, ctx): Promise<AddPermissionSendApiResponse> => {
   const user = await managedUserOf(ctx, body.userId);
