@@ -1,6 +1,7 @@
 /** /user-profile/:userId: the support page of one customer, against msw answers of its calls. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import ar from '../../../../locales/ar/customer.json';
 import en from '../../../../locales/en/customer.json';
@@ -120,6 +121,20 @@ test('blocking fully asks first: Cancel sends nothing, OK blocks and the standin
   await u.click(within(dialog).getByRole('button', { name: 'OK' }));
   expect(await screen.findByText('Blocked: by an administrator')).toBeInTheDocument();
   expect(bodiesOf('/super-admin/assigning-block')).toEqual([{ userIds: [501], blocked: true }]);
+});
+
+test('sets the password validity with the date picker: tomorrow is offered and sent as a date', async () => {
+  const { bodiesOf } = serveCustomer();
+  renderCustomerPage('/user-profile/501', { user: superAdministrator });
+  await openTab('Access');
+  expect(await screen.findByText('Valid until: no expiry')).toBeInTheDocument();
+  const u = user();
+  await u.click(screen.getByLabelText('New password validity date'));
+  const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+  await u.click(await screen.findByTitle(tomorrow));
+  await u.click(screen.getByRole('button', { name: 'Set validity' }));
+  expect(await screen.findByText('The password validity was updated.')).toBeInTheDocument();
+  expect(bodiesOf('/super-admin/update-password-validity')).toEqual([{ userId: 501, validUntil: tomorrow }]);
 });
 
 test('moves credits from another customer, found by typing, to this one; the balance refreshes', async () => {

@@ -112,6 +112,12 @@ export function serveCustomer(customer: SuperAdminCustomer = dana(), history: Re
       current = { ...current, blocked: false, blockedReason: undefined, failedLogins: 0 };
       return answer(was ? 1 : 0);
     }),
+    http.post(apiUrl('/super-admin/update-password-validity'), async ({ request }) => {
+      await keep(request);
+      const { validUntil } = (await request.json()) as { validUntil: string };
+      current = { ...current, passwordValidUntil: `${validUntil}T21:59:59.000Z` };
+      return answer(1);
+    }),
     http.post(apiUrl('/super-admin/assigning-block'), async ({ request }) => {
       await keep(request);
       const { blocked } = (await request.json()) as { blocked: boolean };

@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePasswordValidityMutation, type SuperAdminCustomer } from '../../../api/generated/superAdmin';
-import { passwordValidityMonths } from '../passwordValidity';
+import { mayChooseValidity } from '../passwordValidity';
 
 const dayFormat = 'DD/MM/YYYY';
 
@@ -33,7 +33,7 @@ export function PasswordValidity({ customer }: { customer: SuperAdminCustomer })
           onChange={setChosen}
           format={dayFormat}
           aria-label={t('customer.actions.passwordValidityLabel')}
-          disabledDate={(day) => !day.isAfter(today, 'day') || day.isAfter(today.add(passwordValidityMonths, 'month'), 'day')}
+          disabledDate={(day) => !mayChooseValidity(day, today)}
         />
         <Button onClick={() => void save()} disabled={!chosen} loading={isLoading}>
           {t('customer.actions.setPasswordValidity')}
