@@ -7,7 +7,8 @@ import { matchPath } from 'react-router-dom';
 import { ensureTexts, type LocaleFeature } from '../i18n/i18n';
 import { Permission } from '../../domain/permissions';
 import { ruleOfCall, type AccessRule } from '../state/access';
-import { createUserAccount, getUserDetails, getMessagesPerDay } from '../../contract/access';
+// A management page takes the rule of the call it exists for (issue 18: a system manager sees the screens whose calls it may make).
+import { createUserAccount, getErrorsLogs, getMainAutocomplete, getMessagesPerDay, getQueue, getUserDetails } from '../../contract/access';
 import { paths, type PathName } from './paths';
 
 type PageModule = { default: ComponentType };
@@ -54,17 +55,17 @@ export const routes: RouteEntry[] = [
   { name: 'profile', rule: familyManager, page: () => import('../features/users/SubUserPage'), texts: ['users'] },
   { name: 'usersReport', rule: familyManager, page: () => import('../features/users/UsersReportPage'), texts: ['users'] },
   // An administrator (group 3) finds its assigned customers there too: the rule of the search it calls (x-access admin).
-  { name: 'usersManagement', rule: { access: 'admin', brandList: 'managementDeny' }, page: () => import('../features/management/UsersManagementPage'), texts: ['management'] },
+  { name: 'usersManagement', rule: ruleOfCall(getMainAutocomplete, 'managementDeny'), page: () => import('../features/management/UsersManagementPage'), texts: ['management'] },
   // The rules of the calls they exist for (x-access admin): an administrator opens its assigned customers too.
   { name: 'createUserAccount', rule: ruleOfCall(createUserAccount, 'managementDeny'), page: () => import('../features/customer/CreateUserAccountPage'), texts: ['customer'] },
   { name: 'userProfile', rule: ruleOfCall(getUserDetails, 'managementDeny'), page: () => import('../features/customer/UserProfilePage'), texts: ['customer', 'users'] },
   { name: 'whatsappPostpaidPurchase', rule: management },
   // Its call is the super-administrators' (super-admin/get-queue, x-access superAdmin).
-  { name: 'trackQueue', rule: { access: 'superAdmin', brandList: 'managementDeny' }, page: () => import('../features/queue/TrackQueuePage'), texts: ['queue'] },
+  { name: 'trackQueue', rule: ruleOfCall(getQueue, 'managementDeny'), page: () => import('../features/queue/TrackQueuePage'), texts: ['queue'] },
   // The page exists for its calls (x-access superAdmin): super-administrators only, not the deny list.
   { name: 'bi', rule: ruleOfCall(getMessagesPerDay, 'managementDeny'), page: () => import('../features/bi/BiPage'), texts: ['bi'] },
   // The server refuses the page's calls to anyone else by the same list (http/errorsPageOnly.ts).
-  { name: 'errors', rule: { access: 'system', brandList: 'errorsPageOnly' }, page: () => import('../features/errors/ErrorsPage'), texts: ['serverErrors'] },
+  { name: 'errors', rule: ruleOfCall(getErrorsLogs, 'errorsPageOnly'), page: () => import('../features/errors/ErrorsPage'), texts: ['serverErrors'] },
   { name: 'security', rule: management, page: () => import('../features/approvals/ApprovalPage') },
   { name: 'pushApi', rule: { access: 'primary' }, page: () => import('../features/pushApi/PushApiPage'), texts: ['pushApi'] },
   { name: 'contactList', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/ContactListPage') },

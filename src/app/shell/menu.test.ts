@@ -109,6 +109,9 @@ describe('the menu per role (section 6)', () => {
   it('the errors item shows only through the errors-page rule', () => {
     expect(itemsOf(menuOf({ group: 5, userId: 18 }), 'appManagement')).toContain('errors');
     expect(itemsOf(menuOf({ group: 5, userId: 19 }), 'appManagement')).not.toContain('errors');
+    // get-errors-logs is x-access system: a named system manager reads the errors too, an administrator never.
+    expect(itemsOf(menuOf({ group: 2, userId: 18 }), 'appManagement')).toEqual(['usersManagement', 'errors']);
+    expect(itemsOf(menuOf({ group: 3, userId: 18 }), 'appManagement')).toEqual(['usersManagement']);
   });
 
   it('a super-admin on the management deny list sees no app management', () => {

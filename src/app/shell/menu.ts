@@ -124,10 +124,9 @@ export const menuTable: readonly MenuGroupDef[] = [
     key: 'appManagement',
     items: [
       { key: 'assignNumbers', rule: appManagement, target: page('settingSystem', { params: () => ({ section: 'assign-numbers' }) }) },
-      { key: 'trackQueue', rule: appManagement, target: page('trackQueue') },
-      // Whoever may open the page (its route's rule): administrators and system managers too.
+      // The pages below: whoever may open them (their routes' rules, the rules of their calls).
+      { key: 'trackQueue', target: page('trackQueue') },
       { key: 'usersManagement', target: page('usersManagement') },
-      // Whoever may open the page (its route's rule: its calls are super-administrators' only).
       { key: 'bi', target: page('bi') },
       { key: 'errors', target: page('errors') },
     ],
