@@ -59,9 +59,9 @@ export default function UsersManagementPage() {
           {t('management.usersManagement.title')}
         </Typography.Title>
         <Typography.Text type="secondary">{t('management.usersManagement.intro')}</Typography.Text>
-      </Flex>
         {/* Opening a customer is for whoever may make its call (the contract's x-access). */}
         {mayCall(createUserAccount.access, caller) && <Link to={href('createUserAccount')}>{t('management.usersManagement.createAccount')}</Link>}
+      </Flex>
       <Flex gap={12} wrap align="center">
         <Input.Search
           autoFocus
