@@ -65,3 +65,28 @@ export function generatePassword(mixed = generatedPasswordMixed): string {
   }
   return chars.join('');
 }
+
+/** A calendar day as people write it (month 1–12). */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** How far ahead an administrator may set a password's validity (section 6: up to 10 months). */
+export const passwordValidityMonths = 10;
+
+const dayNumber = (d: CalendarDay): number => Date.UTC(d.year, d.month - 1, d.day);
+
+/**
+ * Whether `chosen` may be a password's last valid day, `today` being today's date (Israel's
+ * calendar on the server): a real date (no 31 February), from tomorrow to 10 months from today.
+ * The support page's picker offers only these days; update-password-validity refuses the rest.
+ */
+export function mayChooseValidityDay(chosen: CalendarDay, today: CalendarDay): boolean {
+  const real = new Date(dayNumber(chosen));
+  if (real.getUTCFullYear() !== chosen.year || real.getUTCMonth() + 1 !== chosen.month || real.getUTCDate() !== chosen.day) return false;
+  const tomorrow = dayNumber({ ...today, day: today.day + 1 });
+  const latest = dayNumber({ ...today, month: today.month + passwordValidityMonths });
+  return dayNumber(chosen) >= tomorrow && dayNumber(chosen) <= latest;
+}

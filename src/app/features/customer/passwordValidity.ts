@@ -1,12 +1,11 @@
 /**
- * Section 6: a password's validity is set from tomorrow up to 10 months from today. The server
- * checks the same (modules/superAdmin/accountAccess.ts, passwordValidityOutOfRange); the picker
- * offers only those days.
+ * Section 6: the picker offers the days the one rule allows (src/domain/passwords
+ * mayChooseValidityDay, which update-password-validity applies too).
  */
 import type { Dayjs } from 'dayjs';
+import { mayChooseValidityDay } from '../../../domain/passwords';
 
-export const passwordValidityMonths = 10;
+const calendarDay = (d: Dayjs) => ({ year: d.year(), month: d.month() + 1, day: d.date() });
 
-/** Whether the picker offers `day` as the new validity date, `today` being the start of today. */
-export const mayChooseValidity = (day: Dayjs, today: Dayjs): boolean =>
-  day.isAfter(today, 'day') && !day.isAfter(today.add(passwordValidityMonths, 'month'), 'day');
+/** Whether the picker offers `day` as the new validity date, `today` being today. */
+export const mayChooseValidity = (day: Dayjs, today: Dayjs): boolean => mayChooseValidityDay(calendarDay(day), calendarDay(today));

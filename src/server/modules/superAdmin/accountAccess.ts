@@ -21,6 +21,7 @@ import type {
 import { KillThemAll, KillUser, UnblockUser, UpdatePasswordValidity } from '../../../contract/statusCodes';
 import { Group } from '../../../domain/access';
 import { fromIsraelWallTime, israelWallTime } from '../../../domain/israelTime';
+import { mayChooseValidityDay } from '../../../domain/passwords';
 import type { Db } from '../../db/database';
 import { managedUserOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
@@ -56,20 +57,10 @@ export const killThemAll: Handler<KillThemAllApiArg> = async ({ body }, ctx): Pr
   return { data: { status: KillThemAll.allDisconnected, disconnected: Number(ended.numUpdatedRows) } };
 };
 
-/** The latest valid-until date: 10 months from today (Israel's calendar). */
-const monthsAhead = 10;
-
 export const updatePasswordValidity: Handler<UpdatePasswordValidityApiArg> = async ({ body }, ctx): Promise<UpdatePasswordValidityApiResponse> => {
   const user = await managedUserOf(ctx, body.userId);
-  const now = ctx.now();
   const [year, month, day] = body.validUntil.split('-').map(Number) as [number, number, number];
-  const today = israelWallTime(now);
-  const tomorrow = fromIsraelWallTime(today.year, today.month, today.day + 1);
-  const latest = fromIsraelWallTime(today.year, today.month + monthsAhead, today.day);
-  const chosen = fromIsraelWallTime(year, month, day);
-  // The date must exist as written (no 31 February) and lie from tomorrow to 10 months ahead.
-  const real = israelWallTime(chosen);
-  if (real.year !== year || real.month !== month || real.day !== day || chosen < tomorrow || chosen > latest) {
+  if (!mayChooseValidityDay({ year, month, day }, israelWallTime(ctx.now()))) {
     return { data: { status: UpdatePasswordValidity.passwordValidityOutOfRange } };
   }
   // Valid through the whole of that day.
