@@ -8,7 +8,7 @@
  * react-router, measured alone). What the data router gave (a route's `handle`, read to hide
  * the app bar) is the layout route's own `bare` prop instead.
  */
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useGetAppMetaDataQuery } from '../api/generated/auth';
 import { AppLayout } from '../shell/AppLayout';
@@ -52,7 +52,12 @@ function Guarded({ route }: { route: RouteEntry }) {
   const viewer = useViewer();
   const location = useLocation();
   const approvalRulesRequired = localStorage.getItem(approvalRulesFlag) === '1';
+  // Who opened this page. When the session changes hands (sign in as a user, return from it), the
+  // switch navigates on by itself, and the navigation, a transition, lands after the new user is
+  // seen here: the page being left is not judged for that user (it would send it to 403 instead).
+  const openedBy = useRef(viewer.user?.userId);
   const target = redirectFor({ viewer, route, pathname: location.pathname, approvalRulesRequired });
+  if (target === href('forbidden') && viewer.user && openedBy.current !== undefined && openedBy.current !== viewer.user.userId) return null;
   if (target) return <Navigate to={target} replace state={{ from: location.pathname }} />;
   const Page = pageOf(route) ?? NotFoundPage;
   return <Page />;

@@ -36,7 +36,8 @@ export function ExportsPanel() {
   const calls = useExportCalls();
   const [kind, setKind] = useState<ExportKind>('users');
   const [format, setFormat] = useState<Format>('csv');
-  const [period, setPeriod] = useState<[Dayjs, Dayjs] | null>(thisMonth);
+  // Users are all of them unless a creation period is chosen; billing and reloads need a period.
+  const [period, setPeriod] = useState<[Dayjs, Dayjs] | null>(null);
   const [progress, setProgress] = useState<Progressing | null>(null);
   const [outcome, setOutcome] = useState<{ what: Outcome; total?: number }>({ what: null });
   const [sending, setSending] = useState(false);
@@ -104,6 +105,7 @@ export function ExportsPanel() {
             value={kind}
             onChange={(value) => {
               setKind(value);
+              if (periodRequired[value] && !period) setPeriod(thisMonth());
               setOutcome({ what: null });
             }}
             aria-label={t('management.exports.kindLabel')}
