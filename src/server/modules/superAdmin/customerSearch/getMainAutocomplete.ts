@@ -13,6 +13,7 @@ import { Group, isSystemGroup, type AccessSubject } from '../../../../domain/acc
 import { dialectOf, type Db } from '../../../db/database';
 import { customerNameOrder, customerSearchExpression, customerUsernameOrder } from '../../../db/migrations/0039_customer_search';
 import { forbidden } from '../../../http/envelope';
+import { summaryColumns, summaryOf } from '../customers/customerSummary';
 import type { Handler } from '../../../http/handler';
 import { refuseManagementDenied } from '../../../http/managementDeny';
 import { searchPlan, type PrefixRange, type SearchField } from './searchTerms';
@@ -75,11 +76,6 @@ function matches(db: Db, ranges: PrefixRange[], userId: number | undefined, scop
   return branches.reduce((all, branch) => all.unionAll(branch));
 }
 
-const firstPhone = (phones: string): string => {
-  const parsed = JSON.parse(phones || '[]') as unknown;
-  return Array.isArray(parsed) && typeof parsed[0] === 'string' ? parsed[0] : '';
-};
-
 /** The search as one statement (null when the query can match nobody); its plan is tested to use the indexes. */
 export function customerSearchQuery(db: Db, caller: AccessSubject, query: string, field: SearchField, maxRows: number) {
   const scope = scopeOf(caller);
@@ -90,21 +86,7 @@ export function customerSearchQuery(db: Db, caller: AccessSubject, query: string
     .selectFrom(found)
     .innerJoin('users', 'users.id', 'found.id')
     .select([
-      'users.id',
-      'users.admin_id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.company_name',
-      'users.customer_number',
-      'users.national_id',
-      'users.phones',
-      'users.email',
-      'users.group_id',
-      'users.customer_type',
-      'users.active',
-      'users.blocked',
-      'users.created_at',
+      ...summaryColumns.map((column) => `users.${column}` as const),
       sql<number>`min(found.rank)`.as('rank'),
     ])
     .groupBy('users.id')
@@ -120,23 +102,7 @@ export async function searchCustomers(db: Db, caller: AccessSubject, query: stri
   const statement = customerSearchQuery(db, caller, query, field, maxRows);
   if (!statement) return [];
   const rows = await statement.execute();
-  return rows.map((r) => ({
-    userId: r.id,
-    adminId: r.admin_id,
-    username: r.username,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    companyName: r.company_name,
-    customerNumber: r.customer_number,
-    nationalId: r.national_id ?? '',
-    phone: firstPhone(r.phones),
-    email: r.email,
-    group: r.group_id,
-    customerType: r.customer_type,
-    active: r.active === 1,
-    blocked: r.blocked === 1,
-    createdOn: new Date(Number(r.created_at)).toISOString(),
-  }));
+  return rows.map(summaryOf);
 }
 
 export const getMainAutocomplete: Handler<MainAutocompleteArg> = async (arg, ctx): Promise<GetMainAutocompleteApiResponse> => {
