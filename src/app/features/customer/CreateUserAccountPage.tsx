@@ -4,7 +4,7 @@
  * A refusal that belongs to a field goes under it; on success the new customer's support page
  * opens.
  */
-import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCreateUserAccountMutation, type NewCustomerAccount } from '../../api/generated/superAdmin';
@@ -14,9 +14,10 @@ import { useAppDispatch } from '../../state/hooks';
 import { notify } from '../../state/notifications';
 import { PageLoading } from '../../ui/PageLoading';
 import { CreateUserAccount } from '../../../contract/statusCodes';
-import { defaultPriceList, useBillingChoices, type PaymentType } from './billingChoices';
+import { defaultPriceList, type PaymentType } from './billingChoices';
 import { saveOutcome, textsOf } from './detailsOutcome';
 import { customerFieldRules } from './fieldRules';
+import { BillingFields, ContactFields } from './components/CustomerFields';
 import './customerApi';
 
 const creditServices = ['sms', 'voice', 'whatsapp'] as const;
@@ -60,7 +61,6 @@ export default function CreateUserAccountPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<AccountValues>();
   const [create, { isLoading }] = useCreateUserAccountMutation();
-  const choices = useBillingChoices();
   if (!textsReady) return <PageLoading />;
   const rules = customerFieldRules(t);
 
@@ -109,24 +109,8 @@ export default function CreateUserAccountPage() {
         <Form.Item name="email" label={t('customer.fields.email')} rules={rules.email} extra={t('customer.create.emailHelp')}>
           <Input type="email" dir="ltr" />
         </Form.Item>
-        <Form.Item name="phone" label={t('customer.fields.phone')} rules={rules.phone}>
-          <Input type="tel" dir="ltr" />
-        </Form.Item>
-        <Form.Item name="companyName" label={t('customer.fields.companyName')} rules={rules.companyName}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="nationalId" label={t('customer.fields.nationalId')} rules={rules.nationalId}>
-          <Input inputMode="numeric" dir="ltr" />
-        </Form.Item>
-        <Form.Item name="customerType" label={t('customer.fields.customerType')}>
-          <Select options={choices.customerTypes} />
-        </Form.Item>
-        <Form.Item name="priceListId" label={t('customer.fields.priceList')}>
-          <Select options={choices.priceLists} />
-        </Form.Item>
-        <Form.Item name="paymentType" label={t('customer.fields.paymentType')}>
-          <Select options={choices.paymentTypes} />
-        </Form.Item>
+        <ContactFields />
+        <BillingFields />
         <Typography.Text strong>{t('customer.create.openingCredits')}</Typography.Text>
         <Flex gap={16} wrap>
           {creditServices.map((s) => (

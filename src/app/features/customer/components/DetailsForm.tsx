@@ -3,15 +3,16 @@
  * belongs to a field (a taken username or e-mail) is written under it; the rest is toasted
  * from the status table. Read-only for whoever may not save (the call's x-access).
  */
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveUserDetailsMutation, type SuperAdminCustomer } from '../../../api/generated/superAdmin';
 import { useAppDispatch } from '../../../state/hooks';
 import { notify } from '../../../state/notifications';
 import { saveUserDetails } from '../../../../contract/access';
-import { useBillingChoices, defaultPriceList, type PaymentType } from '../billingChoices';
+import { defaultPriceList, type PaymentType } from '../billingChoices';
 import { saveOutcome, textsOf } from '../detailsOutcome';
 import { customerFieldRules } from '../fieldRules';
+import { BillingFields, ContactFields } from './CustomerFields';
 import { useMayUse } from '../useMayUse';
 
 interface DetailsValues {
@@ -48,7 +49,6 @@ export function DetailsForm({ customer }: { customer: SuperAdminCustomer }) {
   const mayUse = useMayUse();
   const [form] = Form.useForm<DetailsValues>();
   const [save, { isLoading }] = useSaveUserDetailsMutation();
-  const choices = useBillingChoices();
   const rules = customerFieldRules(t);
   const editable = mayUse(saveUserDetails);
 
@@ -98,24 +98,8 @@ export function DetailsForm({ customer }: { customer: SuperAdminCustomer }) {
         <Form.Item name="email" label={t('customer.fields.email')} rules={rules.email}>
           <Input type="email" dir="ltr" />
         </Form.Item>
-        <Form.Item name="phone" label={t('customer.fields.phone')} rules={rules.phone}>
-          <Input type="tel" dir="ltr" />
-        </Form.Item>
-        <Form.Item name="nationalId" label={t('customer.fields.nationalId')} rules={rules.nationalId}>
-          <Input inputMode="numeric" dir="ltr" />
-        </Form.Item>
-        <Form.Item name="companyName" label={t('customer.fields.companyName')} rules={rules.companyName}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="customerType" label={t('customer.fields.customerType')}>
-          <Select options={choices.customerTypes} />
-        </Form.Item>
-        <Form.Item name="priceListId" label={t('customer.fields.priceList')}>
-          <Select options={choices.priceLists} />
-        </Form.Item>
-        <Form.Item name="paymentType" label={t('customer.fields.paymentType')}>
-          <Select options={choices.paymentTypes} />
-        </Form.Item>
+        <ContactFields />
+        <BillingFields />
         <Form.Item name="comments" label={t('customer.fields.comments')} extra={t('customer.fields.commentsHelp')}>
           <Input.TextArea rows={3} />
         </Form.Item>
