@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import ar from '../../../../locales/ar/bi.json';
-import en from '../../../../locales/en/bi.json';
-import he from '../../../../locales/he/bi.json';
-import ru from '../../../../locales/ru/bi.json';
 import type { SuperAdminMessagesDay } from '../../api/generated/superAdmin';
-import { localeFeatures } from '../../i18n/i18n';
 import { routeByName } from '../../router/routes';
 import { refusalOf } from '../../state/access';
 import type { Language } from '../../state/preferences';
@@ -154,12 +149,4 @@ test('who may open the page: super-administrators only (its calls are theirs), n
   expect(refusalOf(viewer({ group: 2 }), rule)).toBe('forbidden');
   expect(refusalOf(viewer({ group: 3 }), rule)).toBe('forbidden');
   expect(refusalOf(viewer({ group: 1 }), rule)).toBe('forbidden');
-});
-
-test('the /bi texts have the same keys in the four languages', () => {
-  type Tree = { [key: string]: string | Tree };
-  const keysOf = (tree: Tree, prefix = ''): string[] =>
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`))).sort();
-  for (const other of [en, ru, ar]) expect(keysOf(other)).toEqual(keysOf(he));
-  expect(localeFeatures).toContain('bi');
 });

@@ -3,12 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import ar from '../../../../locales/ar/customer.json';
-import en from '../../../../locales/en/customer.json';
-import he from '../../../../locales/he/customer.json';
-import ru from '../../../../locales/ru/customer.json';
 import { mayCall } from '../../../domain/access';
-import { localeFeatures } from '../../i18n/i18n';
 import { routeByName } from '../../router/routes';
 import { refusalOf } from '../../state/access';
 import { sessionFor } from '../../test/render';
@@ -242,12 +237,4 @@ test('who may open the page: administrators and the system groups (the x-access 
     expect(refusalOf(viewer({ group: 1 }), rule)).toBe('forbidden');
     expect(refusalOf(viewer({ group: 4, adminId: 10, userId: 11 }), rule)).toBe('forbidden');
   }
-});
-
-test('the customer texts have the same keys in the four languages', () => {
-  type Tree = { [key: string]: string | Tree };
-  const keysOf = (tree: Tree, prefix = ''): string[] =>
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`))).sort();
-  for (const other of [en, ru, ar]) expect(keysOf(other)).toEqual(keysOf(he));
-  expect(localeFeatures).toContain('customer');
 });

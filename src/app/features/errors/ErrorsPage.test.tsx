@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import ar from '../../../../locales/ar/serverErrors.json';
-import en from '../../../../locales/en/serverErrors.json';
-import he from '../../../../locales/he/serverErrors.json';
-import ru from '../../../../locales/ru/serverErrors.json';
 import { fromIsraelWallTime } from '../../../domain/israelTime';
-import { localeFeatures } from '../../i18n/i18n';
 import { routeByName } from '../../router/routes';
 import { refusalOf } from '../../state/access';
 import type { Language } from '../../state/preferences';
@@ -145,12 +140,4 @@ test('who may open the page: the system groups, and of them only the users the b
   expect(refusalOf(viewer({ group: 2, userId: 18 }), rule)).toBeNull();
   expect(refusalOf(viewer({ group: 5, userId: 19 }), rule)).toBe('forbidden');
   expect(refusalOf(viewer({ group: 1, userId: 18 }), rule)).toBe('forbidden');
-});
-
-test('the errors page texts have the same keys in the four languages', () => {
-  type Tree = { [key: string]: string | Tree };
-  const keysOf = (tree: Tree, prefix = ''): string[] =>
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`))).sort();
-  for (const other of [en, ru, ar]) expect(keysOf(other)).toEqual(keysOf(he));
-  expect(localeFeatures).toContain('serverErrors');
 });

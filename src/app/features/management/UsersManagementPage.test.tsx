@@ -1,12 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import ar from '../../../../locales/ar/management.json';
-import en from '../../../../locales/en/management.json';
-import he from '../../../../locales/he/management.json';
-import ru from '../../../../locales/ru/management.json';
 import type { SuperAdminUserSummary } from '../../api/generated/superAdmin';
-import { localeFeatures } from '../../i18n/i18n';
 import { routeByName } from '../../router/routes';
 import { refusalOf } from '../../state/access';
 import type { Language } from '../../state/preferences';
@@ -159,14 +154,6 @@ test('who may open the page: administrators and the system groups, not the deny 
   expect(refusalOf(viewer({ group: 5, userId: 28 }), rule)).toBe('forbidden');
   expect(refusalOf(viewer({ group: 1 }), rule)).toBe('forbidden');
   expect(refusalOf(viewer({ group: 4, adminId: 10, userId: 11 }), rule)).toBe('forbidden');
-});
-
-test('the management texts have the same keys in the four languages', () => {
-  type Tree = { [key: string]: string | Tree };
-  const keysOf = (tree: Tree, prefix = ''): string[] =>
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`))).sort();
-  for (const other of [en, ru, ar]) expect(keysOf(other)).toEqual(keysOf(he));
-  expect(localeFeatures).toContain('management');
 });
 
 test('opening a new customer is linked for whoever may make its call (create-user-account)', async () => {

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ar from '../../../../locales/ar/profile.json';
-import en from '../../../../locales/en/profile.json';
 import he from '../../../../locales/he/profile.json';
 import ru from '../../../../locales/ru/profile.json';
-import { localeFeatures } from '../../i18n/i18n';
 import { renderMyProfilePage, serveMyProfile } from './renderMyProfilePage';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -95,14 +93,6 @@ test('the reports address: -2 is said under the field', async () => {
   await u.click(screen.getByRole('button', { name: 'Save address' }));
   await waitFor(() => expect(asked.reportsEmail).toEqual([{ email: 'office@example.com' }]));
   expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
-});
-
-test('the profile texts are a registered namespace with the same keys in the four languages', () => {
-  type Tree = { [key: string]: string | Tree };
-  const keysOf = (tree: Tree, prefix = ''): string[] =>
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`))).sort();
-  expect(localeFeatures).toContain('profile');
-  for (const other of [en, ru, ar]) expect(keysOf(other)).toEqual(keysOf(he));
 });
 
 test.each([

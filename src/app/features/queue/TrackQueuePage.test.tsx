@@ -1,12 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import ar from '../../../../locales/ar/queue.json';
-import en from '../../../../locales/en/queue.json';
-import he from '../../../../locales/he/queue.json';
-import ru from '../../../../locales/ru/queue.json';
 import type { QueueShipment, SendingQueue } from '../../api/generated/superAdmin';
-import { localeFeatures } from '../../i18n/i18n';
 import { routeByName } from '../../router/routes';
 import { refusalOf } from '../../state/access';
 import { liveQueueChanged, type NotificationsState } from '../../state/notifications';
@@ -182,12 +177,4 @@ test('who may open the page: super-administrators only (its call is theirs), not
   expect(refusalOf(viewer({ group: 2 }), rule)).toBe('forbidden');
   expect(refusalOf(viewer({ group: 3 }), rule)).toBe('forbidden');
   expect(refusalOf(viewer({ group: 1 }), rule)).toBe('forbidden');
-});
-
-test('the queue texts have the same keys in the four languages', () => {
-  type Tree = { [key: string]: string | Tree };
-  const keysOf = (tree: Tree, prefix = ''): string[] =>
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`))).sort();
-  for (const other of [en, ru, ar]) expect(keysOf(other)).toEqual(keysOf(he));
-  expect(localeFeatures).toContain('queue');
 });
