@@ -17,6 +17,7 @@ import { href } from '../../router/paths';
 import { useAppSelector } from '../../state/hooks';
 import { PageLoading } from '../../ui/PageLoading';
 import { CustomerResults, optionId, resultsId } from './CustomerResults';
+import { EndAllSessions } from './EndAllSessions';
 import { ExportsPanel } from './exports/ExportsPanel';
 import { customerDestination } from './customerDestination';
 import { searchByChoices, useCustomerSearch, type SearchBy } from '../../state/useCustomerSearch';
@@ -61,6 +62,7 @@ export default function UsersManagementPage() {
         <Typography.Text type="secondary">{t('management.usersManagement.intro')}</Typography.Text>
         {/* Opening a customer is for whoever may make its call (the contract's x-access). */}
         {mayCall(createUserAccount.access, caller) && <Link to={href('createUserAccount')}>{t('management.usersManagement.createAccount')}</Link>}
+        <EndAllSessions />
       </Flex>
       <Flex gap={12} wrap align="center">
         <Input.Search
