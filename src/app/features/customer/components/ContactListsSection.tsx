@@ -1,6 +1,7 @@
 /**
  * The customer's contact lists with their sub-lists (super-admin/get-cl-with-subs); whoever may
- * (x-access of delete-contact-lists) deletes chosen ones after a confirm. Deleted lists can
+ * (x-access of delete-contact-lists) deletes chosen ones after a confirm, and whoever may
+ * (x-access of export-cl) exports the chosen ones' contacts (ContactListsExport). Deleted lists can
  * still be restored, as the contract says; the outcome is the status table's.
  */
 import { Button, Flex, Table } from 'antd';
@@ -11,8 +12,9 @@ import { confirm } from '../../../state/confirmModal';
 import { useAppDispatch } from '../../../state/hooks';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { UserText } from '../../../ui/UserText';
-import { superAdminDeleteContactLists } from '../../../../contract/access';
+import { superAdminDeleteContactLists, superAdminExportContactLists } from '../../../../contract/access';
 import { useMayUse } from '../useMayUse';
+import { ContactListsExport } from './ContactListsExport';
 
 export function ContactListsSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ export function ContactListsSection({ userId }: { userId: number }) {
   const [remove, removing] = useSuperAdminDeleteContactListsMutation();
   const [chosen, setChosen] = useState<Key[]>([]);
   const mayDelete = mayUse(superAdminDeleteContactLists);
+  const mayExport = mayUse(superAdminExportContactLists);
 
   const deleteChosen = async () => {
     const answer = await dispatch(confirm({ type: 'confirm', title: 'customer.lists.deleteTitle', message: 'customer.lists.deleteConfirm', messageValues: { count: chosen.length } }));
@@ -32,11 +35,14 @@ export function ContactListsSection({ userId }: { userId: number }) {
 
   return (
     <Flex vertical gap={12}>
-      {mayDelete && (
-        <Button danger disabled={chosen.length === 0} loading={removing.isLoading} onClick={() => void deleteChosen()} style={{ alignSelf: 'flex-start' }}>
-          {t('customer.lists.deleteChosen', { count: chosen.length })}
-        </Button>
-      )}
+      <Flex gap={12} wrap align="flex-start">
+        {mayDelete && (
+          <Button danger disabled={chosen.length === 0} loading={removing.isLoading} onClick={() => void deleteChosen()}>
+            {t('customer.lists.deleteChosen', { count: chosen.length })}
+          </Button>
+        )}
+        {mayExport && <ContactListsExport userId={userId} listIds={chosen.map(Number)} />}
+      </Flex>
       <Table<ContactList>
         rowKey="id"
         size="small"
@@ -44,7 +50,7 @@ export function ContactListsSection({ userId }: { userId: number }) {
         dataSource={data?.data ?? []}
         aria-label={t('customer.lists.title')}
         locale={{ emptyText: t('customer.lists.none') }}
-        rowSelection={mayDelete ? { selectedRowKeys: chosen, onChange: setChosen } : undefined}
+        rowSelection={mayDelete || mayExport ? { selectedRowKeys: chosen, onChange: setChosen } : undefined}
         columns={[
           { title: t('customer.lists.name'), dataIndex: 'name', render: (name: string) => <UserText>{name}</UserText> },
           { title: t('customer.lists.numbers'), dataIndex: 'totalLength', render: (v?: number) => (v === undefined ? '' : number(v)) },

@@ -13,12 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { exportReloReport, exportReportBilling, exportUsers } from '../../../../contract/access';
 import { ExportUsers } from '../../../../contract/statusCodes';
 import { mayCall } from '../../../../domain/access';
+import { exportPageSize, readWholeExport, type ExportRow } from '../../../api/readWholeExport';
 import { useAppSelector } from '../../../state/hooks';
+import { saveTable, type TableFormat } from '../../../ui/saveTable';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { exportKinds, periodRequired, useExportCalls, type ExportKind } from './exportKinds';
-import { exportPageSize, readWholeExport, type ExportRow } from './readWholeExport';
 
-type Format = 'csv' | 'xlsx';
+type Format = TableFormat;
 type Progressing = { read: number; total: number };
 /** What the panel says after an export. */
 type Outcome = 'downloaded' | 'tooLarge' | 'willBeSent' | 'periodNeeded' | null;
@@ -61,19 +62,10 @@ export function ExportsPanel() {
       );
       if (whole.outcome === 'tooLarge') return setOutcome({ what: 'tooLarge', total: whole.total });
       if (whole.outcome !== 'ready') return;
-      // The writers load only when someone exports (the first bundle stays small).
-      const { downloadFile } = await import('../../../ui/downloadFile');
       const headers = whole.headers.map((h) => t(`management.exports.columns.${h.key}`, { defaultValue: h.title }));
-      const cells = whole.rows.map((row) => whole.headers.map((h) => cellOf(row[h.key] ?? null)));
-      if (format === 'csv') {
-        const { buildCsv } = await import('../../../ui/csv');
-        downloadFile(buildCsv(headers, cells), `${fileName}.csv`, 'text/csv;charset=utf-8');
-      } else {
-        const { buildXlsx, xlsxType } = await import('../../../ui/buildXlsx');
-        const buffer = await buildXlsx(fileName, headers, cells, language === 'he' || language === 'ar');
-        if (cancelled.current) return;
-        downloadFile(buffer, `${fileName}.xlsx`, xlsxType);
-      }
+      const rows = whole.rows.map((row) => whole.headers.map((h) => cellOf(row[h.key] ?? null)));
+      const saved = await saveTable({ format, fileName, headers, rows, rightToLeft: language === 'he' || language === 'ar', isCancelled: () => cancelled.current });
+      if (!saved) return;
       setOutcome({ what: 'downloaded', total: whole.rows.length });
     } finally {
       setProgress(null);

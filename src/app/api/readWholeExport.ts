@@ -1,10 +1,11 @@
 /**
- * Reads every row of a management export, a page at a time, reporting progress and stopping
+ * Reads every row of a management export (super-admin/export-*: the exports panel, a
+ * customer's contact lists), a page at a time, reporting progress and stopping
  * when cancelled. More than 100,000 rows are refused by the server (tooLarge): those are sent
  * by e-mail instead, as the reports do.
  */
-import type { SuperAdminExportTable } from '../../../api/generated/superAdmin';
-import { ExportUsers } from '../../../../contract/statusCodes';
+import type { SuperAdminExportTable } from './generated/superAdmin';
+import { ExportUsers } from '../../contract/statusCodes';
 
 /** The largest page the contract allows: fewest calls. */
 export const exportPageSize = 5000;
