@@ -102,6 +102,7 @@ export const getAppMetaData = { access: 'public' } as const;
 export const getApproveCampaignData = { access: 'system' } as const;
 export const getApproveReportData = { access: 'system' } as const;
 export const getApproveSourceNumberText = { access: 'system' } as const;
+export const getAuditLog = { access: 'superAdmin' } as const;
 export const getBlockNumberHistory = { access: 'user' } as const;
 export const getBulkContact = { access: 'user', permission: 4 } as const;
 export const getCampaignCreditsNumber = { access: 'user', permission: 1 } as const;

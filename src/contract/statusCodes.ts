@@ -866,6 +866,14 @@ export const GeneralSearchSaveChanges = {
   saveError: -1,
 } as const;
 
+/** The business result codes of getAuditLog. */
+export const GetAuditLog = {
+  /** a page of the period's audit rows */
+  found: 1,
+  /** a date of the period cannot be read */
+  invalidPeriod: -1,
+} as const;
+
 /** The business result codes of getCampaignCreditsNumber. */
 export const GetCampaignCreditsNumber = {
   /** calculated */

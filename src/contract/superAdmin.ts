@@ -93,6 +93,13 @@ export type GetErrorsLogsApiArg = {
       userId?: number;
     };
 };
+export type GetAuditLogApiResponse =
+  /** status 200 One page of the audit log. */ Envelope & {
+    data?: AuditLogPage;
+  };
+export type GetAuditLogApiArg = {
+  body: AuditLogRequest;
+};
 export type GetLogsFileApiResponse =
   /** status 200 The day's errors, oldest first, each with its stack. */ Blob;
 export type GetLogsFileApiArg = {
@@ -1401,6 +1408,54 @@ export type Paging = {
   pageSize?: number;
   sortField?: string;
   sortOrder?: "asc" | "desc";
+};
+export type AuditSummary = {
+  before: unknown;
+  after: unknown;
+  details: {
+    [key: string]: unknown;
+  };
+};
+export type AuditLogEntry = {
+  id: number;
+  /** When, ISO (UTC). */
+  at: string;
+  /** The contract's operationId. */
+  operation: string;
+  /** The person at the keyboard (under a sign-in-as, the administrator). */
+  actorUserId: number;
+  actorUsername: string | null;
+  actorGroup: number;
+  ip: string;
+  /** On whom; null for an action on no user. */
+  subjectUserId: number | null;
+  subjectUsername: string | null;
+  /** The subject's account (its primary user). */
+  account: number | null;
+  summary: AuditSummary;
+};
+export type AuditLogPage = {
+  status: number;
+  /** Rows matching the filters (every page). */
+  total: number;
+  /** Whether the whole chain verifies (no row edited or missing). */
+  chainOk: boolean;
+  rows: AuditLogEntry[];
+};
+export type AuditLogRequest = {
+  /** DD/MM/YYYY (Israel day, from its start); absent: 30 days before toDate. */
+  fromDate?: string;
+  /** DD/MM/YYYY (Israel day, to its end); absent: today. */
+  toDate?: string;
+  /** Only the actions of this user (the person at the keyboard). */
+  actorUserId?: number;
+  /** Only the actions on this user. */
+  subjectUserId?: number;
+  /** Only this operationId. */
+  operation?: string;
+  page?: number;
+  /** Up to 5,000 for the export. */
+  pageSize?: number;
 };
 export type StatusResult = {
   status: number;

@@ -45,6 +45,7 @@ import { withAudit } from './auditedOperations';
 import { exportHandlers } from './superAdmin/exports';
 import { supportListHandlers } from './superAdmin/supportLists';
 import { getCustomerHistory } from './superAdmin/customerHistory';
+import { getAuditLog } from './superAdmin/auditLog/getAuditLog';
 import { businessFigureHandlers } from './superAdmin/bi';
 import { serverErrorHandlers } from './superAdmin/errors';
 import { checkGoogleAuth } from './superAdmin/authenticatorApp';
@@ -111,6 +112,7 @@ export const handlers: HandlerMap = withAudit({
   ...templateHandlers,
   ...myProfileHandlers,
   getCustomerHistory,
+  getAuditLog,
   ...businessFigureHandlers,
   ...serverErrorHandlers,
   checkGoogleAuth,

@@ -22,6 +22,8 @@ import type {
   GetCreditsByProductApiArg,
   GetErrorsLogsApiResponse,
   GetErrorsLogsApiArg,
+  GetAuditLogApiResponse,
+  GetAuditLogApiArg,
   GetLogsFileApiResponse,
   GetLogsFileApiArg,
   KillUserApiResponse,
@@ -235,6 +237,10 @@ import type {
   SuperAdminProductCredits,
   PageInfo,
   Paging,
+  AuditSummary,
+  AuditLogEntry,
+  AuditLogPage,
+  AuditLogRequest,
   StatusResult,
   UserIdRequest,
   SuperAdminUserSummary,
@@ -351,6 +357,13 @@ const injectedRtkApi = api.injectEndpoints({
     getErrorsLogs: build.query<GetErrorsLogsApiResponse, GetErrorsLogsApiArg>({
       query: (queryArg) => ({
         url: `/super-admin/get-errors-logs`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getAuditLog: build.query<GetAuditLogApiResponse, GetAuditLogApiArg>({
+      query: (queryArg) => ({
+        url: `/super-admin/get-audit-log`,
         method: "POST",
         body: queryArg.body,
       }),
@@ -1257,6 +1270,8 @@ export const {
   useLazyGetCreditsByProductQuery,
   useGetErrorsLogsQuery,
   useLazyGetErrorsLogsQuery,
+  useGetAuditLogQuery,
+  useLazyGetAuditLogQuery,
   useGetLogsFileMutation,
   useKillUserMutation,
   useKillThemAllMutation,
