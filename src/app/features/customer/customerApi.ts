@@ -24,6 +24,8 @@ superAdminApi.enhanceEndpoints({
     updatePasswordValidity: { invalidatesTags: (_r, _e, { body }) => actedOn(body.userId) },
     assignBlock: { invalidatesTags: (_r, _e, { body }) => body.userIds.flatMap(actedOn) },
     startOrStopCampaign: { invalidatesTags: (_r, _e, { body }) => actedOn(body.userId) },
+    // A package sold loads credits: the balances on the page change.
+    prepaidToPup: { invalidatesTags: (_r, _e, { body }) => actedOn(body.userId) },
     userToUserCreditTransfer: { invalidatesTags: (_r, _e, { body }) => [...actedOn(body.fromUserId), ...actedOn(body.toUserId)] },
     addPermission: { invalidatesTags: (_r, _e, { body }) => actedOn(body.userId) },
     delPermission: { invalidatesTags: (_r, _e, { body }) => actedOn(body.userId) },

@@ -134,6 +134,12 @@ export function serveCustomer(customer: SuperAdminCustomer = dana(), history: Re
       await keep(request);
       return answer(1);
     }),
+    // The Access tab's package sale reads the packages of the customer's price list.
+    http.post(apiUrl('/main/get-details-for-package'), async ({ request }) => {
+      await keep(request);
+      const basic = { productId: 11, name: 'Basic', rate: 100, quantity: 1000, service: 'sms', priceWithVat: 118 };
+      return answer(1, { vatMultiplier: 1.18, product: basic, user_price_list: { id: 1, name: 'Default', isDefault: true, products: [basic] } });
+    }),
     http.post(apiUrl('/main/login-admin-to-sub'), async ({ request }) => {
       await keep(request);
       return answer(-1);

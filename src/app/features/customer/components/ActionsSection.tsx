@@ -1,7 +1,8 @@
 /**
  * What support does to a customer's access: unblock (also a user locked by failed sign-ins),
  * block fully or lift the block, stop or resume its campaigns, end its sessions, set its
- * password validity, sign in as it. Each shows only to whoever may make its call (the call's
+ * password validity, require it to accept the terms of use again, sell it a package (or approve
+ * its postpaid request), sign in as it. Each shows only to whoever may make its call (the call's
  * x-access, the one access rule); the destructive ones ask first. Outcomes are the status
  * table's, toasted by the base query; the page's details and history refresh.
  */
@@ -14,11 +15,13 @@ import {
   useUnblockUserMutation,
   type SuperAdminCustomer,
 } from '../../../api/generated/superAdmin';
+import { useEnforcementUserMutation } from '../../../api/generated/users';
 import { confirm } from '../../../state/confirmModal';
 import { useAppDispatch } from '../../../state/hooks';
 import { SignInAsButton } from '../../../ui/SignInAsButton';
-import { assignBlock, killUser, startOrStopCampaign, unblockUser, updatePasswordValidity } from '../../../../contract/access';
+import { assignBlock, enforcementUser, killUser, prepaidToPup, startOrStopCampaign, unblockUser, updatePasswordValidity } from '../../../../contract/access';
 import { useMayUse } from '../useMayUse';
+import { PackageSale } from './PackageSale';
 import { PasswordValidity } from './PasswordValidity';
 
 export function ActionsSection({ customer }: { customer: SuperAdminCustomer }) {
@@ -29,6 +32,7 @@ export function ActionsSection({ customer }: { customer: SuperAdminCustomer }) {
   const [setBlock, blocking] = useAssignBlockMutation();
   const [stopOrStart, stopping] = useStartOrStopCampaignMutation();
   const [kill, killing] = useKillUserMutation();
+  const [enforceTerms, enforcing] = useEnforcementUserMutation();
   const userId = customer.userId;
   const messageValues = { username: customer.username };
 
@@ -90,9 +94,20 @@ export function ActionsSection({ customer }: { customer: SuperAdminCustomer }) {
             {t('customer.actions.endSessions')}
           </Button>
         )}
+        {mayUse(enforcementUser) && (
+          <Button
+            loading={enforcing.isLoading}
+            onClick={() =>
+              void act(() => enforceTerms({ body: { userId, enforce: true } }).unwrap(), { title: 'customer.actions.enforceTermsTitle', message: 'customer.actions.enforceTermsConfirm' })
+            }
+          >
+            {t('customer.actions.enforceTerms')}
+          </Button>
+        )}
         <SignInAsButton userId={userId} />
       </Flex>
       {mayUse(updatePasswordValidity) && <PasswordValidity customer={customer} />}
+      {mayUse(prepaidToPup) && <PackageSale customer={customer} />}
     </Flex>
   );
 }
