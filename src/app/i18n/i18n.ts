@@ -16,6 +16,7 @@ export const localeFeatures = [
   'serverErrors',
   'queue',
   'bi',
+  'auditLog',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];
 

@@ -31,6 +31,7 @@ export const paths = {
   trackQueue: '/track-queue',
   bi: '/bi',
   errors: '/errors',
+  auditLog: '/audit-log',
   security: '/security/:hash/:type?',
   pushApi: '/push-api/:userId',
   contactList: '/contact-list/:contactListId?',

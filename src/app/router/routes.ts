@@ -8,7 +8,7 @@ import { ensureTexts, type LocaleFeature } from '../i18n/i18n';
 import { Permission } from '../../domain/permissions';
 import { ruleOfCall, type AccessRule } from '../state/access';
 // A management page takes the rule of the call it exists for (issue 18: a system manager sees the screens whose calls it may make).
-import { createUserAccount, getErrorsLogs, getMainAutocomplete, getMessagesPerDay, getQueue, getUserDetails } from '../../contract/access';
+import { createUserAccount, getAuditLog, getErrorsLogs, getMainAutocomplete, getMessagesPerDay, getQueue, getUserDetails } from '../../contract/access';
 import { paths, type PathName } from './paths';
 
 type PageModule = { default: ComponentType };
@@ -66,6 +66,7 @@ export const routes: RouteEntry[] = [
   { name: 'bi', rule: ruleOfCall(getMessagesPerDay, 'managementDeny'), page: () => import('../features/bi/BiPage'), texts: ['bi'] },
   // The server refuses the page's calls to anyone else by the same list (http/errorsPageOnly.ts).
   { name: 'errors', rule: ruleOfCall(getErrorsLogs, 'errorsPageOnly'), page: () => import('../features/errors/ErrorsPage'), texts: ['serverErrors'] },
+  { name: 'auditLog', rule: ruleOfCall(getAuditLog, 'managementDeny'), page: () => import('../features/auditLog/AuditLogPage'), texts: ['auditLog'] },
   { name: 'security', rule: management, page: () => import('../features/approvals/ApprovalPage') },
   { name: 'pushApi', rule: { access: 'primary' }, page: () => import('../features/pushApi/PushApiPage'), texts: ['pushApi'] },
   { name: 'contactList', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/ContactListPage') },

@@ -99,7 +99,9 @@ describe('the menu per role (section 6)', () => {
 
   it('a super-admin (group 5) sees app management; a system manager (group 2) and an administrator (group 3) only the users management they may open', () => {
     const menu = menuOf({ group: 5 });
-    expect(itemsOf(menu, 'appManagement')).toEqual(['assignNumbers', 'trackQueue', 'usersManagement', 'bi']);
+    // The audit log follows its route: get-audit-log is x-access superAdmin, so group 5 only.
+    expect(itemsOf(menu, 'appManagement')).toEqual(['assignNumbers', 'trackQueue', 'usersManagement', 'bi', 'auditLog']);
+    expect(menu.find((g) => g.key === 'appManagement')?.items.at(-1)).toMatchObject({ href: '/audit-log' });
     expect(menu.find((g) => g.key === 'appManagement')?.items[0]).toMatchObject({ href: '/setting-system/assign-numbers' });
     expect(itemsOf(menuOf({ group: 2 }), 'appManagement')).toEqual(['usersManagement']);
     expect(itemsOf(menuOf({ group: 3 }), 'appManagement')).toEqual(['usersManagement']);

@@ -129,6 +129,7 @@ export const menuTable: readonly MenuGroupDef[] = [
       { key: 'usersManagement', target: page('usersManagement') },
       { key: 'bi', target: page('bi') },
       { key: 'errors', target: page('errors') },
+      { key: 'auditLog', target: page('auditLog') },
     ],
   },
   {

@@ -66,6 +66,11 @@ export const superAdminStatusMessages: StatusMessageTable = {
     '1': info('serverErrors.page.loaded'),
     '-1': error('serverErrors.page.invalidPeriod'),
   },
+  // The audit log page and its export: a page read is not toasted; a date it cannot read is.
+  getAuditLog: {
+    '1': quietInfo('auditLog.page.loaded'),
+    '-1': error('auditLog.page.invalidPeriod'),
+  },
   saveUserDetails: {
     '1': success('superAdmin.users.detailsSaved'),
     '-1': error('errors.generic.errorSavingData'),
