@@ -40,8 +40,9 @@ function serveSale({ detailsStatus = 1, saleStatus = 1 }: { detailsStatus?: numb
 }
 
 describe('require the terms of use again', () => {
-  test('asks first: Cancel sends nothing; OK sends enforce for this customer and says the outcome', async () => {
-    serveCustomer();
+  test('asks first: Cancel sends nothing; OK sends enforce for this customer, says the outcome, and the history is read again', async () => {
+    const { asked } = serveCustomer();
+    const historyReads = () => asked.filter((a) => a.path === '/super-admin/customer-history/501').length;
     const sent: unknown[] = [];
     server.use(
       http.post(apiUrl('/users/enforcement-user'), async ({ request }) => {
@@ -50,6 +51,9 @@ describe('require the terms of use again', () => {
       }),
     );
     renderCustomerPage('/user-profile/501', { user: superAdministrator });
+    await user().click(await screen.findByRole('tab', { name: 'History' }));
+    await screen.findByRole('table', { name: 'Customer history' });
+    expect(historyReads()).toBe(1);
     await openAccess();
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Require the terms again' }));
@@ -63,6 +67,9 @@ describe('require the terms of use again', () => {
     await u.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('The terms-of-use requirement for this user was updated.')).toBeInTheDocument();
     expect(sent).toEqual([{ userId: 501, enforce: true }]);
+    // The enforcement is audited: the history shows it when opened again.
+    await u.click(screen.getByRole('tab', { name: 'History' }));
+    await waitFor(() => expect(historyReads()).toBe(2));
   });
 
   test.each([

@@ -11,7 +11,7 @@ const lists = (userId: number) => ({ type: 'CustomerLists' as const, id: userId 
 /** The details and the history of a customer acted on. */
 const actedOn = (userId: number) => [customer(userId), history(userId)];
 
-superAdminApi.enhanceEndpoints({
+const customerApi = superAdminApi.enhanceEndpoints({
   addTagTypes: ['Customer', 'CustomerHistory', 'CustomerLists'],
   endpoints: {
     getUserDetails: { providesTags: (_r, _e, { body }) => [customer(body.userId)] },
@@ -36,3 +36,10 @@ superAdminApi.enhanceEndpoints({
     superAdminRemoveFromBlacklist: { invalidatesTags: (_r, _e, { body }) => [history(body.userId)] },
   },
 });
+
+/**
+ * An action on the customer made through another area's call (users/enforcement-user): it is
+ * audited, so the customer's history holds it now. (That call's own cache tags are the users
+ * feature's; a second enhancement of it here would replace them.)
+ */
+export const historyChanged = (userId: number) => customerApi.util.invalidateTags([history(userId)]);

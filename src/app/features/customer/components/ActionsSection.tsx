@@ -20,6 +20,7 @@ import { confirm } from '../../../state/confirmModal';
 import { useAppDispatch } from '../../../state/hooks';
 import { SignInAsButton } from '../../../ui/SignInAsButton';
 import { assignBlock, enforcementUser, killUser, prepaidToPup, startOrStopCampaign, unblockUser, updatePasswordValidity } from '../../../../contract/access';
+import { historyChanged } from '../customerApi';
 import { useMayUse } from '../useMayUse';
 import { PackageSale } from './PackageSale';
 import { PasswordValidity } from './PasswordValidity';
@@ -98,7 +99,7 @@ export function ActionsSection({ customer }: { customer: SuperAdminCustomer }) {
           <Button
             loading={enforcing.isLoading}
             onClick={() =>
-              void act(() => enforceTerms({ body: { userId, enforce: true } }).unwrap(), { title: 'customer.actions.enforceTermsTitle', message: 'customer.actions.enforceTermsConfirm' })
+              void act(() => enforceTerms({ body: { userId, enforce: true } }).unwrap().then(() => dispatch(historyChanged(userId))), { title: 'customer.actions.enforceTermsTitle', message: 'customer.actions.enforceTermsConfirm' })
             }
           >
             {t('customer.actions.enforceTerms')}
