@@ -1438,8 +1438,8 @@ export type AuditLogPage = {
   status: number;
   /** Rows matching the filters (every page). */
   total: number;
-  /** Whether the whole chain verifies (no row edited or missing). */
-  chainOk: boolean;
+  /** Whether the whole chain verifies (no row edited or missing); on the first page only (it reads the whole log). */
+  chainOk?: boolean;
   rows: AuditLogEntry[];
 };
 export type AuditLogRequest = {

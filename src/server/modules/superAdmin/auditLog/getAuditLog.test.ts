@@ -83,6 +83,8 @@ onEachDatabase('the audit log page: super-admin/get-audit-log', (dbOptions) => {
     const pages = [await rowsOf({ ...period, page: 1, pageSize: 3 }), await rowsOf({ ...period, page: 2, pageSize: 3 })];
     expect(pages.map((p) => p.total)).toEqual([4, 4]);
     expect(pages.map((p) => p.rows.length)).toEqual([3, 1]);
+    // The whole chain is checked for the first page only.
+    expect(pages.map((p) => p.chainOk)).toEqual([true, undefined]);
     const all = (await rowsOf({ ...period, pageSize: 5000 })).rows.map((r) => r.id);
     expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(all);
     expect(new Set(all).size).toBe(4);

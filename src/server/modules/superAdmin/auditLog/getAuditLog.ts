@@ -57,7 +57,9 @@ export const getAuditLog: Handler<GetAuditLogApiArg> = async ({ body }, ctx): Pr
   const page = body.page ?? 1;
   const pageSize = body.pageSize ?? 50;
   const period = auditPeriod(body, ctx.now());
-  const chainOk = (await verifyChain(ctx.db)).ok;
+  // The whole chain is checked on the first page only (a page turn or an export's next pages
+  // do not pay it again): about 10 ms per 1,000 rows, so it grows with the log.
+  const chainOk = page === 1 ? (await verifyChain(ctx.db)).ok : undefined;
   if (period === 'invalid') return { data: { status: GetAuditLog.invalidPeriod, total: 0, rows: [], chainOk } };
   const filters: Filters = { period, actorUserId: body.actorUserId, subjectUserId: body.subjectUserId, operation: body.operation?.trim() };
   const counted = await filtered(ctx.db, filters).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
