@@ -11,6 +11,8 @@ import { listWithFields, post, tokenFor } from './api';
 import { baseUrl, launch, openSession, screenshot, seriousViolations } from './browser';
 import { demo, signedIn } from './signIn';
 
+const superAdmin = { username: 'superadmin', password: 'Super-2026!x' };
+
 let browser: Browser;
 let contactListId = 0;
 
@@ -105,6 +107,19 @@ test('every signed-in page, with rows in its tables, has no serious accessibilit
   await signedIn(page, 'he');
   const names = routes.filter((r) => r.rule.access !== 'public').map((r) => r.name);
   expect(await sweep(page, names)).toEqual({});
+  await context.close();
+}, 600_000);
+
+test('every management page, as a super-administrator in Hebrew, has no serious accessibility violation', async () => {
+  const { context, page } = await openSession(browser);
+  await signedIn(page, 'he', superAdmin);
+  const token = await tokenFor(superAdmin.username, superAdmin.password);
+  // The support page of a real customer (demo-sub), not a refusal.
+  const search = await fetch(`${baseUrl}/api/super-admin/search/main-autocomplete?query=demo-sub&search_by=username`, { headers: { authorization: `Bearer ${token}` } });
+  const found = ((await search.json()) as { data: { userId: number; username: string }[] }).data;
+  sampleParams.userProfile = { userId: found.find((u) => u.username === 'demo-sub')!.userId };
+  const management = routes.filter((r) => r.rule.access === 'admin' || r.rule.access === 'system' || r.rule.access === 'superAdmin').map((r) => r.name);
+  expect(await sweep(page, management)).toEqual({});
   await context.close();
 }, 600_000);
 
