@@ -22,19 +22,12 @@ import './customerApi';
 
 const creditServices = ['sms', 'voice', 'whatsapp'] as const;
 
-interface AccountValues {
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  companyName?: string;
-  nationalId?: string;
-  customerType: number;
+/** The form's values: the contract's request, with the choices the form always has and credits a field may leave empty. */
+type AccountValues = Omit<NewCustomerAccount, 'priceListId' | 'paymentType' | 'openingCredits'> & {
   priceListId: number;
   paymentType: PaymentType;
   openingCredits: Partial<Record<(typeof creditServices)[number], number | null>>;
-}
+};
 
 /** The request: optional fields only when filled, the default price list as none. */
 export function accountOf(v: AccountValues): NewCustomerAccount {

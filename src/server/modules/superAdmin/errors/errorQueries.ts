@@ -1,4 +1,5 @@
 /** The server_errors reads of the errors page and its day file: one place for their SQL. */
+import type { GetErrorsLogsApiResponse } from '../../../../contract/superAdmin';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Period } from '../../reports/period';
@@ -10,18 +11,8 @@ export interface ErrorFilter {
   userId?: number;
 }
 
-export interface ServerErrorRow {
-  id: number;
-  at: number;
-  requestId: string;
-  operation: string | null;
-  userId: number | null;
-  username: string | null;
-  method: string;
-  path: string;
-  message: string;
-  stack: string;
-}
+/** One error as the errors page reads it: the contract's row. */
+export type ServerErrorRow = NonNullable<GetErrorsLogsApiResponse['data']>['rows'][number];
 
 /** `%text%` for LIKE, with the pattern characters the person typed taken literally. */
 const containing = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
