@@ -3,29 +3,13 @@ import ExcelJS from 'exceljs';
 import { csvRows } from './csvRows';
 import { hugeSheet, manySharedStrings, sheetXml, workbookOf } from './testSheets';
 import { openXlsx, xlsxRows } from './xlsxRows';
+import { heapPeak } from '../../../test/heapPeak';
 
 const rowsOf = async (data: Buffer, sheet = 0): Promise<string[][]> => {
   const rows: string[][] = [];
   for await (const batch of xlsxRows(openXlsx(data)!, sheet)) rows.push(...batch);
   return rows;
 };
-
-/** Reads to the end or to the refusal, and tells how long it took and how far the heap grew on the way. */
-async function measured(read: () => Promise<unknown>): Promise<{ error: unknown; millis: number; heapGrowth: number }> {
-  const before = process.memoryUsage().heapUsed;
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 5);
-  const started = performance.now();
-  let error: unknown = null;
-  try {
-    await read();
-  } catch (e) {
-    error = e;
-  }
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().heapUsed);
-  return { error, millis: performance.now() - started, heapGrowth: peak - before };
-}
 
 const mb = 1024 * 1024;
 
@@ -81,27 +65,27 @@ describe('the xlsx reader refuses what passes its bounds, quickly and without gr
   test('80 million shared strings (3 MB of xlsx, 1.3 GB unpacked) declared honestly: refused before unpacking', async () => {
     const file = manySharedStrings();
     expect(file.length).toBeLessThan(5 * mb);
-    const { error, millis, heapGrowth } = await measured(() => rowsOf(file));
+    const { error, millis, heapGrowth } = await heapPeak(() => rowsOf(file), heapBound);
     expect(error).toMatchObject({ statusCode: 413, messageKey: 'errors.files.tooLarge' });
     expect(millis).toBeLessThan(5_000);
     expect(heapGrowth).toBeLessThan(heapBound);
   });
 
   test('the same with its size declared as 1 KB: counting the strings refuses it at 2 million', async () => {
-    const { error, millis, heapGrowth } = await measured(() => rowsOf(manySharedStrings({ declaredSize: 1000 })));
+    const { error, millis, heapGrowth } = await heapPeak(() => rowsOf(manySharedStrings({ declaredSize: 1000 })), heapBound);
     expect(error).toMatchObject({ statusCode: 413 });
     expect(millis).toBeLessThan(15_000);
     expect(heapGrowth).toBeLessThan(heapBound);
   });
 
   test('a sheet that unpacks to a gigabyte while declaring 1 KB: refused at 256 MB unpacked', async () => {
-    const { error, heapGrowth } = await measured(() => rowsOf(hugeSheet()));
+    const { error, heapGrowth } = await heapPeak(() => rowsOf(hugeSheet()), heapBound);
     expect(error).toMatchObject({ statusCode: 413 });
     expect(heapGrowth).toBeLessThan(heapBound);
   });
 
   test('more rows than Excel has, a value past 256 columns, a cell over 32,767 characters, an endless token', async () => {
-    const refused = async (data: Buffer) => (await measured(() => rowsOf(data))).error;
+    const refused = async (data: Buffer) => (await heapPeak(() => rowsOf(data), heapBound)).error;
     expect(await refused(workbookOf({ unit: '<row/>'.repeat(60_000), times: 18 }))).toMatchObject({ statusCode: 413 });
     expect(await refused(workbookOf({ text: sheetXml('<row><c r="IW1" t="inlineStr"><is><t>x</t></is></c></row>') }))).toMatchObject({ statusCode: 413 });
     expect(await refused(workbookOf({ text: sheetXml(`<row><c t="inlineStr"><is><t>${'x'.repeat(32_768)}</t></is></c></row>`) }))).toMatchObject({ statusCode: 413 });
@@ -111,9 +95,9 @@ describe('the xlsx reader refuses what passes its bounds, quickly and without gr
   });
 
   test('a CSV record of millions of empty columns is refused before it is split', async () => {
-    const { error, heapGrowth } = await measured(async () => {
+    const { error, heapGrowth } = await heapPeak(async () => {
       for await (const batch of csvRows(`phone${','.repeat(14 * mb)}\n`)) void batch;
-    });
+    }, heapBound);
     expect(error).toMatchObject({ statusCode: 413 });
     expect(heapGrowth).toBeLessThan(heapBound);
   });
