@@ -41,6 +41,7 @@ import * as customerSearch from './migrations/0039_customer_search';
 import * as customerDetails from './migrations/0040_customer_details';
 import * as serverErrors from './migrations/0041_server_errors';
 import * as businessFigures from './migrations/0043_business_figures';
+import * as whatsapp from './migrations/0044_whatsapp';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '0040_customer_details': customerDetails,
   '0041_server_errors': serverErrors,
   '0043_business_figures': businessFigures,
+  '0044_whatsapp': whatsapp,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

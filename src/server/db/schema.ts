@@ -261,8 +261,125 @@ export interface ServerErrorsTable {
   stack: string;
 }
 
+/** A business number of an account on WhatsApp and where its onboarding stands (WhatsAppNumberState). */
+export interface WaNumbersTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number;
+  phone: string;
+  state: string;
+  is_pool_number: Generated<number>;
+  waba_id: string | null;
+  phone_number_id: string | null;
+  display_name: Generated<string>;
+  company_name: Generated<string>;
+  /** The business profile (set-chat-profile), JSON. */
+  profile: Generated<string>;
+  logo_hash: string | null;
+  daily_limit: Generated<number>;
+  is_verified_business: Generated<number>;
+  messaging_tier: Generated<string>;
+  is_blocked_by_meta: Generated<number>;
+  send_read_status: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface WaOnboardingRequestsTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number;
+  number_id: number;
+  /** The onboarding form's fields, JSON. */
+  fields: string;
+  /** The documents: uploaded files' hashes by field, JSON. */
+  files: string;
+  status: string;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface WaTemplatesTable {
+  id: Generated<number>;
+  account_id: number;
+  number_id: number;
+  /** Meta's template id, once created there. */
+  provider_id: string | null;
+  name: string;
+  language: string;
+  category: string;
+  /** The template as built (the contract's WhatsAppTemplate), JSON. */
+  content: string;
+  /** Meta's status: PENDING, APPROVED, REJECTED, PAUSED, DISABLED… */
+  provider_status: string;
+  rejection_reason: string | null;
+  paused_until: number | null;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+/** One customer's conversation with one business number; the 24-hour window runs from last_inbound_at. */
+export interface WaConversationsTable {
+  id: Generated<number>;
+  account_id: number;
+  number_id: number;
+  /** The customer's wa_id (digits). */
+  peer: string;
+  peer_name: Generated<string>;
+  last_inbound_at: number | null;
+  last_message_at: number;
+  unread: Generated<number>;
+}
+
+export type WaDirection = 'in' | 'out';
+/** Out: accepted → sent → delivered → read, or failed; in: received → read. */
+export type WaMessageStatus = 'accepted' | 'sent' | 'delivered' | 'read' | 'failed' | 'received';
+
+export interface WaMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  number_id: number;
+  conversation_id: number;
+  direction: WaDirection;
+  wamid: string | null;
+  type: string;
+  body: Generated<string>;
+  caption: string | null;
+  media_hash: string | null;
+  media_mime: string | null;
+  template_id: number | null;
+  context_wamid: string | null;
+  /** The pipeline's messages row of a campaign send. */
+  message_id: number | null;
+  campaign_id: number | null;
+  status: WaMessageStatus;
+  error_code: number | null;
+  rejection_reason: number | null;
+  pricing_category: string | null;
+  billed_at: number | null;
+  created_at: number;
+  status_at: number;
+}
+
+/** A customer's WhatsApp rate for one country (set_product_rate), shekels per message before VAT. */
+export interface WaRatesTable {
+  user_id: number;
+  country_code: string;
+  rate: number;
+  updated_at: number;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
+  // WhatsApp (migration 0044_whatsapp).
+  wa_numbers: WaNumbersTable;
+  wa_onboarding_requests: WaOnboardingRequestsTable;
+  wa_templates: WaTemplatesTable;
+  wa_conversations: WaConversationsTable;
+  wa_messages: WaMessagesTable;
+  wa_rates: WaRatesTable;
   // The server's errors of the /errors page (migration 0041_server_errors).
   server_errors: ServerErrorsTable;
   send_word_permissions: SendWordPermissionsTable;
