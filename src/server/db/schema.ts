@@ -224,6 +224,8 @@ export interface NotificationsTable {
   dynamic_string: Generated<string>;
   /** Where in the app it leads (a reply's conversation), if anywhere. */
   link: string | null;
+  /** A WhatsApp notification's details (the contract's WhatsAppNotification), JSON; null for the others. */
+  whatsapp: string | null;
   created_at: number;
   received_at: number | null;
 }
@@ -281,9 +283,27 @@ export interface WaNumbersTable {
   messaging_tier: Generated<string>;
   is_blocked_by_meta: Generated<number>;
   send_read_status: Generated<number>;
+  /** When the templates were last read back from Meta (the 15-minute sync). */
+  templates_synced_at: number | null;
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
+}
+
+/** A file uploaded for WhatsApp (upload-whatsapp-file), by its sha-256 per account. */
+export interface WaMediaTable {
+  account_id: number;
+  hash: string;
+  user_id: number;
+  dir: 'templates' | 'campaigns' | 'chat' | 'profile';
+  original_name: string;
+  /** Sniffed from the content. */
+  mime_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  data: Buffer;
+  created_at: number;
 }
 
 export interface WaOnboardingRequestsTable {
@@ -380,6 +400,7 @@ export interface Database {
   wa_conversations: WaConversationsTable;
   wa_messages: WaMessagesTable;
   wa_rates: WaRatesTable;
+  wa_media: WaMediaTable;
   // The server's errors of the /errors page (migration 0041_server_errors).
   server_errors: ServerErrorsTable;
   send_word_permissions: SendWordPermissionsTable;

@@ -103,7 +103,13 @@ class NotificationStream {
     if (row.id <= this.sentUpTo) return;
     const event = {
       notificationId: String(row.id),
-      notification: { message: row.message, type: row.type, dynamicString: row.dynamic_string, ...(row.link ? { link: row.link } : {}) },
+      notification: {
+        message: row.message,
+        type: row.type,
+        dynamicString: row.dynamic_string,
+        ...(row.link ? { link: row.link } : {}),
+        ...(row.whatsapp ? { isWhatsappNotification: true, whatsapp: JSON.parse(row.whatsapp) as unknown } : {}),
+      },
     };
     this.write(`id: ${row.id}\nevent: newNotification\ndata: ${JSON.stringify(event)}\n\n`);
     this.sentUpTo = row.id;

@@ -6,6 +6,7 @@
  * row itself.
  */
 import { sql } from 'kysely';
+import type { WhatsAppNotification } from '../../contract/whatsapp';
 import { dialectOf, type Db } from '../db/database';
 
 export const notificationChannel = 'notifications';
@@ -21,12 +22,14 @@ export interface NewNotification {
   dynamicString?: string;
   /** The app path it leads to. */
   link?: string;
+  /** A WhatsApp notification's details, sent with it as the contract's isWhatsappNotification/whatsapp. */
+  whatsapp?: WhatsAppNotification;
 }
 
 export async function raiseNotification(tx: Db, userId: number, notification: NewNotification, now: number): Promise<void> {
   await tx
     .insertInto('notifications')
-    .values({ user_id: userId, type: notification.type, message: notification.message, dynamic_string: notification.dynamicString ?? '', link: notification.link ?? null, created_at: now })
+    .values({ user_id: userId, type: notification.type, message: notification.message, dynamic_string: notification.dynamicString ?? '', link: notification.link ?? null, whatsapp: notification.whatsapp ? JSON.stringify(notification.whatsapp) : null, created_at: now })
     .execute();
   if (dialectOf(tx) === 'postgres') await sql`select pg_notify(${notificationChannel}, ${String(userId)})`.execute(tx);
 }

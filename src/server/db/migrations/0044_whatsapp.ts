@@ -36,6 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('messaging_tier', 'text', (c) => c.notNull().defaultTo('TIER_250'))
     .addColumn('is_blocked_by_meta', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('send_read_status', 'integer', (c) => c.notNull().defaultTo(1))
+    // When the number's templates were last read back from Meta (get-phone-templates syncs after 15 minutes).
+    .addColumn('templates_synced_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('deleted_at', 'bigint')
@@ -136,6 +138,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('wa_messages_account').on('wa_messages').columns(['account_id', 'created_at']).execute();
   await db.schema.createIndex('wa_messages_message').on('wa_messages').column('message_id').execute();
 
+  // A WhatsApp notification (a customer wrote) carries the contract's WhatsAppNotification for
+  // the browser's desktop notice and sound; JSON, null for every other notification.
+  await db.schema.alterTable('notifications').addColumn('whatsapp', 'text').execute();
+
+  // Files uploaded for WhatsApp (upload-whatsapp-file): template headers, campaign and chat media,
+  // profile pictures. Named by their sha-256 per account, as destination files are; the bytes are
+  // kept here so every API process reads them.
+  await db.schema
+    .createTable('wa_media')
+    .addColumn('account_id', 'integer', (c) => c.notNull())
+    .addColumn('hash', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.notNull())
+    // templates | campaigns | chat | profile
+    .addColumn('dir', 'text', (c) => c.notNull())
+    .addColumn('original_name', 'text', (c) => c.notNull())
+    // Sniffed from the content, never from the name.
+    .addColumn('mime_type', 'text', (c) => c.notNull())
+    .addColumn('size', 'integer', (c) => c.notNull())
+    .addColumn('width', 'integer')
+    .addColumn('height', 'integer')
+    .addColumn('data', 'blob', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('wa_media_pk', ['account_id', 'hash'])
+    .execute();
+
   await db.schema
     .createTable('wa_rates')
     .addColumn('user_id', 'integer', (c) => c.notNull())
@@ -147,5 +174,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['wa_rates', 'wa_messages', 'wa_conversations', 'wa_templates', 'wa_onboarding_requests', 'wa_numbers']) await db.schema.dropTable(table).execute();
+  await db.schema.alterTable('notifications').dropColumn('whatsapp').execute();
+  for (const table of ['wa_rates', 'wa_media', 'wa_messages', 'wa_conversations', 'wa_templates', 'wa_onboarding_requests', 'wa_numbers']) await db.schema.dropTable(table).execute();
 }
