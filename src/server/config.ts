@@ -8,6 +8,7 @@ import type { SimulatorSettings } from './messaging/providers/simulator';
 import type { SmppSettings } from './messaging/providers/smpp';
 import { parseStatusList } from './messaging/providers/submitErrors';
 import { voiceSettingsFromEnv, type VoiceSettings } from './messaging/voice/settings';
+import { whatsappSettingsFromEnv, type WhatsAppSettings } from './messaging/whatsapp/settings';
 
 export interface Config {
   port: number;
@@ -61,6 +62,8 @@ export interface Config {
   simulator: SimulatorSettings;
   /** The voice route: SIP + RTP to a trunk when VOICE_SIP_HOST is set, else the voice simulator. */
   voice: VoiceSettings;
+  /** The WhatsApp Cloud API (Meta, or the embedded simulator when WHATSAPP_API_URL is unset). */
+  whatsapp: WhatsAppSettings;
   pipeline: PipelineSettings;
   payment: PaymentSettings;
   mail: MailSettings;
@@ -244,6 +247,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smpp: smppSettings(env),
     simulator: simulatorSettings(env),
     voice: voiceSettingsFromEnv(env),
+    whatsapp: whatsappSettingsFromEnv(env),
     pipeline: {
       inProcess: env.PIPELINE_IN_PROCESS !== '0',
       uncertainWaitMs: Number(env.PIPELINE_UNCERTAIN_WAIT_MS ?? 300_000),
