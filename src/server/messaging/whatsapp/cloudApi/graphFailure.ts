@@ -38,11 +38,15 @@ export function graphFailure(httpStatus: number, body: unknown, retryAfterHeader
   return { ok: false, httpStatus, code, title, details, ...(retryAfter === undefined ? {} : { retryAfter }) };
 }
 
-/** No answer at all: refused, reset, timed out. */
-export const linkFailure = (error: unknown): CloudApiFailure => ({
-  ok: false,
-  httpStatus: 0,
-  code: 0,
-  title: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network failure',
-  details: error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error),
-});
+/** No answer at all: refused, reset, timed out (AbortSignal.timeout's DOMException is no Error in every realm, so by name). */
+export function linkFailure(error: unknown): CloudApiFailure {
+  const { name, message, cause } = (error && typeof error === 'object' ? error : {}) as { name?: unknown; message?: unknown; cause?: { message?: unknown } };
+  const causeText = typeof cause?.message === 'string' ? `: ${cause.message}` : '';
+  return {
+    ok: false,
+    httpStatus: 0,
+    code: 0,
+    title: name === 'TimeoutError' ? 'timeout' : 'network failure',
+    details: typeof message === 'string' ? `${message}${causeText}` : String(error),
+  };
+}
