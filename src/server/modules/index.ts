@@ -17,6 +17,7 @@ import { fileHandlers } from './files';
 import { voiceFileHandlers } from './voiceFiles';
 import { linkHandlers } from './links';
 import { chatHandlers } from './chat';
+import { whatsappHandlers } from './whatsapp';
 import { loginAdminToSub } from './main/loginAsUser';
 import { deleteOtpPhone, otpOff, otpOn, verifyOtp } from './main/otp';
 import { acknowledgeNotification, streamNotifications } from './main/eventStream';
@@ -91,6 +92,7 @@ export const handlers: HandlerMap = withAudit({
   ...fileHandlers,
   ...voiceFileHandlers,
   ...chatHandlers,
+  ...whatsappHandlers,
   ...campaignHandlers,
   startOrStopCampaign,
   getQueue,

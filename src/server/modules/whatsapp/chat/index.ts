@@ -1,0 +1,19 @@
+/** The WhatsApp chat: conversations with customers per business number, their 24-hour window, and what is sent in them. */
+import type { HandlerMap } from '../../../http/handler';
+import { getWhatsappChatsData } from './getChatsData';
+import { getWhatsappConversationData } from './getConversationData';
+import { getWhatsappUnreadChatCount } from './getUnreadCount';
+import { sendWhatsappChatMessage } from './sendChatMessage';
+import { sendWhatsappChatTemplate } from './sendChatTemplate';
+import { sendWhatsappFileMessage } from './sendFileMessage';
+import { sendWhatsappReaction } from './sendReaction';
+
+export const whatsappChatHandlers: HandlerMap = {
+  getWhatsappUnreadChatCount,
+  getWhatsappChatsData,
+  getWhatsappConversationData,
+  sendWhatsappChatMessage,
+  sendWhatsappChatTemplate,
+  sendWhatsappFileMessage,
+  sendWhatsappReaction,
+} as HandlerMap;
