@@ -49,6 +49,8 @@ export interface StoredSend {
   mediaHash?: string;
   mediaMime?: string;
   templateId?: number;
+  /** Shown with the message; not stored (the template row has it). */
+  templateName?: string;
   contextWamid?: string;
 }
 
@@ -125,7 +127,7 @@ export async function deliver(ctx: RequestContext, parties: ChatParties, message
     if (credits && failure) await refundCredits(trx, { ...credits, reason: 'whatsapp.chat.refund' });
     return inserted;
   });
-  const chatMessage = chatMessageOf(row);
+  const chatMessage = chatMessageOf(row, { templateName: stored.templateName });
   if (rejectionReason === null) return { outcome: 'accepted', chatMessage };
   return failure?.code === 0 ? { outcome: 'unanswered', chatMessage } : { outcome: 'refused', rejectionReason, chatMessage };
 }

@@ -72,7 +72,7 @@ export const sendWhatsappChatTemplate: Handler<SendWhatsappChatTemplateApiArg> =
     ctx,
     parties,
     { type: 'template', to: parties.peer, name: template.name, language: template.language, parameters },
-    { type: 'template', body: fillTemplateBody(content.body ?? '', values), templateId: template.id, mediaHash: body.headerFile, mediaMime: header?.mime_type },
+    { type: 'template', body: fillTemplateBody(content.body ?? '', values), templateId: template.id, templateName: template.name, mediaHash: body.headerFile, mediaMime: header?.mime_type },
     { amount: chatTemplateCredits, reason: 'whatsapp.chat.template', reference: `wa_template:${template.id}` },
   );
   if (delivery.outcome === 'notEnoughCredits') return answer(SendWhatsappChatTemplate.notEnough);
