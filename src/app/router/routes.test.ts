@@ -13,7 +13,7 @@ describe('the page a path opens is known before the router starts (its code is f
 
   it('a path of no route, or of a page not built yet, has no code to fetch', () => {
     expect(routeOfPath('/no/such/page')).toBeUndefined();
-    expect(routeOfPath('/whatsapp-campaign-chat')?.page).toBeUndefined();
+    expect(routeOfPath('/setting-system')?.page).toBeUndefined();
     expect(routeOfPath('/chat/5')?.page).toBeDefined();
   });
 });

@@ -37,7 +37,7 @@ const familyManager: AccessRule = { access: 'manager' };
 export const routes: RouteEntry[] = [
   { name: 'campaign', rule: { access: 'user', permission: Permission.createCampaigns }, page: () => import('../features/campaign/CampaignPage'), texts: ['campaign', 'campaigns'] },
   { name: 'templates', rule: { access: 'user', permission: Permission.createTemplates }, page: () => import('../features/templates/TemplatesPage') },
-  { name: 'whatsappCampaignChat', rule: { access: 'user', permission: Permission.whatsapp } },
+  { name: 'whatsappCampaignChat', rule: { access: 'user', permission: Permission.whatsapp }, page: () => import('../features/whatsapp/WhatsAppCampaignChatPage'), texts: ['whatsapp'] },
   { name: 'trackDrafts', rule: { access: 'user', permission: Permission.createCampaigns }, page: () => import('../features/drafts/DraftsPage') },
   { name: 'chat', rule: user, page: () => import('../features/chat/ChatPage'), texts: ['chat', 'reports'] },
   { name: 'smsReport', rule: user, page: () => import('../features/reports/messages/SmsReportPage') },
@@ -59,7 +59,7 @@ export const routes: RouteEntry[] = [
   // The rules of the calls they exist for (x-access admin): an administrator opens its assigned customers too.
   { name: 'createUserAccount', rule: ruleOfCall(createUserAccount, 'managementDeny'), page: () => import('../features/customer/CreateUserAccountPage'), texts: ['customer'] },
   { name: 'userProfile', rule: ruleOfCall(getUserDetails, 'managementDeny'), page: () => import('../features/customer/UserProfilePage'), texts: ['customer', 'users'] },
-  { name: 'whatsappPostpaidPurchase', rule: management },
+  { name: 'whatsappPostpaidPurchase', rule: management, page: () => import('../features/whatsapp/WhatsAppPostpaidPurchasePage'), texts: ['whatsapp'] },
   // Its call is the super-administrators' (super-admin/get-queue, x-access superAdmin).
   { name: 'trackQueue', rule: ruleOfCall(getQueue, 'managementDeny'), page: () => import('../features/queue/TrackQueuePage'), texts: ['queue'] },
   // The page exists for its calls (x-access superAdmin): super-administrators only, not the deny list.
@@ -89,7 +89,7 @@ export const routes: RouteEntry[] = [
   { name: 'landingPage', rule: user, page: () => import('../features/newsletters/LandingPageLinkPage'), texts: ['newsletters', 'main'] },
   { name: 'creditGuardResult', rule: publicRule, page: () => import('../features/payment/CreditGuardResultPage'), texts: ['payment'] },
   { name: 'verifyPhone', rule: publicRule, page: () => import('../features/public/VerifyPhonePage') },
-  { name: 'verifyWhatsappPhone', rule: publicRule },
+  { name: 'verifyWhatsappPhone', rule: publicRule, page: () => import('../features/whatsapp/VerifyWhatsappPhonePage'), texts: ['whatsapp'] },
   { name: 'coupon', rule: publicRule, page: () => import('../features/public/CouponPage'), bare: true },
   { name: 'forbidden', rule: publicRule, page: () => import('../features/public/ForbiddenPage') },
   { name: 'serverError', rule: publicRule, page: () => import('../features/public/ServerErrorPage') },

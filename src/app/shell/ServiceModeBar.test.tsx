@@ -47,14 +47,13 @@ test('voice without permission reverts to text', async () => {
   expect(store.getState().serviceMode.mode).toBe('text');
 });
 
-test('choosing a permitted mode switches, goes to /campaign and changes the menu', async () => {
+test('choosing a permitted mode switches, goes to its send page (WhatsApp: its own) and changes the menu', async () => {
   setScreenWidth(400);
   const user = userEvent.setup();
   const { store, router } = renderShell({ preloadedState: sessionFor({ permissions: [Permission.whatsapp] }) });
   await user.click(within(await modeBar()).getByRole('button', { name: 'WhatsApp' }));
   expect(store.getState().serviceMode.mode).toBe('whatsapp');
-  expect(router.state.location.pathname).toBe('/campaign');
-  expect(await screen.findByText('Campaign page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/whatsapp-campaign-chat');
   expect(within(await modeBar()).getByRole('button', { name: 'WhatsApp' })).toHaveAttribute('aria-pressed', 'true');
 
   await user.click(screen.getByRole('button', { name: 'Open menu' }));

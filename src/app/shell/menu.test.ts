@@ -45,6 +45,8 @@ describe('the menu per service mode (section 2)', () => {
 
   it('WhatsApp mode keeps the SMS report and the shipments report carries s=102', () => {
     const menu = menuOf({}, 'whatsapp');
+    // Sending in WhatsApp mode is the WhatsApp page, not the SMS composer.
+    expect(itemsOf(menu, 'campaigns')).toEqual(['whatsappCampaignChat', 'templates']);
     expect(itemsOf(menu, 'reports')).toEqual(['smsReport', 'shipmentsReport', 'futureShipmentsReport', 'waitingShipmentsReport', 'blacklistReport', 'invoicesReport']);
     const shipments = menu.find((g) => g.key === 'reports')?.items.find((i) => i.key === 'shipmentsReport');
     expect(shipments).toMatchObject({ kind: 'page', href: '/shipments-report?s=102' });

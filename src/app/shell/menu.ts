@@ -60,7 +60,9 @@ export const menuTable: readonly MenuGroupDef[] = [
   {
     key: 'campaigns',
     items: [
-      { key: 'campaign', target: page('campaign') },
+      // In WhatsApp mode sending is the WhatsApp page (templates, campaigns, chat), not the SMS composer.
+      { key: 'campaign', modes: ['text', 'voice'], target: page('campaign') },
+      { key: 'whatsappCampaignChat', modes: ['whatsapp'], target: page('whatsappCampaignChat') },
       { key: 'trackDrafts', modes: textOnly, target: page('trackDrafts') },
       { key: 'templates', target: page('templates') },
     ],

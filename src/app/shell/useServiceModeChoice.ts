@@ -26,7 +26,8 @@ export function useServiceModeChoice(): (wanted: ServiceMode) => void {
       switch (choice.kind) {
         case 'switch':
           dispatch(modeSet(choice.mode));
-          navigate(href('campaign'));
+          // WhatsApp sends templates from its own page, not the SMS composer (issue 19).
+          navigate(href(choice.mode === 'whatsapp' ? 'whatsappCampaignChat' : 'campaign'));
           return;
         case 'refused':
           dispatch(notify({ severity: 'error', message: choice.messageKey }));
