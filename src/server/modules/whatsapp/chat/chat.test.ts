@@ -263,6 +263,31 @@ test('a reaction attaches to the message it is about; ours goes out and an empty
   expect(messages[0].reactions).toEqual([{ emoji: '👍', direction: 'incoming' }]);
 });
 
+test('a button tap and a list reply read as button messages answering what they tap; a system notice opens no window and notifies nobody; unsupported is kept', async () => {
+  const a = await chatAccount(t);
+  const system = customerMessage(a, customer, t.clock.now() - 3000, { type: 'system', text: 'Dana changed her number', profileName: undefined });
+  await customerWrites(t, peer.api, system);
+  expect(await conversationOf(a)).toMatchObject({ unread: 0, last_inbound_at: null });
+  expect(await t.db.selectFrom('notifications').select('id').where('user_id', '=', a.userId).execute()).toHaveLength(0);
+
+  const templateId = await approvedTemplate(a);
+  await t.db.insertInto('balances').values({ user_id: a.userId, service: 'whatsapp', amount: 1 }).execute();
+  const offer = (await post(a, 'send-whatsapp-chat-template', { source: a.phone, destination: customer, templateId, variables: ['דנה'] })).json().data.chatMessage;
+  await customerWrites(t, peer.api, customerMessage(a, customer, t.clock.now() + 1000, { type: 'button', text: 'Yes please', contextWamid: offer.providerMessageId }));
+  await customerWrites(t, peer.api, customerMessage(a, customer, t.clock.now() + 2000, { type: 'interactive', text: 'Tuesday' }));
+  await customerWrites(t, peer.api, customerMessage(a, customer, t.clock.now() + 3000, { type: 'unsupported', text: undefined, errors: [{ code: 131051, title: 'Message type unknown' }] }));
+  const messages = (await get(a, 'get-conversation-data', { source: a.phone, destination: customer })).json().data.messages;
+  expect(messages.map((m: { type: string; text?: string; replyToId?: number; isSuccess: boolean }) => [m.type, m.text, m.replyToId, m.isSuccess])).toEqual([
+    ['text', 'Dana changed her number', undefined, true],
+    ['template', 'שלום דנה, ההזמנה שלך מוכנה.', undefined, true],
+    ['button', 'Yes please', offer.id, true],
+    ['button', 'Tuesday', undefined, true],
+    ['unsupported', undefined, undefined, false],
+  ]);
+  const notes = await t.db.selectFrom('notifications').select('whatsapp').where('user_id', '=', a.userId).orderBy('id').execute();
+  expect(notes.map((n) => JSON.parse(n.whatsapp!).type)).toEqual(['button', 'button', 'message']);
+});
+
 test('a file goes by its media id with its caption; an empty caption is -21 and nothing is uploaded', async () => {
   const a = await chatAccount(t);
   await customerWrites(t, peer.api, customerMessage(a, customer, t.clock.now()));
