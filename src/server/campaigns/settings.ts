@@ -39,6 +39,24 @@ export interface CampaignSettings {
   lastRun?: { at: number; status: number };
   /** A voice campaign's recording (voice_files.hash), how long it plays, and a call's credits (domain/voice.ts callUnits). */
   voice?: VoiceSettings;
+  /** A WhatsApp template campaign: what each message sends (messaging/whatsapp/sending). */
+  whatsapp?: WhatsAppCampaignSettings;
+}
+
+export interface WhatsAppCampaignSettings {
+  /** wa_numbers.id of the business number it goes from, and Meta's phone-number id of it. */
+  numberId: number;
+  phoneNumberId: string;
+  /** wa_templates.id, and the template as Meta knows it. */
+  templateId: number;
+  templateName: string;
+  language: string;
+  /** The template body with {{1}}..{{n}}, as approved. */
+  body: string;
+  /** The values of {{1}}..{{n}}: fixed texts or list fields in [brackets], filled per recipient. */
+  variables: string[];
+  /** A media header: Meta's media id of the file (uploaded once, at acceptance). */
+  header?: { type: 'image' | 'video' | 'document'; mediaId: string };
 }
 
 export interface VoiceSettings {

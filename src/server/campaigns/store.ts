@@ -23,12 +23,12 @@ interface NewCampaign {
   content: string;
   sender: string;
   settings?: CampaignSettings;
-  /** sms (the default) or voice: which channel's lane, provider and balance its messages take. */
+  /** sms (the default), voice or whatsapp: which channel's lane, provider and balance its messages take. */
   kind?: CampaignKind;
   now: number;
 }
 
-export type CampaignKind = 'sms' | 'voice';
+export type CampaignKind = 'sms' | 'voice' | 'whatsapp';
 
 const changed = (result: { numUpdatedRows: bigint }): boolean => Number(result.numUpdatedRows) > 0;
 

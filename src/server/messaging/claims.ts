@@ -3,8 +3,9 @@
  * submitting (with claimed_at and one more attempt) in one statement, so two processes never
  * claim the same message; what a dead process left in submitting is found by its claimed_at.
  */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
 export type DispatchJob = { shipmentId: number; seqFrom: number; seqTo: number } | { messageIds: number[] };
 
@@ -26,15 +27,21 @@ export function* batches<T>(items: T[], size = idBatch): Generator<T[]> {
 
 /**
  * The job's messages that are due, now this sender's. `channel` keeps each sender to its own
- * rows: a call (call_status set) is never texted, a text never dialled.
+ * rows: a call (call_status set) is never texted, a text never dialled, and a WhatsApp
+ * campaign's message (its campaign's kind; one primary-key look-up a row) never goes as a text.
  */
-export async function claimMessages(db: Db, job: DispatchJob, channel: 'sms' | 'voice', now: number): Promise<Claimed[]> {
+export async function claimMessages(db: Db, job: DispatchJob, channel: 'sms' | 'voice' | 'whatsapp', now: number): Promise<Claimed[]> {
   let query = db
     .updateTable('messages')
     .set({ status: 'submitting', claimed_at: now, attempts: sql<number>`attempts + 1` })
     .where('status', '=', 'queued')
     .where('call_status', channel === 'voice' ? 'is not' : 'is', null)
     .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]));
+  if (channel !== 'voice') {
+    const whatsapp = (eb: ExpressionBuilder<Database, 'messages'>) =>
+      eb.exists(eb.selectFrom('campaigns as c').select('c.id').whereRef('c.id', '=', 'messages.campaign_id').where('c.kind', '=', 'whatsapp'));
+    query = query.where((eb) => (channel === 'whatsapp' ? whatsapp(eb) : eb.not(whatsapp(eb))));
+  }
   if ('messageIds' in job) {
     if (job.messageIds.length === 0) return [];
     query = query.where('id', 'in', job.messageIds);

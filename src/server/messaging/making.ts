@@ -13,6 +13,7 @@ import type { BalanceService } from '../db/schema';
 import { sendingHooks } from './hooks';
 import { messageComposer } from '../../domain/messageText';
 import { CallStatus } from './voice/types';
+import { whatsAppBodyFiller } from './whatsapp/sending/templateMessage';
 
 export interface SendingCampaign {
   id: number;
@@ -27,8 +28,9 @@ export interface SendingCampaign {
 export async function loadCampaign(db: Db, id: number): Promise<SendingCampaign | null> {
   const row = await db.selectFrom('campaigns').select(['id', 'account_id', 'sender', 'content', 'settings', 'kind']).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  // A voice campaign's messages are calls: its lane, its provider and the voice balance.
-  return { id: row.id, accountId: row.account_id, sender: row.sender, content: row.content, service: row.kind === 'voice' ? 'voice' : 'sms', settings: parseCampaignSettings(row.settings) };
+  // A voice campaign's messages are calls, a WhatsApp one's are template sends: each its lane, its provider and its balance.
+  const service: BalanceService = row.kind === 'voice' ? 'voice' : row.kind === 'whatsapp' ? 'whatsapp' : 'sms';
+  return { id: row.id, accountId: row.account_id, sender: row.sender, content: row.content, service, settings: parseCampaignSettings(row.settings) };
 }
 
 export interface ShipmentToMake {
@@ -77,10 +79,14 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
     const call = campaign.service === 'voice' ? campaign.settings.voice : undefined;
     // Never text what was meant to call: a voice campaign without its recording makes no rows.
     if (campaign.service === 'voice' && !call) throw new Error(`voice campaign ${campaign.id} has no recording`);
+    // Nor what was meant for WhatsApp: its message is the template body filled for the recipient, one credit each.
+    const template = campaign.service === 'whatsapp' ? campaign.settings.whatsapp : undefined;
+    if (campaign.service === 'whatsapp' && !template) throw new Error(`whatsapp campaign ${campaign.id} has no template`);
+    const fillBody = template ? whatsAppBodyFiller(template, campaign.settings.fieldTitles ?? []) : null;
     const rows = recipients.map((r) => {
       // A call has no text: it costs its units (domain/voice.ts callUnits), whoever answers.
-      const text = call ? '' : compose(r, links.forRecipient(r.seq));
-      const cost = call ? { parts: call.unitsPerCall, credits: call.unitsPerCall } : messageCost(text, figures);
+      const text = call ? '' : fillBody ? fillBody(r) : compose(r, links.forRecipient(r.seq));
+      const cost = call ? { parts: call.unitsPerCall, credits: call.unitsPerCall } : fillBody ? { parts: 1, credits: 1 } : messageCost(text, figures);
       return {
         shipment_id: shipment.id,
         campaign_id: shipment.campaign_id,

@@ -13,7 +13,7 @@ import { Dispatcher, type DispatchJob } from './dispatcher';
 import type { SmsProvider } from './provider';
 import { providerFromConfig } from './providers';
 import { ReceiptBook } from './receipts';
-import { callJobName, dispatchJobName, Scheduler } from './scheduler';
+import { callJobName, dispatchJobName, Scheduler, whatsAppJobName } from './scheduler';
 import { markAbandoned, settleUncertain } from './uncertain';
 import { defaultReceiptValidityMs, receiptExpiry } from './settlement';
 import { startWebhookSender } from './webhooks';
@@ -25,15 +25,25 @@ import { voiceProviderFromConfig } from './voice';
 import { voiceSettingsFromEnv } from './voice/settings';
 import type { VoiceProvider } from './voice/types';
 import { recordingAudio } from '../recordings';
+import { WhatsAppDesk } from './whatsapp/desk';
+import type { WhatsAppCloudApi } from './whatsapp/types';
+import { cloudApiFromConfig } from './whatsapp';
 
 export interface PipelineOptions {
   db: Db;
-  config?: Pick<Config, 'smpp' | 'simulator'> & Partial<Pick<Config, 'publicHost' | 'voice' | 'mail'>>;
+  config?: Pick<Config, 'smpp' | 'simulator'> & Partial<Pick<Config, 'publicHost' | 'voice' | 'mail' | 'whatsapp' | 'dataDir'>>;
   provider?: SmsProvider;
   /** The voice route; by default from config.voice (the simulator without VOICE_SIP_HOST). */
   voiceProvider?: VoiceProvider;
   /** A recording's µ-law samples for a call (recordings/); without it every call fails as "recording not found". */
   audioOf?: (accountId: number, fileHash: string) => Promise<Buffer | null>;
+  /**
+   * The WhatsApp Cloud API for template campaigns; by default config.whatsapp's (Meta, or the
+   * embedded simulator), made at the first send. Without either, WhatsApp messages wait queued.
+   */
+  whatsApp?: WhatsAppCloudApi;
+  /** WhatsApp sends in flight at once per job (default 64; messaging/whatsapp/desk.ts). */
+  whatsAppInFlight?: number;
   /** In-process by default. With a shared queue (pg-boss) several processes may run pipelines. */
   queue?: JobQueue;
   now?: () => number;
@@ -69,6 +79,7 @@ export interface Pipeline {
   scheduler: Scheduler;
   dispatcher: Dispatcher;
   calls: CallDesk;
+  whatsApp: WhatsAppDesk | null;
   receipts: ReceiptBook;
   /** One pass of the sweep now (tests). */
   sweep(): Promise<void>;
@@ -112,6 +123,16 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     heartbeatMs: queue.kind === 'in-process' ? undefined : Math.max(50, Math.floor(abandonedAfterMs / 4)),
     audioOf: options.audioOf ?? (async () => null),
   });
+  const whatsAppApi = options.whatsApp ?? whatsAppApiOf(options.config);
+  const whatsApp = whatsAppApi
+    ? new WhatsAppDesk(db, whatsAppApi, {
+        now,
+        log,
+        uncertainWaitMs,
+        inFlight: options.whatsAppInFlight,
+        heartbeatMs: queue.kind === 'in-process' ? undefined : Math.max(50, Math.floor(abandonedAfterMs / 4)),
+      })
+    : null;
   const rescanMs = queue.kind === 'in-process' ? undefined : abandonedAfterMs;
   // Each job waiting in the queue is a chunk another account's first chunk waits behind. The
   // in-process queue starts a waiting job the moment a running one ends, so one keeps the slots
@@ -179,6 +200,23 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     },
     { batchSize: 1, concurrency: callLanes(options.config?.voice?.channels ?? 200, callChunkSize) },
   );
+  // WhatsApp template sends: their own lane, so a lane waiting out Meta's throughput limit holds back no text or call.
+  if (whatsApp) {
+    await queue.work<DispatchJob>(
+      whatsAppJobName,
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await whatsApp.dispatch(job);
+          } finally {
+            scheduler.jobDone(job);
+          }
+        }
+        void scheduler.wake();
+      },
+      { batchSize: 1, concurrency: options.concurrency ?? 2 },
+    );
+  }
   scheduler.start();
 
   let stopped: Promise<void> | null = null;
@@ -188,6 +226,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     scheduler,
     dispatcher,
     calls,
+    whatsApp,
     receipts,
     sweep,
     stop: () =>
@@ -207,6 +246,18 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
         await receipts.stop();
       })()),
   };
+}
+
+/**
+ * The configured WhatsApp route, its client made at the first send: the embedded simulator
+ * writes its address when it starts, which may be after the pipeline.
+ */
+function whatsAppApiOf(config: PipelineOptions['config']): (() => WhatsAppCloudApi) | null {
+  const whatsapp = config?.whatsapp;
+  const dataDir = config?.dataDir;
+  if (!whatsapp || !dataDir) return null;
+  let api: WhatsAppCloudApi | null = null;
+  return () => (api ??= cloudApiFromConfig({ whatsapp, dataDir }));
 }
 
 /** Call jobs at once: the channels' worth of calls, and one more job waiting at the trunk's door. */

@@ -11,9 +11,10 @@
  * send (issue 13, section 3). Only the first chunk of a shipment, and only one per account in
  * flight: its next chunks take their turn like everyone's, so the lanes stay fair.
  *
- * Each channel has its own lane of jobs (SMS chunks, voice calls): a chunk of calls holds its
- * job for as long as the calls last, and must not hold back the texts of anyone. The turn of
- * accounts is one for both.
+ * Each channel has its own lane of jobs (SMS chunks, voice calls, WhatsApp template sends): a
+ * chunk of calls holds its job for as long as the calls last, and a WhatsApp lane backing off
+ * Meta's throughput limit must not hold back the texts of anyone. The turn of accounts is one
+ * for all.
  *
  * What has been handed out is kept in memory only: at start it is derived again from the
  * database (the lowest queued seq of each shipment), since jobs are wake-ups, not the truth.
@@ -26,11 +27,13 @@ import { settleShipments } from './settlement';
 
 export const dispatchJobName = 'messaging.dispatch';
 export const callJobName = 'messaging.call';
+export const whatsAppJobName = 'messaging.whatsapp';
 
-export type Channel = 'sms' | 'voice';
-const channels: Channel[] = ['sms', 'voice'];
-export const jobNameOf = (channel: Channel): string => (channel === 'voice' ? callJobName : dispatchJobName);
-const channelOf = (shipment: { campaign: SendingCampaign | null }): Channel => (shipment.campaign?.service === 'voice' ? 'voice' : 'sms');
+export type Channel = 'sms' | 'voice' | 'whatsapp';
+const channels: Channel[] = ['sms', 'voice', 'whatsapp'];
+export const jobNameOf = (channel: Channel): string => (channel === 'voice' ? callJobName : channel === 'whatsapp' ? whatsAppJobName : dispatchJobName);
+const channelOfService = (service: string | undefined): Channel => (service === 'voice' ? 'voice' : service === 'whatsapp' ? 'whatsapp' : 'sms');
+const channelOf = (shipment: { campaign: SendingCampaign | null }): Channel => channelOfService(shipment.campaign?.service);
 
 export interface SchedulerOptions {
   now?: () => number;
@@ -249,18 +252,19 @@ export class Scheduler {
   /** Retries due now, by channel and account. */
   private async dueRetries(now: number): Promise<Map<string, number[]>> {
     const rows = await this.db
-      .selectFrom('messages')
-      .select(['id', 'account_id', 'call_status'])
-      .where('status', '=', 'queued')
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
+      .selectFrom('messages as m')
+      .innerJoin('campaigns as c', 'c.id', 'm.campaign_id')
+      .select(['m.id', 'm.account_id', 'm.call_status', 'c.kind'])
+      .where('m.status', '=', 'queued')
+      .where('m.next_attempt_at', '<=', now)
+      .orderBy('m.next_attempt_at')
       .limit(5_000)
       .execute();
     for (const [id, at] of this.retriesOut) if (now - at > 60_000) this.retriesOut.delete(id);
     const byAccount = new Map<string, number[]>();
     for (const row of rows) {
       if (this.retriesOut.has(row.id)) continue;
-      const key = retryKey(row.call_status === null ? 'sms' : 'voice', row.account_id);
+      const key = retryKey(row.call_status !== null ? 'voice' : channelOfService(row.kind), row.account_id);
       byAccount.set(key, [...(byAccount.get(key) ?? []), row.id]);
       if (!this.turn.includes(row.account_id)) this.turn.push(row.account_id);
     }

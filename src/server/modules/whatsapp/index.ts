@@ -1,7 +1,9 @@
 /** The whatsapp tag's handlers, by operationId. */
 import type { HandlerMap } from '../../http/handler';
 import { whatsappChatHandlers } from './chat';
+import { whatsappCampaignHandlers } from './campaigns';
 
 export const whatsappHandlers: HandlerMap = {
   ...whatsappChatHandlers,
+  ...whatsappCampaignHandlers,
 };

@@ -1,0 +1,222 @@
+/**
+ * Sends a job's WhatsApp campaign messages through the Cloud API, as the dispatcher sends a
+ * chunk of texts through the SMS route: the same claims (claims.ts), shipments, credits and
+ * settlement (settlement.ts), and the same exactly-once rule across crashes.
+ *
+ * What is written, and when:
+ * - claimed: queued → submitting before Meta sees anything, a slice (inFlight) at a time;
+ * - each send carries biz_opaque_callback_data = our message id, which Meta echoes on every
+ *   status webhook: a message whose answer was lost (a crash, a dead link) is settled by its
+ *   status (events/statuses.ts adopts it), never resent blindly. A send with no answer at all
+ *   becomes uncertain, as an SMS does, and is sent again only when no status came in the wait;
+ * - accepted (a wamid): submitted and spent, its wamid in message_provider_ids, a wa_messages
+ *   row 'accepted' in the customer's conversation — a slice's outcomes in one transaction;
+ * - refused for now (isRetryableMetaCode: throughput, pair rate, Meta's server errors): queued
+ *   again for later, after Retry-After when Meta gave one; 130429 (the number's throughput)
+ *   holds the whole lane back for that long, since every send of it would be refused too;
+ * - refused for good: failed and refunded, as an SMS the SMSC refused (settlement.ts policy),
+ *   with the rejection reason of the Meta code in the error (`<code>: <title>`).
+ */
+import type { Db } from '../../db/database';
+import { batches, claimMessages, keepClaimed, type Claimed, type DispatchJob } from '../claims';
+import { loadCampaign, type SendingCampaign } from '../making';
+import { settleCredits, settleShipments } from '../settlement';
+import { isRetryableMetaCode } from '../../../domain/whatsapp';
+import type { WhatsAppCampaignSettings } from '../../campaigns/settings';
+import type { WhatsAppCloudApi } from './types';
+import { callbackDataOf, templateSend, templateValues, type RecipientFieldRow } from './sending/templateMessage';
+import { recordAccepted } from './sending/accepted';
+
+export interface WhatsAppDeskOptions {
+  now?: () => number;
+  log?: (message: string, detail?: unknown) => void;
+  /** With several sending processes: how often claimed_at is renewed during the sends (claims.ts keepClaimed). */
+  heartbeatMs?: number;
+  /** A send with no answer waits this long for its status webhook before it is sent again (default 5 minutes). */
+  uncertainWaitMs?: number;
+  /** Sends in flight at once per job (default 64): Meta's answers take a round trip each. */
+  inFlight?: number;
+  /** Attempts of a message Meta refused for now (default 8), `retryMs` apart, doubling (at most 10 minutes). */
+  attempts?: number;
+  retryMs?: number;
+}
+
+type Outcome =
+  | { messageId: number; kind: 'accepted'; wamid: string; waId: string }
+  | { messageId: number; kind: 'retry'; at: number; error: string }
+  | { messageId: number; kind: 'failed'; error: string }
+  | { messageId: number; kind: 'uncertain'; error: string };
+
+const maxRetryDelayMs = 600_000;
+/** Meta's throughput refusal: the number's lane waits, not only the message. */
+const throughputCode = 130429;
+
+/** The error a refused message keeps: Meta's code first, so the log reads its rejection reason back (rejectionOfError). */
+export const metaError = (code: number, title: string): string => `${code}: ${title}`;
+
+export function rejectionCodeOfError(error: string | null): number | null {
+  const match = error ? /^(\d+): /.exec(error) : null;
+  return match ? Number(match[1]) : null;
+}
+
+export class WhatsAppDesk {
+  private readonly now: () => number;
+  /** Meta said the number's throughput is reached (130429): no send before this. */
+  private laneOpensAt = 0;
+  private readonly api: () => WhatsAppCloudApi;
+
+  /** `api` may be given as a function: the configured route is made at the first send (pipeline.ts). */
+  constructor(
+    private readonly db: Db,
+    api: WhatsAppCloudApi | (() => WhatsAppCloudApi),
+    private readonly options: WhatsAppDeskOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.api = typeof api === 'function' ? api : () => api;
+  }
+
+  /**
+   * The job's messages are claimed a slice at a time, right before they are sent: a crash
+   * leaves at most one slice in doubt (uncertain, settled by its statuses), never the chunk.
+   */
+  async dispatch(job: DispatchJob): Promise<number> {
+    const ids = await this.dueIds(job);
+    const campaigns = new Map<number, SendingCampaign | null>();
+    const shipments = new Set<number>();
+    let sent = 0;
+    for (const sliceIds of batches(ids, this.options.inFlight ?? 64)) {
+      await this.laneOpen();
+      const claimed = await claimMessages(this.db, { messageIds: sliceIds }, 'whatsapp', this.now());
+      if (claimed.length === 0) continue;
+      for (const id of new Set(claimed.map((m) => m.campaign_id))) if (!campaigns.has(id)) campaigns.set(id, await loadCampaign(this.db, id));
+      const values = await this.valuesOf(claimed, campaigns);
+      const heartbeat = keepClaimed(this.db, () => claimed.map((m) => m.id), { everyMs: this.options.heartbeatMs, now: this.now, log: this.options.log });
+      try {
+        const outcomes = await Promise.all(claimed.map((message) => this.send(message, campaigns.get(message.campaign_id) ?? null, values.get(message.id))));
+        await this.record(outcomes, new Map(claimed.map((m) => [m.id, m])), campaigns);
+      } finally {
+        await heartbeat();
+      }
+      for (const m of claimed) shipments.add(m.shipment_id);
+      sent += claimed.length;
+    }
+    await settleShipments(this.db, shipments, this.now());
+    return sent;
+  }
+
+  /** The job's messages still to send now, in order. */
+  private async dueIds(job: DispatchJob): Promise<number[]> {
+    if ('messageIds' in job) return job.messageIds;
+    const now = this.now();
+    const rows = await this.db
+      .selectFrom('messages')
+      .select('id')
+      .where('shipment_id', '=', job.shipmentId)
+      .where('seq', '>=', job.seqFrom)
+      .where('seq', '<=', job.seqTo)
+      .where('status', '=', 'queued')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Each message's {{n}} values, from its recipient's fields (the same as making filled its body with). */
+  private async valuesOf(claimed: Claimed[], campaigns: ReadonlyMap<number, SendingCampaign | null>): Promise<Map<number, string[]>> {
+    const out = new Map<number, string[]>();
+    const fillers = new Map<number, (r: RecipientFieldRow) => string[]>();
+    for (const [id, campaign] of campaigns) {
+      const template = campaign?.settings.whatsapp;
+      if (template) fillers.set(id, templateValues(template, campaign.settings.fieldTitles ?? []));
+    }
+    for (const ids of batches(claimed.map((m) => m.id))) {
+      const rows = await this.db
+        .selectFrom('messages as m')
+        .innerJoin('campaign_recipients as r', (join) => join.onRef('r.campaign_id', '=', 'm.campaign_id').onRef('r.seq', '=', 'm.seq'))
+        .select(['m.id', 'm.campaign_id', 'r.field1', 'r.field2', 'r.field3', 'r.field4', 'r.field5', 'r.field6'])
+        .where('m.id', 'in', ids)
+        .execute();
+      for (const row of rows) {
+        const fill = fillers.get(row.campaign_id);
+        if (fill) out.set(row.id, fill(row));
+      }
+    }
+    return out;
+  }
+
+  private async laneOpen(): Promise<void> {
+    const wait = this.laneOpensAt - this.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+
+  private async send(message: Claimed, campaign: SendingCampaign | null, values: string[] | undefined): Promise<Outcome> {
+    const template: WhatsAppCampaignSettings | undefined = campaign?.settings.whatsapp;
+    if (!campaign || !template) return { messageId: message.id, kind: 'failed', error: 'campaign not found' };
+    if (!values) return { messageId: message.id, kind: 'failed', error: 'recipient not found' };
+    let result: Awaited<ReturnType<WhatsAppCloudApi['send']>>;
+    try {
+      result = await this.api().send(template.phoneNumberId, templateSend(template, message.phone, values), callbackDataOf(message.id));
+    } catch (error) {
+      // The client answers failures as values; a throw is a bug on our side before or after the call: the send may have left.
+      this.options.log?.('whatsapp send threw', error);
+      return { messageId: message.id, kind: 'uncertain', error: 'whatsapp send broke mid-call' };
+    }
+    if (result.ok) return { messageId: message.id, kind: 'accepted', wamid: result.wamid, waId: result.waId || message.phone.replace(/\D/g, '') };
+    const now = this.now();
+    // No answer at all: Meta may have taken it. Its status webhook will say so (events/statuses.ts).
+    if (result.httpStatus === 0) return { messageId: message.id, kind: 'uncertain', error: `no answer from WhatsApp: ${result.title}` };
+    const error = metaError(result.code, result.title);
+    const retryable = isRetryableMetaCode(result.code) || (result.code === 0 && result.httpStatus >= 500);
+    if (retryable && message.attempts < (this.options.attempts ?? 8)) {
+      const after = result.retryAfter !== undefined ? result.retryAfter * 1000 : Math.min(maxRetryDelayMs, (this.options.retryMs ?? 1_000) * 2 ** Math.max(0, message.attempts - 1));
+      if (result.code === throughputCode) this.laneOpensAt = Math.max(this.laneOpensAt, now + after);
+      return { messageId: message.id, kind: 'retry', at: now + after, error };
+    }
+    return { messageId: message.id, kind: 'failed', error };
+  }
+
+  private async record(outcomes: Outcome[], byId: ReadonlyMap<number, Claimed>, campaigns: ReadonlyMap<number, SendingCampaign | null>): Promise<void> {
+    const now = this.now();
+    await this.db.transaction().execute(async (tx) => {
+      const spent = new Map<number, number>();
+      const refunded = new Map<number, number>();
+      const add = (map: Map<number, number>, campaignId: number, credits: number) => map.set(campaignId, (map.get(campaignId) ?? 0) + credits);
+      for (const outcome of outcomes) {
+        const message = byId.get(outcome.messageId);
+        if (!message) continue;
+        if (outcome.kind === 'accepted') {
+          const campaign = campaigns.get(message.campaign_id);
+          const template = campaign?.settings.whatsapp;
+          // Its status webhook may have come first and adopted it already (statuses.ts): then it counts nothing twice.
+          const taken = await tx
+            .updateTable('messages')
+            .set({ status: 'submitted', submitted_at: now, error: null, next_attempt_at: null })
+            .where('id', '=', message.id)
+            .where('status', '=', 'submitting')
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) > 0) add(spent, message.campaign_id, message.credits);
+          if (campaign && template) {
+            await recordAccepted(tx, { messageId: message.id, campaignId: message.campaign_id, accountId: campaign.accountId, numberId: template.numberId, templateId: template.templateId, body: message.text, wamid: outcome.wamid, peer: outcome.waId, now });
+          }
+        } else if (outcome.kind === 'retry') {
+          await tx.updateTable('messages').set({ status: 'queued', error: outcome.error, next_attempt_at: outcome.at }).where('id', '=', message.id).where('status', '=', 'submitting').execute();
+        } else if (outcome.kind === 'uncertain') {
+          await tx
+            .updateTable('messages')
+            .set({ status: 'uncertain', error: outcome.error, next_attempt_at: now + (this.options.uncertainWaitMs ?? 300_000) })
+            .where('id', '=', message.id)
+            .where('status', '=', 'submitting')
+            .execute();
+        } else {
+          const failed = await tx.updateTable('messages').set({ status: 'failed', error: outcome.error, done_at: now }).where('id', '=', message.id).where('status', '=', 'submitting').executeTakeFirst();
+          if (Number(failed.numUpdatedRows) > 0) add(refunded, message.campaign_id, message.credits);
+        }
+      }
+      for (const campaignId of new Set([...spent.keys(), ...refunded.keys()])) {
+        const campaign = campaigns.get(campaignId);
+        if (!campaign) continue;
+        await settleCredits(tx, { campaignId, accountId: campaign.accountId, service: campaign.service, spent: spent.get(campaignId) ?? 0, refunded: refunded.get(campaignId) ?? 0, now });
+      }
+    });
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Meta's status webhooks for the messages we sent (WHATSAPP-CLOUD-API.md §7 M-STAT): sent,
+ * delivered, read, failed. Meta delivers them more than once and out of order, so applying
+ * one is idempotent by wamid and only moves forward: accepted < sent < delivered < read; failed
+ * is final, and comes too late once the message was delivered or read (a read before its
+ * delivered ends at read, the delivered after it changes nothing).
+ *
+ * A campaign message's messages row is settled through the pipeline's own settlement, so the
+ * reports, the campaign's counts, delivery webhooks and refunds work as for SMS:
+ * - delivered or read → delivered (applyReceipts, DeliveryStatus.delivered);
+ * - failed → failed and refunded: Meta charges only delivered messages, so a failed one is
+ *   treated as a message that never left (settlement.ts refundedMessage: failed, no delivery
+ *   status), and keeps `<code>: <title>` as its error, read back as the rejection reason;
+ * - a status for a message whose send answer was lost (still submitting, or uncertain after a
+ *   crash, or even queued again) finds it by biz_opaque_callback_data and adopts it: Meta has
+ *   it, so it is submitted and spent, its wamid recorded, and it is never sent again.
+ *
+ * BILLING: the customer's charge is the credit reserved at acceptance and kept once Meta took
+ * the message (refunded if it fails). Meta's own charge is recorded exactly once per message,
+ * from the first status that carries `pricing`: pricing_category always, billed_at only when
+ * Meta bills it (billable not false and not a free_* pricing type). A free message (inside a
+ * customer-service or free-entry-point window) keeps its credit like any delivered message —
+ * the product's price is per message sent, as for SMS — and shows as not billed in the log.
+ */
+import type { Transaction } from 'kysely';
+import type { Db } from '../../../db/database';
+import type { Database, WaMessageStatus } from '../../../db/schema';
+import { rejectionReasonOf } from '../../../../domain/whatsapp';
+import { DeliveryStatus } from '../../../messaging/provider';
+import { applyReceipts } from '../../../messaging/receipts';
+import { settleCredits, settleShipments } from '../../../messaging/settlement';
+import type { WhatsAppEvent } from '../../../messaging/whatsapp/types';
+import { messageIdOfCallback } from '../../../messaging/whatsapp/sending/templateMessage';
+import { recordAccepted } from '../../../messaging/whatsapp/sending/accepted';
+import { metaError } from '../../../messaging/whatsapp/desk';
+
+export type StatusEvent = Extract<WhatsAppEvent, { kind: 'status' }>;
+
+const rank: Record<string, number> = { accepted: 0, sent: 1, delivered: 2, read: 3 };
+
+/** Whether a message at `current` moves to `next`. */
+export function statusMoves(current: WaMessageStatus, next: StatusEvent['status']): boolean {
+  if (current === 'failed' || current === 'received') return false;
+  if (next === 'failed') return current === 'accepted' || current === 'sent';
+  return (rank[next] ?? -1) > (rank[current] ?? -1);
+}
+
+/** Whether Meta bills the message by this pricing object. */
+export const isBillable = (pricing: NonNullable<StatusEvent['pricing']>): boolean => pricing.billable !== false && !(pricing.type ?? '').startsWith('free');
+
+interface Tally {
+  spent: Map<number, number>;
+  refunded: Map<number, number>;
+  accounts: Map<number, number>;
+  shipments: Set<number>;
+}
+
+const bump = (map: Map<number, number>, key: number, by: number) => map.set(key, (map.get(key) ?? 0) + by);
+
+/** Applies status webhooks in one transaction; answers how many changed a message. */
+export async function applyStatuses(db: Db, events: StatusEvent[], now: number): Promise<number> {
+  if (events.length === 0) return 0;
+  const tally: Tally = { spent: new Map(), refunded: new Map(), accounts: new Map(), shipments: new Set() };
+  const changed = await db.transaction().execute(async (tx) => {
+    let count = 0;
+    for (const event of events) if (await applyOne(tx, event, now, tally)) count += 1;
+    for (const campaignId of new Set([...tally.spent.keys(), ...tally.refunded.keys()])) {
+      const accountId = tally.accounts.get(campaignId);
+      if (accountId === undefined) continue;
+      await settleCredits(tx, { campaignId, accountId, service: 'whatsapp', spent: tally.spent.get(campaignId) ?? 0, refunded: tally.refunded.get(campaignId) ?? 0, now });
+    }
+    return count;
+  });
+  // A message adopted or failed here may have been its shipment's last open one.
+  if (tally.shipments.size > 0) await settleShipments(db, tally.shipments, now);
+  return changed;
+}
+
+type Tx = Transaction<Database>;
+
+async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally): Promise<boolean> {
+  let row = await tx.selectFrom('wa_messages').select(['id', 'status', 'message_id', 'pricing_category']).where('wamid', '=', event.wamid).executeTakeFirst();
+  if (!row) {
+    const adopted = await adopt(tx, event, now, tally);
+    if (!adopted) return false;
+    row = adopted;
+  }
+  let moved = false;
+  if (statusMoves(row.status, event.status)) {
+    const error = event.errors?.[0];
+    const update = await tx
+      .updateTable('wa_messages')
+      .set({
+        status: event.status,
+        status_at: event.at || now,
+        ...(event.status === 'failed' ? { error_code: error?.code ?? null, rejection_reason: rejectionReasonOf(error?.code ?? 0) } : {}),
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    moved = Number(update.numUpdatedRows) > 0;
+    if (moved && row.message_id !== null) await settleMessage(tx, row.message_id, event, now, tally);
+  }
+  if (event.pricing && row.pricing_category === null) {
+    const billable = isBillable(event.pricing);
+    await tx
+      .updateTable('wa_messages')
+      .set({ pricing_category: event.pricing.category || 'unknown', billed_at: billable ? now : null })
+      .where('id', '=', row.id)
+      .where('pricing_category', 'is', null)
+      .execute();
+  }
+  return moved;
+}
+
+/**
+ * A status naming a wamid we never recorded: the send's answer was lost (or is still being
+ * written). biz_opaque_callback_data names our message; Meta has it, so it is recorded as
+ * accepted now, and the message submitted and spent unless something settled it already.
+ */
+async function adopt(tx: Tx, event: StatusEvent, now: number, tally: Tally): Promise<{ id: number; status: WaMessageStatus; message_id: number | null; pricing_category: string | null } | null> {
+  const messageId = messageIdOfCallback(event.callbackData);
+  if (messageId === null) return null;
+  const message = await tx
+    .selectFrom('messages as m')
+    .innerJoin('campaigns as c', 'c.id', 'm.campaign_id')
+    .select(['m.id', 'm.status', 'm.credits', 'm.text', 'm.shipment_id', 'm.campaign_id', 'c.account_id', 'c.kind', 'c.settings'])
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+  if (!message || message.kind !== 'whatsapp') return null;
+  const settings = JSON.parse(message.settings || '{}') as { whatsapp?: { numberId: number; templateId: number } };
+  if (!settings.whatsapp) return null;
+  if (message.status === 'submitting' || message.status === 'uncertain' || message.status === 'queued') {
+    const taken = await tx
+      .updateTable('messages')
+      .set({ status: 'submitted', submitted_at: now, error: null, next_attempt_at: null })
+      .where('id', '=', message.id)
+      .where('status', '=', message.status)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) > 0) {
+      bump(tally.spent, message.campaign_id, message.credits);
+      tally.accounts.set(message.campaign_id, message.account_id);
+      tally.shipments.add(message.shipment_id);
+    }
+  }
+  const id = await recordAccepted(tx, {
+    messageId: message.id,
+    campaignId: message.campaign_id,
+    accountId: message.account_id,
+    numberId: settings.whatsapp.numberId,
+    templateId: settings.whatsapp.templateId,
+    body: message.text,
+    wamid: event.wamid,
+    peer: event.recipient,
+    now,
+  });
+  return { id, status: 'accepted', message_id: message.id, pricing_category: null };
+}
+
+/** The messages row of a campaign message, through the pipeline's settlement. */
+async function settleMessage(tx: Tx, messageId: number, event: StatusEvent, now: number, tally: Tally): Promise<void> {
+  if (event.status === 'sent') return;
+  if (event.status === 'delivered' || event.status === 'read') {
+    await applyReceipts(tx, new Map([[messageId, DeliveryStatus.delivered]]), now);
+    return;
+  }
+  const message = await tx
+    .selectFrom('messages as m')
+    .innerJoin('campaigns as c', 'c.id', 'm.campaign_id')
+    .select(['m.status', 'm.credits', 'm.campaign_id', 'm.shipment_id', 'c.account_id'])
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+  if (!message || message.status === 'delivered' || message.status === 'failed') return;
+  const error = event.errors?.[0];
+  const failed = await tx
+    .updateTable('messages')
+    .set({ status: 'failed', delivery_status: null, error: metaError(error?.code ?? 0, error?.title ?? 'failed'), done_at: now })
+    .where('id', '=', messageId)
+    .where('status', '=', message.status)
+    .executeTakeFirst();
+  if (Number(failed.numUpdatedRows) === 0) return;
+  // Spent when Meta's answer was recorded; a message still submitting or uncertain was never counted.
+  if (message.status === 'submitted') bump(tally.spent, message.campaign_id, -message.credits);
+  bump(tally.refunded, message.campaign_id, message.credits);
+  tally.accounts.set(message.campaign_id, message.account_id);
+  tally.shipments.add(message.shipment_id);
+}
