@@ -295,7 +295,7 @@ export interface WaMediaTable {
   account_id: number;
   hash: string;
   user_id: number;
-  dir: 'templates' | 'campaigns' | 'chat' | 'profile';
+  dir: 'templates' | 'campaigns' | 'chat' | 'profile' | 'onboarding';
   original_name: string;
   /** Sniffed from the content. */
   mime_type: string;

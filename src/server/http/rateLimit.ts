@@ -42,6 +42,8 @@ export const rateRules = {
    * espeak-ng, so a flood would queue every other account's recordings behind it.
    */
   recordingsPerAccount: { name: 'recordings.account', limit: 60, windowMs: hour },
+  /** WhatsApp verification codes (SMS or call) one number may be sent (verify-number, -3 past it). */
+  whatsappCodesPerNumber: { name: 'whatsapp.code', limit: 3, windowMs: hour },
 } as const satisfies Record<string, RateRule>;
 
 export const tooManyRequests = () => new HttpError(429, 'errors.generic.tooManyRequests');

@@ -150,7 +150,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('account_id', 'integer', (c) => c.notNull())
     .addColumn('hash', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())
-    // templates | campaigns | chat | profile
+    // templates | campaigns | chat | profile, or onboarding (create-user's documents)
     .addColumn('dir', 'text', (c) => c.notNull())
     .addColumn('original_name', 'text', (c) => c.notNull())
     // Sniffed from the content, never from the name.
