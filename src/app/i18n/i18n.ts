@@ -17,6 +17,7 @@ export const localeFeatures = [
   'queue',
   'bi',
   'auditLog',
+  'whatsappChat',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];
 

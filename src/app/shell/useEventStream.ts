@@ -9,6 +9,7 @@
 import { useEffect } from 'react';
 import { apiBaseUrl } from '../api/apiBaseUrl';
 import { mainApi } from '../api/generated/main';
+import { ensureTexts } from '../i18n/i18n';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { liveLinkReceived, liveQueueChanged, liveStreamClosed, liveStreamOpened, notify } from '../state/notifications';
 import { liveNotificationOf, windowNameOf } from './liveNotification';
@@ -38,7 +39,9 @@ export function useEventStream(): void {
       source.addEventListener('newNotification', (event) => {
         const live = liveNotificationOf((event as MessageEvent<string>).data);
         if (!live) return;
-        dispatch(notify(live.toast));
+        // A WhatsApp message is worded by the WhatsApp chat's texts, loaded with the first one.
+        if (live.toast.isWhatsapp) void ensureTexts([live.toast.message]).catch(() => undefined).then(() => dispatch(notify(live.toast)));
+        else dispatch(notify(live.toast));
         // A page showing what it leads to (the chat of a reply) catches up; the shell knows no pages.
         if (live.link) dispatch(liveLinkReceived(live.link));
         void dispatch(mainApi.endpoints.acknowledgeNotification.initiate({ token, body: { notificationId: live.id } }));

@@ -4,6 +4,7 @@
  * switched notifications off.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppServiceMode } from './serviceMode';
 
 export type NotificationSeverity = 'error' | 'success' | 'info' | 'warning';
 
@@ -14,7 +15,19 @@ export interface AppNotification {
   message: string;
   values?: Record<string, string | number>;
   timeoutMs: number;
+  /** A WhatsApp message (section 9): shown 10 s with a sound, and on the desktop while the tab is hidden. */
   isWhatsapp?: boolean;
+  /** What a person wrote (a WhatsApp message's text), shown as it came under the message. */
+  detail?: string;
+  /** Where clicking the notification leads (the conversation of a WhatsApp message), in which service mode. */
+  action?: NotificationAction;
+}
+
+export interface NotificationAction {
+  /** An i18n key: the button's label. */
+  label: string;
+  link: string;
+  serviceMode?: AppServiceMode;
 }
 
 /**
@@ -70,7 +83,7 @@ export const notificationsSlice = createSlice({
       reducer(state, action: PayloadAction<AppNotification>) {
         if (state.enabled) state.items.push(action.payload);
       },
-      prepare(input: { severity: NotificationSeverity; message: string; values?: Record<string, string | number>; timeoutMs?: number; isWhatsapp?: boolean }) {
+      prepare(input: Omit<AppNotification, 'id' | 'timeoutMs'> & { timeoutMs?: number }) {
         return { payload: { id: nextId++, timeoutMs: notificationTimeoutMs, ...input } };
       },
     },

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveLinkReceived } from '../../state/notifications';
 import { findModal } from '../../test/findModal';
-import { playNewReplySound } from './newReplySound';
+import { playNewReplySound } from '../../ui/newReplySound';
 import { dana, renderChatPage, serveChat, yossi } from './testChat';
 
-jest.mock('./newReplySound', () => ({ playNewReplySound: jest.fn() }));
+jest.mock('../../ui/newReplySound', () => ({ playNewReplySound: jest.fn() }));
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const conversations = () => within(screen.getByRole('navigation', { name: 'Conversations' }));

@@ -23,7 +23,7 @@ import { useAppDispatch } from '../../state/hooks';
 import { AddChatPhoneToBlacklist, GetChatData, GetUpdatedChat, SendChatMessage, UpdateChatData } from '../../../contract/statusCodes';
 import { displayPhone } from '../../../domain/phones';
 import { chatReducer, emptyChat, newestMomentOf, newRepliesIn } from './chatState';
-import { playNewReplySound } from './newReplySound';
+import { playNewReplySound } from '../../ui/newReplySound';
 
 // A shipment outside the user's reach is a 404: the page says so instead of an error dialog, and
 // a background update is not one to interrupt the reader for. Actions keep the dialog.

@@ -1,5 +1,6 @@
 /**
- * The new-reply sound (chat setting newMessageSound): a short two-tone beep made by WebAudio,
+ * The new-reply sound (the SMS chat's setting newMessageSound, and every incoming WhatsApp
+ * message's notification, section 9): a short two-tone beep made by WebAudio,
  * so the product ships no audio file. One context for the page's life: browsers cap how many
  * may be open. Where audio is unavailable or not yet allowed (no click on the page so far),
  * nothing plays and nothing fails.
