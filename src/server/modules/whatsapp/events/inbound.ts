@@ -90,13 +90,16 @@ export async function applyInbound(db: Db, event: InboundMessage, now: number, h
   // A system message (the customer changed number) is WhatsApp talking, not the customer: it opens no window and is no unread message.
   const fromCustomer = event.type !== 'system';
   const errorCode = mediaMissing ? mediaUnavailableCode : (event.errors?.[0]?.code ?? null);
+  // Meta's timestamp is whole seconds: the message was written within that second, and before we
+  // got it. Taking the latest moment both allow keeps a reply after what it answers in the thread.
+  const at = Math.max(event.at, Math.min(now, event.at + 999));
 
   const written = await db
     .transaction()
     .execute(async (trx) => {
       await trx
         .insertInto('wa_conversations')
-        .values({ account_id: number.account_id, number_id: number.id, peer: event.from, peer_name: event.profileName ?? '', last_inbound_at: null, last_message_at: event.at, unread: 0 })
+        .values({ account_id: number.account_id, number_id: number.id, peer: event.from, peer_name: event.profileName ?? '', last_inbound_at: null, last_message_at: at, unread: 0 })
         .onConflict((c) => c.columns(['number_id', 'peer']).doNothing())
         .execute();
       const conversation = await trx.selectFrom('wa_conversations').select(['id', 'last_inbound_at', 'last_message_at']).where('number_id', '=', number.id).where('peer', '=', event.from).executeTakeFirstOrThrow();
@@ -117,7 +120,7 @@ export async function applyInbound(db: Db, event: InboundMessage, now: number, h
           status: 'received',
           error_code: errorCode,
           rejection_reason: errorCode === null ? null : rejectionReasonOf(errorCode),
-          created_at: event.at,
+          created_at: at,
           status_at: now,
         })
         .onConflict((c) => c.column('wamid').doNothing())
@@ -126,12 +129,12 @@ export async function applyInbound(db: Db, event: InboundMessage, now: number, h
       // Another delivery of the same message won the race between our look and this insert.
       if (!inserted) throw new RollbackWith('duplicate');
       // Deliveries may come out of order: the window runs from the customer's latest message.
-      const lastInbound = fromCustomer ? Math.max(Number(conversation.last_inbound_at ?? 0), event.at) : conversation.last_inbound_at;
+      const lastInbound = fromCustomer ? Math.max(Number(conversation.last_inbound_at ?? 0), at) : conversation.last_inbound_at;
       await trx
         .updateTable('wa_conversations')
         .set((eb) => ({
           last_inbound_at: lastInbound,
-          last_message_at: Math.max(Number(conversation.last_message_at), event.at),
+          last_message_at: Math.max(Number(conversation.last_message_at), at),
           unread: fromCustomer ? eb('unread', '+', 1) : eb.ref('unread'),
           ...(event.profileName ? { peer_name: event.profileName } : {}),
         }))
