@@ -12,6 +12,7 @@ import { useGetWhatsappUserMetaDataQuery } from '../../api/generated/whatsapp';
 import { canSendFrom } from '../../../domain/whatsapp';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { PageLoading } from '../../ui/PageLoading';
+import { useNumberFormat } from '../../ui/useNumberFormat';
 import { TemplateCampaign } from './campaign/TemplateCampaign';
 import { NumberPicker } from './NumberPicker';
 import { NumbersPanel } from './numbers/NumbersPanel';
@@ -23,6 +24,7 @@ type Tab = 'campaign' | 'templates' | 'numbers' | 'chat';
 
 export default function WhatsAppCampaignChatPage() {
   const { t } = useTranslation();
+  const { number } = useNumberFormat();
   const textsReady = useFeatureTexts('whatsapp', 'campaigns');
   const { from } = useParams();
   const meta = useGetWhatsappUserMetaDataQuery();
@@ -79,7 +81,7 @@ export default function WhatsAppCampaignChatPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('whatsapp.page.title')}
       </Typography.Title>
-      {meta.data?.data?.creditsLeft !== undefined && <Typography.Text type="secondary">{t('whatsapp.page.creditsLeft', { left: meta.data.data.creditsLeft })}</Typography.Text>}
+      {meta.data?.data?.creditsLeft !== undefined && <Typography.Text type="secondary">{t('whatsapp.page.creditsLeft', { left: number(meta.data.data.creditsLeft) })}</Typography.Text>}
       <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)} items={items} destroyOnHidden />
     </Flex>
   );

@@ -25,7 +25,7 @@ function ChooseCustomer() {
   return (
     <Form layout="inline" onFinish={() => userId && navigate(href('whatsappPostpaidPurchase', { userId }))}>
       <Form.Item label={t('whatsapp.postpaid.userId')}>
-        <InputNumber min={1} precision={0} value={userId} onChange={setUserId} />
+        <InputNumber aria-label={t('whatsapp.postpaid.userId')} min={1} precision={0} value={userId} onChange={setUserId} />
       </Form.Item>
       <Button type="primary" htmlType="submit" disabled={!userId}>
         {t('whatsapp.postpaid.open')}
@@ -43,7 +43,7 @@ function PackagePrice({ userId }: { userId: number }) {
   return (
     <Card title={t('whatsapp.postpaid.price')}>
       <Form.Item label={t('whatsapp.postpaid.messages')} help={t('whatsapp.postpaid.minMessages', { min: number(minPackageMessages) })}>
-        <InputNumber min={minPackageMessages} step={1000} precision={0} value={messages} onChange={(v) => setMessages(v ?? minPackageMessages)} />
+        <InputNumber aria-label={t('whatsapp.postpaid.messages')} min={minPackageMessages} step={1000} precision={0} value={messages} onChange={(v) => setMessages(v ?? minPackageMessages)} />
       </Form.Item>
       {p?.amount !== undefined && (
         <Descriptions

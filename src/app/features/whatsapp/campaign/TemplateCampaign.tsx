@@ -86,7 +86,7 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
       <Col xs={24} lg={14}>
         <Form layout="vertical" onFinish={() => void check()}>
           <Form.Item label={t('whatsapp.campaign.name')}>
-            <Input dir="auto" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+            <Input dir="auto" aria-label={t('whatsapp.campaign.name')} maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
           </Form.Item>
           {choice.noTemplatesYet && templates.length === 0 && !templatesQuery.isFetching && <Alert type="info" showIcon title={t('whatsapp.campaign.noTemplatesYet')} style={{ marginBottom: 16 }} />}
           {choice.notice && template?.templateId === choice.selected?.templateId && (
@@ -119,7 +119,7 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
               validateStatus={tried && variableMissing[i] ? 'error' : undefined}
               help={tried && variableMissing[i] ? t('whatsapp.campaign.variableRequired') : undefined}
             >
-              <Input dir="auto" maxLength={1005} value={value} onChange={(e) => setVariables((v) => v.map((x, j) => (j === i ? e.target.value : x)))} />
+              <Input dir="auto" aria-label={t('whatsapp.campaign.variable', { n: i + 1 })} maxLength={1005} value={value} onChange={(e) => setVariables((v) => v.map((x, j) => (j === i ? e.target.value : x)))} />
             </Form.Item>
           ))}
           <Destinations value={destinationChoice} onChange={setDestinationChoice} lists={lists} />

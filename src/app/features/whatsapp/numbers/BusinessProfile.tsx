@@ -51,26 +51,26 @@ export function BusinessProfile({ phone }: { phone: string }) {
   return (
     <Form layout="vertical" onFinish={submit} style={{ maxWidth: 520 }}>
       <Form.Item label={t('whatsapp.profile.about')}>
-        <Input dir="auto" maxLength={139} value={profile.about} onChange={(e) => patch({ about: e.target.value })} />
+        <Input dir="auto" aria-label={t('whatsapp.profile.about')} maxLength={139} value={profile.about} onChange={(e) => patch({ about: e.target.value })} />
       </Form.Item>
       <Form.Item label={t('whatsapp.profile.address')}>
-        <Input dir="auto" maxLength={256} value={profile.address} onChange={(e) => patch({ address: e.target.value })} />
+        <Input dir="auto" aria-label={t('whatsapp.profile.address')} maxLength={256} value={profile.address} onChange={(e) => patch({ address: e.target.value })} />
       </Form.Item>
       <Form.Item label={t('whatsapp.profile.description')}>
-        <Input.TextArea dir="auto" maxLength={512} rows={3} value={profile.description} onChange={(e) => patch({ description: e.target.value })} />
+        <Input.TextArea dir="auto" aria-label={t('whatsapp.profile.description')} maxLength={512} rows={3} value={profile.description} onChange={(e) => patch({ description: e.target.value })} />
       </Form.Item>
       <Form.Item label={t('whatsapp.profile.email')}>
-        <Input dir="ltr" type="email" maxLength={128} value={profile.email} onChange={(e) => patch({ email: e.target.value })} />
+        <Input dir="ltr" aria-label={t('whatsapp.profile.email')} type="email" maxLength={128} value={profile.email} onChange={(e) => patch({ email: e.target.value })} />
       </Form.Item>
       <Flex gap={8}>
         {[0, 1].map((i) => (
           <Form.Item key={i} label={t('whatsapp.profile.website', { n: i + 1 })} style={{ flex: 1 }}>
-            <Input dir="ltr" maxLength={256} value={websites[i] ?? ''} onChange={(e) => setWebsite(i, e.target.value)} />
+            <Input dir="ltr" aria-label={t('whatsapp.profile.website', { n: i + 1 })} maxLength={256} value={websites[i] ?? ''} onChange={(e) => setWebsite(i, e.target.value)} />
           </Form.Item>
         ))}
       </Flex>
       <Form.Item label={t('whatsapp.profile.vertical')}>
-        <Input dir="auto" maxLength={50} value={profile.vertical} onChange={(e) => patch({ vertical: e.target.value })} />
+        <Input dir="auto" aria-label={t('whatsapp.profile.vertical')} maxLength={50} value={profile.vertical} onChange={(e) => patch({ vertical: e.target.value })} />
       </Form.Item>
       <Form.Item label={t('whatsapp.profile.picture')} validateStatus={pictureProblem ? 'error' : undefined} help={pictureProblem ? t(pictureProblem) : t('whatsapp.files.pictureHint')}>
         <input type="file" accept="image/png,image/jpeg" aria-label={t('whatsapp.profile.picture')} disabled={uploading.isLoading} onChange={(e) => void choosePicture(e.target.files?.[0])} />

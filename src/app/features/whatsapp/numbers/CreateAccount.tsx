@@ -25,10 +25,10 @@ export function CreateAccount({ phone, onCreated }: { phone: string; onCreated: 
   return (
     <Form layout="vertical" onFinish={() => void submit()} style={{ maxWidth: 420 }}>
       <Form.Item label={t('whatsapp.numbers.displayName')} validateStatus={tried && nameWrong ? 'error' : undefined} help={tried && nameWrong ? t('whatsapp.onboarding.errors.displayName') : undefined}>
-        <Input dir="auto" value={displayName} maxLength={100} onChange={(e) => setDisplayName(e.target.value)} />
+        <Input dir="auto" aria-label={t('whatsapp.numbers.displayName')} value={displayName} maxLength={100} onChange={(e) => setDisplayName(e.target.value)} />
       </Form.Item>
       <Form.Item label={t('whatsapp.numbers.companyName')}>
-        <Input dir="auto" value={companyName} maxLength={100} onChange={(e) => setCompanyName(e.target.value)} />
+        <Input dir="auto" aria-label={t('whatsapp.numbers.companyName')} value={companyName} maxLength={100} onChange={(e) => setCompanyName(e.target.value)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={creating.isLoading}>
         {t('whatsapp.numbers.createAccount')}

@@ -43,7 +43,7 @@ export function RegisterNumber({ onNeedsVerification }: { onNeedsVerification: (
       </Form.Item>
       {ownNumber ? (
         <Form.Item label={t('whatsapp.numbers.phone')} validateStatus={tried && phoneWrong ? 'error' : undefined} help={tried && phoneWrong ? t('whatsapp.numbers.phoneFormat') : undefined}>
-          <Input dir="ltr" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="972501234567" />
+          <Input dir="ltr" aria-label={t('whatsapp.numbers.phone')} inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="972501234567" />
         </Form.Item>
       ) : (
         <Flex style={{ marginBottom: 16 }}>

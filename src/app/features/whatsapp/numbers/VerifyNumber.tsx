@@ -44,7 +44,7 @@ export function VerifyNumber({ phone, method: givenMethod, onVerified }: { phone
       {codeSent && (
         <Form layout="inline" onFinish={() => void confirmCode()}>
           <Form.Item label={t('whatsapp.numbers.code')} validateStatus={code && !codeValid ? 'error' : undefined} help={code && !codeValid ? t('whatsapp.numbers.codeFormat') : undefined}>
-            <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
+            <Input dir="ltr" aria-label={t('whatsapp.numbers.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
           </Form.Item>
           <Button type="primary" htmlType="submit" disabled={!codeValid} loading={verifying.isLoading}>
             {t('whatsapp.numbers.verify')}

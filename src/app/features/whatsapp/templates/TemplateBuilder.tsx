@@ -78,11 +78,12 @@ export function TemplateBuilder({ phone, onCreated }: { phone: string; onCreated
       <Col xs={24} lg={14}>
         <Form layout="vertical" onFinish={() => void submit()}>
           <Form.Item label={t('whatsapp.builder.name')} extra={t('whatsapp.builder.nameHint')} {...item('name')}>
-            <Input dir="ltr" value={draft.name} maxLength={templateLimits.name} onChange={(e) => change({ name: e.target.value }, 'name')} />
+            <Input dir="ltr" aria-label={t('whatsapp.builder.name')} value={draft.name} maxLength={templateLimits.name} onChange={(e) => change({ name: e.target.value }, 'name')} />
           </Form.Item>
           <Flex gap={16} wrap>
             <Form.Item label={t('whatsapp.builder.language')}>
               <Select
+                aria-label={t('whatsapp.builder.language')}
                 style={{ width: 140 }}
                 value={draft.language}
                 onChange={(language) => change({ language })}
@@ -91,6 +92,7 @@ export function TemplateBuilder({ phone, onCreated }: { phone: string; onCreated
             </Form.Item>
             <Form.Item label={t('whatsapp.builder.category')}>
               <Select
+                aria-label={t('whatsapp.builder.category')}
                 style={{ width: 160 }}
                 value={draft.category}
                 onChange={(category) => change({ category })}
@@ -113,7 +115,7 @@ export function TemplateBuilder({ phone, onCreated }: { phone: string; onCreated
           </Form.Item>
           {draft.header === 'text' && (
             <Form.Item label={t('whatsapp.builder.headerText')} {...item('headerSample')}>
-              <Input dir="auto" value={draft.headerSample} onChange={(e) => change({ headerSample: e.target.value }, 'headerSample')} />
+              <Input dir="auto" aria-label={t('whatsapp.builder.headerText')} value={draft.headerSample} onChange={(e) => change({ headerSample: e.target.value }, 'headerSample')} />
             </Form.Item>
           )}
           {draft.header !== 'none' && draft.header !== 'text' && (
@@ -122,18 +124,18 @@ export function TemplateBuilder({ phone, onCreated }: { phone: string; onCreated
             </Form.Item>
           )}
           <Form.Item label={t('whatsapp.builder.body')} {...item('body')} extra={t('whatsapp.builder.bodyHint', { max: draft.isCoupon ? templateLimits.couponBody : templateLimits.body, first: '{{1}}', last: `{{${templateLimits.variables}}}` })}>
-            <Input.TextArea dir="auto" rows={5} value={draft.body} onChange={(e) => change({ body: e.target.value }, 'body')} />
+            <Input.TextArea dir="auto" aria-label={t('whatsapp.builder.body')} rows={5} value={draft.body} onChange={(e) => change({ body: e.target.value }, 'body')} />
           </Form.Item>
           <Button onClick={addVariable} disabled={variables >= templateLimits.variables} style={{ marginBottom: 16 }}>
             {t('whatsapp.builder.addVariable')}
           </Button>
           {Array.from({ length: variables }, (_, i) => i + 1).map((n) => (
             <Form.Item key={n} label={t('whatsapp.builder.sample', { n })} {...item(sampleField(n))}>
-              <Input dir="auto" maxLength={templateLimits.sample} value={draft[sampleField(n)] ?? ''} onChange={(e) => change({ [sampleField(n)]: e.target.value }, sampleField(n))} />
+              <Input dir="auto" aria-label={t('whatsapp.builder.sample', { n })} maxLength={templateLimits.sample} value={draft[sampleField(n)] ?? ''} onChange={(e) => change({ [sampleField(n)]: e.target.value }, sampleField(n))} />
             </Form.Item>
           ))}
           <Form.Item label={t('whatsapp.builder.footer')} {...item('footer')}>
-            <Input dir="auto" value={draft.footer} onChange={(e) => change({ footer: e.target.value }, 'footer')} />
+            <Input dir="auto" aria-label={t('whatsapp.builder.footer')} value={draft.footer} onChange={(e) => change({ footer: e.target.value }, 'footer')} />
           </Form.Item>
           <ButtonsEditor
             actions={draft.callToAction ?? []}
