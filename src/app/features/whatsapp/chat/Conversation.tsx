@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../i18n/dateLocale';
 import { useMomentText } from '../../../i18n/useMomentText';
-import { useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { UserText } from '../../../ui/UserText';
 import { displayPhone } from '../../../../domain/phones';
 import { Composer } from './Composer';
@@ -20,7 +20,7 @@ import { TemplatePicker } from './TemplatePicker';
 import { threadOf } from './thread';
 import { reactionSet, useAfterSend } from './useAfterSend';
 import { noStreamPollMs, sendingPollMs } from './useLiveChatUpdates';
-import { conversationArgs, useGetWhatsappConversationDataQuery, useSendWhatsappReactionMutation } from './whatsappChatApi';
+import { chatsListTag, conversationArgs, useGetWhatsappConversationDataQuery, useSendWhatsappReactionMutation, whatsappChatApi } from './whatsappChatApi';
 
 const httpNotFound = 404;
 const clockTickMs = 30_000;
@@ -49,7 +49,7 @@ export function Conversation({ source, destination, onBack }: Props) {
   const now = useNow();
   const streamOpen = useAppSelector((s) => s.notifications.live.open);
   const [sending, setSending] = useState(false);
-  const { data, error, isLoading } = useGetWhatsappConversationDataQuery(conversationArgs(source, destination), {
+  const { data, error, isLoading, fulfilledTimeStamp } = useGetWhatsappConversationDataQuery(conversationArgs(source, destination), {
     // While one of ours is on its way its ticks are asked for; without a live stream, new messages too.
     pollingInterval: sending ? sendingPollMs : streamOpen ? 0 : noStreamPollMs,
   });
@@ -57,6 +57,11 @@ export function Conversation({ source, destination, onBack }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const afterSend = useAfterSend(source, destination);
   const conversation = data?.data;
+  // Reading a conversation reads its messages (the server sets its unread to 0): the list's counts follow.
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (fulfilledTimeStamp) dispatch(whatsappChatApi.util.invalidateTags([chatsListTag]));
+  }, [fulfilledTimeStamp, dispatch]);
   const messages = conversation?.messages;
   useEffect(() => setSending(Boolean(messages?.some((m) => m.direction === 'outgoing' && m.isSendingMessage))), [messages]);
 

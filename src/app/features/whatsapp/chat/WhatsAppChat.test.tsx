@@ -62,7 +62,7 @@ test('sending a text appends its bubble at once and empties the box', async () =
   expect(box).toHaveValue('');
 });
 
-test('a window closed by the clock shows only the template picker: no text box, and send-whatsapp-chat-message is never called', async () => {
+test('a closed window shows only the template picker: no text box, and send-whatsapp-chat-message is never called', async () => {
   const { asked } = serveWhatsAppChat();
   renderWhatsAppChat(`/whatsapp-campaign-chat/${ourNumber}/${yossi}`);
   expect(await screen.findByText(/only an approved template can be sent/)).toBeInTheDocument();
@@ -173,6 +173,19 @@ test('in Hebrew the chat reads right to left, with the 24-hour rule in Hebrew', 
   expect(await screen.findByRole('heading', { name: "צ'אט וואטסאפ" })).toBeInTheDocument();
   await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
   expect(await screen.findByText(/אפשר לשלוח רק תבנית מאושרת/)).toBeInTheDocument();
+});
+
+test('opening a conversation from the list moves the path to it, and the list is asked again once it was read', async () => {
+  const { asked } = serveWhatsAppChat();
+  const { router } = renderWhatsAppChat(`/whatsapp-campaign-chat/${ourNumber}`);
+  const row = await screen.findByRole('button', { name: /Dana Levi/ });
+  await waitFor(() => expect(asked.unread).toHaveLength(1));
+  const listAsks = asked.chats.length;
+  await user().click(row);
+  expect(router.state.location.pathname).toBe(`/whatsapp-campaign-chat/${ourNumber}/${dana}`);
+  expect(await screen.findByRole('heading', { name: 'Dana Levi' })).toBeInTheDocument();
+  await waitFor(() => expect(asked.chats.length).toBeGreaterThan(listAsks));
+  expect(Object.fromEntries(asked.conversation[0]!)).toEqual({ source: ourNumber, destination: dana });
 });
 
 test('a conversation outside reach says so in the pane', async () => {
