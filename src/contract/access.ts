@@ -81,6 +81,7 @@ export const downloadClicksReport = { access: 'user' } as const;
 export const downloadContactList = { access: 'user', permission: 4 } as const;
 export const downloadReport = { access: 'user' } as const;
 export const downloadVoiceFile = { access: 'user', permission: 13 } as const;
+export const downloadWhatsappMedia = { access: 'user', permission: 26 } as const;
 export const enforcementUser = { access: 'admin', permission: 52 } as const;
 export const exportAttachedNumbers = { access: 'superAdmin' } as const;
 export const exportReloReport = { access: 'superAdmin' } as const;

@@ -21,6 +21,12 @@ export type DownloadVoiceFileApiArg = {
   /** The recording's hash (voiceFile.hash). */
   hash: string;
 };
+export type DownloadWhatsappMediaApiResponse =
+  /** status 200 The file, with its type (Content-Disposition inline, Cache-Control private). */ Blob;
+export type DownloadWhatsappMediaApiArg = {
+  /** The file's hash (sha-256 of its bytes). */
+  hash: string;
+};
 export type DownloadReportApiResponse = /** status 200 The report file. */ Blob;
 export type DownloadReportApiArg = {
   /** Which report. */

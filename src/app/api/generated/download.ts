@@ -6,6 +6,8 @@ import type {
   DownloadClicksReportApiArg,
   DownloadVoiceFileApiResponse,
   DownloadVoiceFileApiArg,
+  DownloadWhatsappMediaApiResponse,
+  DownloadWhatsappMediaApiArg,
   DownloadReportApiResponse,
   DownloadReportApiArg,
   PersonName,
@@ -57,6 +59,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    downloadWhatsappMedia: build.query<
+      DownloadWhatsappMediaApiResponse,
+      DownloadWhatsappMediaApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/download/whatsapp-media`,
+        params: {
+          hash: queryArg.hash,
+        },
+      }),
+    }),
     downloadReport: build.query<
       DownloadReportApiResponse,
       DownloadReportApiArg
@@ -90,6 +103,8 @@ export const {
   useLazyDownloadClicksReportQuery,
   useDownloadVoiceFileQuery,
   useLazyDownloadVoiceFileQuery,
+  useDownloadWhatsappMediaQuery,
+  useLazyDownloadWhatsappMediaQuery,
   useDownloadReportQuery,
   useLazyDownloadReportQuery,
 } = injectedRtkApi;

@@ -9,6 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import { openEventStream } from '../../../events/testEventStream';
 import type { SimInbound } from '../../../messaging/whatsapp/simulator';
+import { parseWebhookBody } from '../../../messaging/whatsapp/webhook/parse';
 import { bearer } from '../../../test/signIn';
 import { mediaUnavailableCode } from '../events/inbound';
 import { approvedTemplate, chatAccount, startChatApp, unreachableApi, type ChatAccount, type ChatTestApp } from './testChat';
@@ -39,6 +40,9 @@ async function customerWrites(a: ChatAccount, message: Partial<SimInbound> = {})
   await t.settled();
   return wamid;
 }
+
+/** The webhook delivery that brought a message (Meta escapes its JSON, so the bytes are read, not searched). */
+const deliveryOf = (wamid: string) => t.deliveries.find((d) => parseWebhookBody(d.raw).some((e) => e.kind === 'message' && e.wamid === wamid))!;
 
 /** Moves the app's clock a day ahead for `work`, and back. */
 async function aDayLater(work: () => Promise<void>): Promise<void> {
@@ -92,7 +96,7 @@ test("the open window hears the customer's message live, with the WhatsApp detai
 test('the same webhook delivered three times is one message, one unread, one notification', async () => {
   const a = await chatAccount(t);
   const wamid = await customerWrites(a);
-  const delivery = t.deliveries.find((d) => d.raw.toString('utf8').includes(wamid))!;
+  const delivery = deliveryOf(wamid);
   expect(await t.redeliver(delivery)).toBe(200);
   expect(await t.redeliver(delivery)).toBe(200);
   expect(await t.db.selectFrom('wa_messages').select('wamid').where('number_id', '=', a.numberId).execute()).toEqual([{ wamid }]);
@@ -192,6 +196,14 @@ test("a customer's picture is fetched and kept; one whose fetch fails is kept as
   const bytes = await t.db.selectFrom('wa_media').select(['data', 'dir']).where('account_id', '=', a.userId).where('hash', '=', kept.media_hash!).executeTakeFirstOrThrow();
   expect(Buffer.from(bytes.data).equals(png)).toBe(true);
   expect(bytes.dir).toBe('chat');
+  const shown = (await thread(a)).messages[0];
+  expect(shown).toMatchObject({ type: 'image', caption: 'המוצר', mimeType: 'image/png', mediaUrl: `/api/download/whatsapp-media?hash=${kept.media_hash}` });
+  const served = await t.app.inject({ method: 'GET', url: shown.mediaUrl, headers: bearer(a.token) });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-type']).toBe('image/png');
+  expect(served.rawPayload.equals(png)).toBe(true);
+  const other = await chatAccount(t);
+  expect((await t.app.inject({ method: 'GET', url: shown.mediaUrl, headers: bearer(other.token) })).statusCode).toBe(404);
 
   t.inboundApi = unreachableApi();
   let lost: string;
@@ -210,12 +222,22 @@ test("a customer's picture is fetched and kept; one whose fetch fails is kept as
   expect(await conversationOf(a)).toMatchObject({ unread: 0 });
 
   // Meta delivers it again (within the media URL's 5 minutes): this time the bytes come.
-  expect(await t.redeliver(t.deliveries.find((d) => d.raw.toString('utf8').includes(lost))!)).toBe(200);
+  expect(await t.redeliver(deliveryOf(lost))).toBe(200);
   const filled = await t.db.selectFrom('wa_messages').select(['media_hash', 'error_code']).where('wamid', '=', lost).executeTakeFirstOrThrow();
   expect(filled.error_code).toBeNull();
   const stored = await t.db.selectFrom('wa_media').select('data').where('account_id', '=', a.userId).where('hash', '=', filled.media_hash!).executeTakeFirstOrThrow();
   expect(Buffer.from(stored.data).equals(pdf)).toBe(true);
   expect(await t.db.selectFrom('wa_messages').select('id').where('number_id', '=', a.numberId).execute()).toHaveLength(2);
+});
+
+test('a file a customer sent that is no picture, sound, video or PDF is served only as a download, never as a page', async () => {
+  const a = await chatAccount(t);
+  await customerWrites(a, { type: 'document', text: undefined, media: { data: Buffer.from('<script>alert(1)</script>'), mimeType: 'text/plain', fileName: 'x.html' } });
+  const { mediaUrl } = (await thread(a)).messages[0];
+  const served = await t.app.inject({ method: 'GET', url: mediaUrl, headers: bearer(a.token) });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-type']).toBe('application/octet-stream');
+  expect(served.headers['content-disposition']).toMatch(/^attachment/);
 });
 
 test('a reaction attaches to the message it is about; ours reaches WhatsApp and an empty emoji takes it back', async () => {

@@ -8,6 +8,7 @@ import type { WhatsAppChatMessage } from '../../../../contract/whatsapp';
 import type { WhatsAppRejectionReason } from '../../../../contract/whatsapp';
 import type { Db } from '../../../db/database';
 import type { WaMessagesTable } from '../../../db/schema';
+import { mediaUrlOf } from './downloadMedia';
 
 export type WaMessage = Selectable<WaMessagesTable>;
 
@@ -41,6 +42,7 @@ export function chatMessageOf(row: WaMessage, extras: { reactions?: Reactions; r
     type: shownTypeOf(row.type),
     ...(row.body ? { text: row.body } : {}),
     ...(row.caption ? { caption: row.caption } : {}),
+    ...(row.media_hash ? { mediaUrl: mediaUrlOf(row.media_hash) } : {}),
     ...(row.media_mime ? { mimeType: row.media_mime } : {}),
     ...(extras.templateName ? { templateName: extras.templateName } : {}),
     ...(extras.replyToId !== undefined ? { replyToId: extras.replyToId } : {}),
