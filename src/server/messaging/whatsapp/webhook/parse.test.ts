@@ -93,15 +93,15 @@ describe("Meta's webhook examples read as the product's events", () => {
 
 describe('what the parser tolerates and refuses', () => {
   test('unknown fields and unknown changes are ignored', () => {
-    const extra = structuredClone(meta.inboundText) as { entry: { changes: unknown[] }[]; newThing: boolean };
+    const extra = structuredClone(meta.inboundText) as unknown as { entry: { changes: unknown[] }[]; newThing: boolean };
     extra.newThing = true;
     extra.entry[0].changes.push({ field: 'user_preferences', value: { anything: 1 } });
     expect(parseWebhookPayload(extra)).toHaveLength(1);
   });
 
   test('a status Meta may add later (played) is skipped', () => {
-    const played = structuredClone(meta.statusRead);
-    (played.entry[0].changes[0].value.statuses as { status: string }[])[0].status = 'played';
+    const played = structuredClone(meta.statusRead) as unknown as { entry: { changes: { value: { statuses: { status: string }[] } }[] }[] };
+    played.entry[0].changes[0].value.statuses[0].status = 'played';
     expect(parseWebhookPayload(played)).toEqual([]);
   });
 
