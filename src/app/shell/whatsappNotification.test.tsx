@@ -143,7 +143,11 @@ test('while the tab is hidden and the browser allows it, a desktop notification 
   const desktop = FakeDesktopNotification.shown[0]!;
   expect(desktop.title).toBe('New WhatsApp message from Dana Levi');
   expect(desktop.options).toMatchObject({ body: 'Is it in blue? בכחול?' });
+  // jsdom has no windows to bring forward.
+  const focus = jest.spyOn(window, 'focus').mockImplementation(() => undefined);
   act(() => desktop.onclick?.());
+  expect(focus).toHaveBeenCalled();
+  focus.mockRestore();
   expect(await screen.findByText('The WhatsApp conversation')).toBeInTheDocument();
   expect(store.getState().serviceMode.mode).toBe('whatsapp');
 });

@@ -5,7 +5,7 @@
  * (get-count-unread-chat). A closed 24-hour window is marked: there only a template can go.
  */
 import { Badge, Button, Flex, Input, Select, Switch, Tag, theme, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMomentText } from '../../../i18n/useMomentText';
 import { useAppSelector } from '../../../state/hooks';
@@ -31,6 +31,10 @@ export function ChatList({ source: openSource, destination: openDestination, onS
   const moment = useMomentText();
   const ids = { source: useId(), unread: useId(), days: useId() };
   const [source, setSource] = useState<string | undefined>(openSource);
+  // A link to another number's conversation (a notification's) narrows the list to that number.
+  useEffect(() => {
+    if (openSource) setSource(openSource);
+  }, [openSource]);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [days, setDays] = useState<number>(30);
   const [digits, setDigits] = useState('');

@@ -188,6 +188,16 @@ test('opening a conversation from the list moves the path to it, and the list is
   expect(Object.fromEntries(asked.conversation[0]!)).toEqual({ source: ourNumber, destination: dana });
 });
 
+test("a link to a conversation (a notification's) narrows the list to its number", async () => {
+  const { asked } = serveWhatsAppChat();
+  const { router } = renderWhatsAppChat('/whatsapp-campaign-chat');
+  await screen.findByRole('button', { name: /Dana Levi/ });
+  expect(asked.chats[0]!.get('source')).toBeNull();
+  await act(() => router.navigate(`/whatsapp-campaign-chat/${ourNumber}/${dana}`));
+  await waitFor(() => expect(asked.chats.at(-1)!.get('source')).toBe(ourNumber));
+  expect(await screen.findByRole('heading', { name: 'Dana Levi' })).toBeInTheDocument();
+});
+
 test('a conversation outside reach says so in the pane', async () => {
   serveWhatsAppChat();
   renderWhatsAppChat(`/whatsapp-campaign-chat/${ourNumber}/972509999999`);
