@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startPipelineProcess } from './messaging/pipelineProcess';
+import { startEmbeddedWhatsAppSimulator } from './messaging/whatsapp/simulator/embedded';
 import { startMailToSms } from './modules/mailToSms/mailToSmsListener';
 import { loginsTable, presentDemoLogins, seedDemo } from './seed';
 
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
     return;
   }
 
+  // Before the app: the WhatsApp client the app makes finds the simulator's address. Its
+  // webhooks to this server are retried until the server listens.
+  const whatsappSimulator = config.whatsapp.apiUrl ? null : await startEmbeddedWhatsAppSimulator(config);
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const address = await app.listen({ port: config.port, host: config.host });
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     await mailToSms?.close();
     await pipeline?.stop();
+    await whatsappSimulator?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);
