@@ -14,6 +14,7 @@ import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { PageLoading } from '../../ui/PageLoading';
 import { useNumberFormat } from '../../ui/useNumberFormat';
 import { TemplateCampaign } from './campaign/TemplateCampaign';
+import { WhatsAppChat } from './chat/WhatsAppChat';
 import { NumberPicker } from './NumberPicker';
 import { NumbersPanel } from './numbers/NumbersPanel';
 import { PhoneTemplates } from './templates/PhoneTemplates';
@@ -26,12 +27,16 @@ export default function WhatsAppCampaignChatPage() {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
   const textsReady = useFeatureTexts('whatsapp', 'campaigns');
-  const { from } = useParams();
+  const { from, to } = useParams();
   const meta = useGetWhatsappUserMetaDataQuery();
   const phones = useMemo(() => meta.data?.data?.phones ?? [], [meta.data]);
   const sendable = useMemo(() => phones.filter((p) => canSendFrom(p.state)), [phones]);
   const [tab, setTab] = useState<Tab>(from ? 'chat' : 'campaign');
   const [phone, setPhone] = useState<string | undefined>(from);
+  // A conversation's link (a chat choice, a notification's click) brings the chat forward.
+  useEffect(() => {
+    if (from) setTab('chat');
+  }, [from, to]);
   // The first number that may send, once the numbers are in (or the one the link named).
   useEffect(() => {
     if (!phone || !phones.some((p) => p.phone === phone)) setPhone(sendable[0]?.phone ?? phones[0]?.phone);
@@ -75,6 +80,7 @@ export default function WhatsAppCampaignChatPage() {
       ),
     },
     { key: 'numbers', label: t('whatsapp.page.tabs.numbers'), children: <NumbersPanel phones={phones} hasOpenOnboardingRequest={meta.data?.data?.hasOpenOnboardingRequest} /> },
+    { key: 'chat', label: t('whatsapp.page.tabs.chat'), children: <WhatsAppChat from={from} to={to} /> },
   ];
   return (
     <Flex vertical gap={8} style={{ padding: 24 }}>
