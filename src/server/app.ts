@@ -21,6 +21,10 @@ import { notificationWatch } from './events/notificationWatch';
 import { handlers as allHandlers } from './modules';
 import { captureServerError } from './errorLog/recordServerError';
 import { googleRecaptcha, type RobotCheck } from './robotCheck';
+import { cloudApiFromConfig } from './messaging/whatsapp';
+import type { WhatsAppCloudApi } from './messaging/whatsapp/types';
+import { lazyCloudApi } from './modules/whatsapp/numbers/store';
+import { registerWhatsAppWebhook } from './modules/whatsapp/webhook';
 // The modules' functions the sending pipeline calls, registered for whoever builds the app.
 import './sendingHooks';
 
@@ -31,6 +35,8 @@ export interface AppOptions {
   now?: () => number;
   /** Outside services; tests pass fakes. */
   robotCheck?: RobotCheck;
+  /** The WhatsApp Cloud API; tests give one to their simulator. */
+  whatsappCloudApi?: WhatsAppCloudApi;
 }
 
 let cachedOperations: ContractOperation[] | null = null;
@@ -96,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionOf = async (token: string) => (await resolveSession(db, token, now()))?.sessionId ?? null;
   const hub = new NotificationHub(db, notificationWatch(db, config.databaseUrl), now, sessionOf);
   app.decorate('notificationHub', hub);
+  app.decorate('whatsappCloudApi', options.whatsappCloudApi ?? lazyCloudApi(() => cloudApiFromConfig(config)));
+  // Meta's webhook: outside the contract, its body read as raw bytes for the signature check.
+  await registerWhatsAppWebhook(app, { db, config, now, hub });
   app.addHook('preClose', () => hub.stop());
 
   bindContract(app, {

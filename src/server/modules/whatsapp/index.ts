@@ -2,8 +2,12 @@
 import type { HandlerMap } from '../../http/handler';
 import { whatsappChatHandlers } from './chat';
 import { whatsappCampaignHandlers } from './campaigns';
+import { whatsappNumberHandlers } from './numbers';
+import { whatsappTemplateHandlers } from './templates';
 
 export const whatsappHandlers: HandlerMap = {
   ...whatsappChatHandlers,
   ...whatsappCampaignHandlers,
+  ...whatsappNumberHandlers,
+  ...whatsappTemplateHandlers,
 };

@@ -23,6 +23,30 @@ declare module 'fastify' {
 export type Executor = Db | Transaction<Database>;
 export type WaNumber = Selectable<WaNumbersTable>;
 
+/**
+ * A Cloud API client made on its first call (the embedded simulator writes its address only
+ * once it has started, after the app is built; a test's simulator starts after the app listens).
+ */
+export function lazyCloudApi(make: () => WhatsAppCloudApi): WhatsAppCloudApi {
+  let client: WhatsAppCloudApi | null = null;
+  const of = (): WhatsAppCloudApi => (client ??= make());
+  return {
+    send: (...a) => of().send(...a),
+    markRead: (...a) => of().markRead(...a),
+    uploadMedia: (...a) => of().uploadMedia(...a),
+    downloadMedia: (...a) => of().downloadMedia(...a),
+    createTemplate: (...a) => of().createTemplate(...a),
+    listTemplates: (...a) => of().listTemplates(...a),
+    deleteTemplate: (...a) => of().deleteTemplate(...a),
+    addPhoneNumber: (...a) => of().addPhoneNumber(...a),
+    requestCode: (...a) => of().requestCode(...a),
+    verifyCode: (...a) => of().verifyCode(...a),
+    register: (...a) => of().register(...a),
+    getBusinessProfile: (...a) => of().getBusinessProfile(...a),
+    setBusinessProfile: (...a) => of().setBusinessProfile(...a),
+  };
+}
+
 /** The app's Cloud API client (app.ts decorates it; tests give their simulator's). */
 export const cloudApiOf = (ctx: Pick<RequestContext, 'request'>): WhatsAppCloudApi => ctx.request.server.whatsappCloudApi;
 

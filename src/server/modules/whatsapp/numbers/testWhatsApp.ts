@@ -1,0 +1,106 @@
+/**
+ * Test kit of the WhatsApp numbers and templates: the real server listening on loopback, its
+ * Cloud API client pointed at the WhatsApp simulator, and the simulator's signed webhooks
+ * going to the product's own /whatsapp/webhook route (signature check, parse, apply).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../app';
+import { testConfig, type Config } from '../../../config';
+import { openDatabase, type Db } from '../../../db/database';
+import { migrateToLatest } from '../../../db/migrate';
+import { createSession } from '../../../http/session';
+import { createCloudApiClient } from '../../../messaging/whatsapp/cloudApi/client';
+import { simulatorWabaId } from '../../../messaging/whatsapp/settings';
+import { startWhatsAppSimulator, type WhatsAppSimulator } from '../../../messaging/whatsapp/simulator';
+import type { WhatsAppCloudApi } from '../../../messaging/whatsapp/types';
+import { signWebhookBody } from '../../../messaging/whatsapp/webhook/signature';
+import { bearer } from '../../../test/signIn';
+import { insertUser, testClock, type TestClock } from '../../../test/testApp';
+import { Permission } from '../../../../domain/permissions';
+import { whatsappWebhookPath } from '../webhook';
+import { lazyCloudApi } from './store';
+
+export const waTest = { token: 'wa-test-token', appSecret: 'wa-test-app-secret', verifyToken: 'wa-test-verify', wabaId: simulatorWabaId };
+
+export interface WaTestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: TestClock;
+  sim: WhatsAppSimulator;
+  api: WhatsAppCloudApi;
+  /** Signs a webhook body as Meta does and posts it to the product's route. */
+  deliver: (body: string, signature?: string) => Promise<number>;
+  close: () => Promise<void>;
+}
+
+export async function startWhatsAppApp(): Promise<WaTestApp> {
+  const base = testConfig();
+  const config = testConfig({ whatsapp: { ...base.whatsapp, token: waTest.token, appSecret: waTest.appSecret, verifyToken: waTest.verifyToken, wabaId: waTest.wabaId } });
+  const db = openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  const clock = testClock();
+  // The simulator needs the app's address and the app needs the simulator's: the client is made once both listen.
+  let client: WhatsAppCloudApi | null = null;
+  const api = lazyCloudApi(() => client!);
+  const app = await buildApp({ config, db, now: clock.now, whatsappCloudApi: api });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const sim = await startWhatsAppSimulator({ webhookUrl: `${address}${whatsappWebhookPath}`, appSecret: waTest.appSecret, token: waTest.token, wabaId: waTest.wabaId, speed: { statusStepMs: 20, moderationMs: 60_000 } });
+  client = createCloudApiClient({ baseUrl: sim.url, version: config.whatsapp.apiVersion, token: waTest.token, timeoutMs: 5_000 });
+  return {
+    app,
+    db,
+    config,
+    clock,
+    sim,
+    api,
+    deliver: async (body, signature = signWebhookBody(waTest.appSecret, body)) => {
+      const answer = await app.inject({ method: 'POST', url: whatsappWebhookPath, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, payload: body });
+      return answer.statusCode;
+    },
+    close: async () => {
+      await sim.stop();
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export interface WaUser {
+  userId: number;
+  token: string;
+  headers: Record<string, string>;
+}
+
+export async function whatsappUser(t: WaTestApp, input: { group?: number; permissions?: number[] } = {}): Promise<WaUser> {
+  const userId = await insertUser(t.db, { permissions: [Permission.whatsapp], ...input });
+  const { token } = await createSession(t.db, { userId, lifetimeMs: 7 * 86_400_000, keepLoggedIn: true, now: t.clock.now() });
+  return { userId, token, headers: bearer(token) };
+}
+
+let phones = 0;
+/** A fresh Israeli mobile in the stored form. */
+export const nextPhone = (): string => `97254${String(2_000_000 + (phones += 1)).slice(-7)}`;
+
+/** A PNG header of the given size: enough bytes for the type and size to be read. */
+export function pngOf(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 2, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(64)]);
+}
+
+/** A multipart body with several named files (the onboarding form). */
+export function multipartForm(fields: Record<string, string>, files: Record<string, { name: string; data: Buffer; type?: string }>) {
+  const boundary = `----wa${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, file] of Object.entries(files)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
