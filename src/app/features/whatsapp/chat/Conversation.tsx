@@ -12,6 +12,7 @@ import { useMomentText } from '../../../i18n/useMomentText';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { UserText } from '../../../ui/UserText';
 import { displayPhone } from '../../../../domain/phones';
+import { awaitingOf, type Awaiting } from './awaiting';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { refusalOf } from './sendOutcome';
@@ -23,6 +24,7 @@ import { noStreamPollMs, sendingPollMs } from './useLiveChatUpdates';
 import { chatsListTag, conversationArgs, useGetWhatsappConversationDataQuery, useSendWhatsappReactionMutation, whatsappChatApi } from './whatsappChatApi';
 
 const httpNotFound = 404;
+
 const clockTickMs = 30_000;
 
 /** The page's clock, ticking often enough for "time left" and for the window to close on time. */
@@ -48,22 +50,22 @@ export function Conversation({ source, destination, onBack }: Props) {
   const dateLocale = useDateLocale();
   const now = useNow();
   const streamOpen = useAppSelector((s) => s.notifications.live.open);
-  const [sending, setSending] = useState(false);
-  const { data, error, isLoading, fulfilledTimeStamp } = useGetWhatsappConversationDataQuery(conversationArgs(source, destination), {
-    // While one of ours is on its way its ticks are asked for; without a live stream, new messages too.
-    pollingInterval: sending ? sendingPollMs : streamOpen ? 0 : noStreamPollMs,
+  const [awaiting, setAwaiting] = useState<Awaiting>('nothing');
+  const { data, error, isLoading } = useGetWhatsappConversationDataQuery(conversationArgs(source, destination), {
+    // Ticks come by asking (no notification says a message was delivered or read); without a live stream, new messages too.
+    pollingInterval: awaiting === 'sending' ? sendingPollMs : awaiting === 'ticks' || !streamOpen ? noStreamPollMs : 0,
   });
   const [react] = useSendWhatsappReactionMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const afterSend = useAfterSend(source, destination);
   const conversation = data?.data;
-  // Reading a conversation reads its messages (the server sets its unread to 0): the list's counts follow.
+  const messages = conversation?.messages;
+  // Reading new messages reads them (the server sets the conversation's unread to 0): the list's counts follow.
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (fulfilledTimeStamp) dispatch(whatsappChatApi.util.invalidateTags([chatsListTag]));
-  }, [fulfilledTimeStamp, dispatch]);
-  const messages = conversation?.messages;
-  useEffect(() => setSending(Boolean(messages?.some((m) => m.direction === 'outgoing' && m.isSendingMessage))), [messages]);
+    if (messages?.some((m) => m.isNewIncoming)) dispatch(whatsappChatApi.util.invalidateTags([chatsListTag]));
+  }, [messages, dispatch]);
+  useEffect(() => setAwaiting(awaitingOf(messages ?? [], now)), [messages, now]);
 
   // The newest message in view, as a chat window does.
   const end = useRef<HTMLLIElement>(null);

@@ -1,4 +1,5 @@
 import type { WhatsAppConversation } from '../../../api/generated/whatsapp';
+import { awaitingOf, ticksWatchMs } from './awaiting';
 import { sessionWindowOf } from './sessionWindow';
 import { threadOf } from './thread';
 
@@ -44,4 +45,17 @@ test("a reaction sits on its message: each side's newest replaces the earlier on
     { id: 4, direction: 'outgoing', type: 'reaction', replyToId: 1, text: '', date: at(3) },
   ]);
   expect(thread).toEqual([{ message: expect.objectContaining({ id: 1 }), reactions: [{ emoji: '👍', direction: 'incoming' }] }]);
+});
+
+test("our newest message's ticks are asked for while it is on its way, and for ten minutes after it went until it is read", () => {
+  const sentAt = (minutesAgo: number, change = {}) => [
+    { id: 1, direction: 'incoming' as const, type: 'text' as const, text: 'hi', date: new Date(now - 60 * 60_000).toISOString() },
+    { id: 2, direction: 'outgoing' as const, type: 'text' as const, text: 'hello', date: new Date(now - minutesAgo * 60_000).toISOString(), status: 0, ...change },
+  ];
+  expect(awaitingOf(sentAt(0, { isSendingMessage: true }), now)).toBe('sending');
+  expect(awaitingOf(sentAt(2), now)).toBe('ticks');
+  expect(awaitingOf(sentAt(2, { isRead: true }), now)).toBe('nothing');
+  expect(awaitingOf(sentAt(2, { status: 102, rejectionReason: 5 }), now)).toBe('nothing');
+  expect(awaitingOf(sentAt(ticksWatchMs / 60_000), now)).toBe('nothing');
+  expect(awaitingOf(sentAt(0).slice(0, 1), now)).toBe('nothing');
 });
