@@ -59,6 +59,8 @@ export interface WhatsAppSimulatorControl {
   setReads(waId: string, reads: boolean): void;
   /** Meta verified the business: 2,000 customers a day instead of 250. */
   verifyBusiness(wabaId?: string): void;
+  /** Meta scaled the portfolio's messaging limit (unique customers a day outside a window); null: unlimited. */
+  setMessagingLimit(limit: number | null, wabaId?: string): void;
   setMessagesPerSecond(perSecond: number): void;
   accountUpdate(event: string, detail?: object, wabaId?: string): void;
   qualityUpdate(phone: string, event: string, tier: string): void;
@@ -138,6 +140,12 @@ export async function startWhatsAppSimulator(options: WhatsAppSimulatorOptions):
       const waba = state.wabas[id];
       if (!waba) throw new Error(`simulator: no WABA ${id}`);
       waba.businessVerified = true;
+      ctx.save();
+    },
+    setMessagingLimit: (limit, id = wabaId) => {
+      const waba = state.wabas[id];
+      if (!waba) throw new Error(`simulator: no WABA ${id}`);
+      waba.messagingLimit = limit;
       ctx.save();
     },
     setMessagesPerSecond: (perSecond) => void (limits.messagesPerSecond = perSecond),

@@ -103,11 +103,13 @@ describe('template sends', () => {
     await sim.control.settled();
     const failed = receiver.events.filter((e) => e.kind === 'status' && e.status === 'failed');
     expect(failed).toEqual([expect.objectContaining({ recipient: '9725310002507', errors: [expect.objectContaining({ code: 131049 })] })]);
-    // A customer already reached today is no new one.
     sim.control.verifyBusiness();
     const again = await client.send(pn, template('972529999999'));
+    sim.control.setMessagingLimit(null);
+    const unlimited = await client.send(pn, template('972529999998'));
     await sim.control.settled();
     expect(statusesOf(receiver.events, again.ok ? again.wamid : '')[0]).toMatchObject({ status: 'sent' });
+    expect(statusesOf(receiver.events, unlimited.ok ? unlimited.wamid : '')[0]).toMatchObject({ status: 'sent' });
   });
 });
 

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { GraphError, invalidParameter } from './graphError';
 import { metadataOf, phoneNumberOf, type SimContext } from './context';
 import type { MediaStore } from './media';
-import { windowKey, type SimPhoneNumber, type SimTemplate } from './state';
+import { windowKey, type SimPhoneNumber, type SimTemplate, type SimWaba } from './state';
 import { checkTemplateSend } from './templates';
 import { messagesPayload } from './webhooks';
 
@@ -51,6 +51,12 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const seconds = (ms: number): string => String(Math.floor(ms / 1000));
 
+export const messagingLimitOf = (waba: SimWaba | undefined): number | null =>
+  waba?.messagingLimit !== undefined ? waba.messagingLimit : waba?.businessVerified ? 2000 : 250;
+
+/** The accepted messages kept for the control plane, the newest (a long-running embedded simulator must not grow without end). */
+const keptSent = 200_000;
+
 export const newWamid = (): string => `wamid.${randomBytes(27).toString('base64')}`;
 
 export class Messaging {
@@ -61,6 +67,7 @@ export class Messaging {
   private readonly recentPairs = new Map<string, number[]>();
   /** Per WABA: customers reached outside a window in the last 24 h (the messaging limit), and when. */
   private readonly reached = new Map<string, Map<string, number>>();
+  private sendsSinceSweep = 0;
 
   constructor(
     private readonly ctx: SimContext,
@@ -111,6 +118,7 @@ export class Messaging {
       ...(template ? { template: { id: template.id, name: template.name, language: template.language, category: template.category } } : {}),
       at: now,
     });
+    if (this.sent.length > keptSent * 1.1) this.sent.splice(0, this.sent.length - keptSent);
     this.reportStatuses(phone, wamid, waId, body, template, windowOpen, overLimit);
     return {
       messaging_product: 'whatsapp',
@@ -120,8 +128,9 @@ export class Messaging {
   }
 
   private checkThroughput(phoneNumberId: string, now: number): void {
-    const times = (this.recentSends.get(phoneNumberId) ?? []).filter((t) => now - t < 1000);
+    const times = this.recentSends.get(phoneNumberId) ?? [];
     this.recentSends.set(phoneNumberId, times);
+    while (times.length && now - times[0] >= 1000) times.shift();
     if (times.length >= this.ctx.limits.messagesPerSecond) {
       throw new GraphError(429, 130429, 'Rate limit hit', 'Cloud API message throughput has been reached.', { subcode: 2494055, retryAfter: 1 });
     }
@@ -129,7 +138,13 @@ export class Messaging {
 
   private checkPairRate(phoneNumberId: string, waId: string, now: number): void {
     const key = `${phoneNumberId}:${waId}`;
-    const times = (this.recentPairs.get(key) ?? []).filter((t) => now - t < this.ctx.limits.pairWindowMs);
+    const window = this.ctx.limits.pairWindowMs;
+    // Customers not written to lately are forgotten now and then, so the map stays small.
+    if (++this.sendsSinceSweep >= 10_000) {
+      this.sendsSinceSweep = 0;
+      for (const [pair, sent] of this.recentPairs) if (!sent.length || now - sent[sent.length - 1] >= window) this.recentPairs.delete(pair);
+    }
+    const times = (this.recentPairs.get(key) ?? []).filter((t) => now - t < window);
     this.recentPairs.set(key, times);
     if (times.length >= this.ctx.limits.pairBurst) {
       throw new GraphError(400, 131056, '(Business Account, Consumer Account) pair rate limit hit', 'Message failed to send because there were too many messages sent from this phone number to the same phone number in a short period of time.');
@@ -149,11 +164,15 @@ export class Messaging {
    * with 131049, which the product reads as its daily-limit reason.
    */
   private withinMessagingLimit(phone: SimPhoneNumber, waId: string, now: number): boolean {
-    const waba = this.ctx.state.wabas[phone.wabaId];
-    const limit = waba?.businessVerified ? 2000 : 250;
+    const limit = messagingLimitOf(this.ctx.state.wabas[phone.wabaId]);
+    if (limit === null) return true;
     const reached = this.reached.get(phone.wabaId) ?? new Map<string, number>();
     this.reached.set(phone.wabaId, reached);
-    for (const [id, at] of reached) if (now - at >= dayMs) reached.delete(id);
+    // A Map keeps insertion order, which is time order here: the expired ones are at the front.
+    for (const [id, at] of reached) {
+      if (now - at < dayMs) break;
+      reached.delete(id);
+    }
     if (reached.has(waId)) return true;
     if (reached.size >= limit) return false;
     reached.set(waId, now);

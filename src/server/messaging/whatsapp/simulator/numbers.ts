@@ -8,7 +8,10 @@ import { randomInt } from 'node:crypto';
 import type { BusinessProfile } from '../types';
 import { unknownObject, phoneNumberOf, type SimContext } from './context';
 import { GraphError, invalidParameter } from './graphError';
+import { messagingLimitOf } from './messages';
 import { newNumericId, type SimPhoneNumber } from './state';
+
+const tierOf = (limit: number | null): string => (limit === null ? 'TIER_UNLIMITED' : limit <= 250 ? 'TIER_250' : limit <= 2000 ? 'TIER_2K' : limit <= 10_000 ? 'TIER_10K' : 'TIER_100K');
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -62,7 +65,7 @@ export const phoneFields =
     quality_rating: p.quality,
     platform_type: p.registered ? 'CLOUD_API' : 'NOT_APPLICABLE',
     throughput: { level: 'STANDARD' },
-    messaging_limit_tier: ctx.state.wabas[p.wabaId]?.businessVerified ? 'TIER_2K' : 'TIER_250',
+    messaging_limit_tier: tierOf(messagingLimitOf(ctx.state.wabas[p.wabaId])),
     status: p.registered ? 'CONNECTED' : 'PENDING',
     name_status: 'APPROVED',
     id: p.id,

@@ -43,8 +43,12 @@ export interface SimTemplate {
 
 export interface SimWaba {
   id: string;
-  /** A verified business reaches 2,000 users a day outside a window, an unverified one 250. */
   businessVerified: boolean;
+  /**
+   * Unique customers a day outside a window (Meta's messaging limit, per portfolio): 250 until
+   * the business is verified, then 2,000, and higher as Meta scales it; null: unlimited.
+   */
+  messagingLimit?: number | null;
 }
 
 export interface SimState {
