@@ -152,7 +152,7 @@ describe('webhooks as Meta sends them', () => {
     const sim = await startWhatsAppSimulator({ webhookUrl: receiver.url, appSecret, token, webhookRetryMs: 5, speed: { statusStepMs: 5 } });
     simulator = sim;
     sim.control.accountUpdate('ACCOUNT_VIOLATION', { violation_info: { violation_type: 'SCAM' } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.events).toEqual([]);
     expect(receiver.refused).toBeGreaterThan(1);
   });
@@ -211,7 +211,7 @@ describe('webhooks as Meta sends them', () => {
 
 describe('media', () => {
   test('upload → send by id → resolve → download with the token; the URL expires, then 404', async () => {
-    const sim = await start({ speed: { statusStepMs: 5, mediaUrlMs: 150 } });
+    const sim = await start({ speed: { statusStepMs: 5, mediaUrlMs: 1500 } });
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 8, 7]);
     const uploaded = await client.uploadMedia(pn, { data: jpeg, mimeType: 'image/jpeg', fileName: 'a.jpg' });
     if (!uploaded.ok) throw new Error(uploaded.title);
@@ -224,7 +224,7 @@ describe('media', () => {
     expect(resolved.file_size).toBe(String(jpeg.length));
     expect((await fetch(resolved.url)).status).toBe(401);
     expect((await fetch(resolved.url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 1600));
     expect((await fetch(resolved.url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
   });
 
