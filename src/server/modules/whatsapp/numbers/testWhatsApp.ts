@@ -45,7 +45,7 @@ export async function startWhatsAppApp(): Promise<WaTestApp> {
   const api = lazyCloudApi(() => client!);
   const app = await buildApp({ config, db, now: clock.now, whatsappCloudApi: api });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const sim = await startWhatsAppSimulator({ webhookUrl: `${address}${whatsappWebhookPath}`, appSecret: waTest.appSecret, token: waTest.token, wabaId: waTest.wabaId, speed: { statusStepMs: 20, moderationMs: 60_000 } });
+  const sim = await startWhatsAppSimulator({ webhookUrl: `${address}${whatsappWebhookPath}`, appSecret: waTest.appSecret, token: waTest.token, wabaId: waTest.wabaId, speed: { statusStepMs: 20, moderationMs: 3_600_000 } });
   client = createCloudApiClient({ baseUrl: sim.url, version: config.whatsapp.apiVersion, token: waTest.token, timeoutMs: 5_000 });
   return {
     app,
@@ -103,4 +103,22 @@ export function multipartForm(fields: Record<string, string>, files: Record<stri
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Calls an operation of the whatsapp tag as the user; answers the HTTP code and `data`. */
+export async function callWhatsapp(t: WaTestApp, user: WaUser, method: 'GET' | 'POST' | 'DELETE', path: string, body?: object) {
+  const answer = await t.app.inject({ method, url: `/api/whatsapp/${path}`, headers: user.headers, ...(body ? { payload: body } : {}) });
+  return { code: answer.statusCode, data: answer.json().data as Record<string, unknown> & { status: number } };
+}
+
+/** A number of the user's account through the whole ladder at the simulator to an active account. */
+export async function activeNumber(t: WaTestApp, user: WaUser, phone = nextPhone()): Promise<{ phone: string; accountId: number }> {
+  const steps = [
+    await callWhatsapp(t, user, 'POST', 'register-number', { phone, ownNumber: true }),
+    await callWhatsapp(t, user, 'POST', 'verify-number', { phone, method: 1 }),
+    await callWhatsapp(t, user, 'POST', 'verify-number', { phone, method: 1, code: t.sim.control.lastCode(phone) }),
+  ];
+  const created = await callWhatsapp(t, user, 'POST', 'create-account', { phone, displayName: 'Flower Shop' });
+  if (created.data.status !== 1) throw new Error(`no account for ${phone}: ${JSON.stringify([...steps.map((s) => s.data), created.data])}`);
+  return { phone, accountId: (created.data.account as { ID: number }).ID };
 }
