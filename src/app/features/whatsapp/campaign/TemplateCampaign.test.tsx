@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import userEvent from '@testing-library/user-event';
 import { findModal } from '../../../test/findModal';
 import { active, approvedTemplate, customers, pendingTemplate, rejectedTemplate, renderWhatsAppPage, serveWhatsApp } from '../testWhatsApp';
@@ -115,4 +116,32 @@ test('a test send goes to up to 3 numbers; a refusal shows the reason WhatsApp g
   await user().click(screen.getByRole('button', { name: 'Send test' }));
   expect(await screen.findByText("The message was not sent: the recipient's WhatsApp is too old.")).toBeInTheDocument();
   expect(asked.example).toEqual([{ sourcePhone: active.phone, templateId: 11, phones: ['972521111111'], variables: ['Dana', ''] }]);
+});
+
+async function pickStart(text: string) {
+  const input = screen.getByRole('textbox', { name: 'Start time' });
+  await user().click(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+}
+
+test('a campaign for later goes with its Israeli start time; one 10 minutes away or less is refused under the field', async () => {
+  const { asked } = serveWhatsApp();
+  renderWhatsAppPage();
+  await templateChosen();
+  await user().type(screen.getByRole('textbox', { name: 'Value of variable 1' }), 'Dana');
+  await user().type(screen.getByRole('textbox', { name: 'Value of variable 2' }), 'Friday');
+  await user().type(screen.getByRole('textbox', { name: 'Numbers' }), '0521234567');
+  await user().click(screen.getByRole('radio', { name: 'At a set time' }));
+  await user().click(screen.getByRole('button', { name: 'Check and send' }));
+  expect(await screen.findByText('Choose the start time.')).toBeInTheDocument();
+  await pickStart(formatIsraelDateTime(Date.now() + 5 * 60_000));
+  expect(await screen.findByText('The start time must be more than 10 minutes from now.')).toBeInTheDocument();
+  expect(asked.campaign).toEqual([]);
+
+  const start = formatIsraelDateTime(Date.now() + 2 * 86_400_000);
+  await pickStart(start);
+  await user().click(screen.getByRole('button', { name: 'Check and send' }));
+  await waitFor(() => expect(asked.campaign).toHaveLength(1));
+  expect(asked.campaign[0]).toMatchObject({ isFuture: true, startDate: start, validate: true });
 });

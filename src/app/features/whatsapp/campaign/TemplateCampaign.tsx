@@ -23,6 +23,7 @@ import { TemplatePreview } from '../templates/TemplatePreview';
 import { chooseTemplate, standingColor, standingOf } from '../templates/templateChoice';
 import { Destinations, destinationsOf, useContactLists, type DestinationChoice } from './Destinations';
 import { SendExample } from './SendExample';
+import { StartTime, startDateOf, startProblem } from './StartTime';
 import { useDebounced } from './useDebounced';
 
 const sentStatuses = new Set<number>([CreateWhatsappCampaign.sent, CreateWhatsappCampaign.scheduled, CreateWhatsappCampaign.outsidePermittedHours]);
@@ -46,6 +47,8 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
   const lists = useContactLists();
   const destinations = useMemo(() => destinationsOf(destinationChoice, lists), [destinationChoice, lists]);
   const [tried, setTried] = useState(false);
+  const [later, setLater] = useState(false);
+  const [start, setStart] = useState<number | null>(null);
 
   const settled = useDebounced(destinations);
   const estimate = useCalcWhatsappCampaignCreditsQuery({ body: { sourcePhone, templateId, destinations: settled } }, { skip: settled.length === 0 || templateId === undefined });
@@ -54,18 +57,20 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
 
   const variableMissing = variables.map((v) => !v.trim());
   const noRecipients = destinations.length === 0;
+  const timeProblem = later ? startProblem(start, Date.now()) : null;
   const request = (validate: boolean): WhatsAppCampaignRequest => ({
     ...(name.trim() ? { campaign_name: name.trim() } : {}),
     sourcePhone,
     templateId: templateId!,
     ...(variables.length ? { variables: variables.map((v) => v.trim()) } : {}),
     destinations,
+    ...(later && start !== null ? { isFuture: true, startDate: startDateOf(start) } : {}),
     validate,
   });
 
   const check = async () => {
     setTried(true);
-    if (!template || !approved || noRecipients || variableMissing.some(Boolean)) return;
+    if (!template || !approved || noRecipients || timeProblem || variableMissing.some(Boolean)) return;
     const answer = await create({ campaignId: -1, body: request(true) }).unwrap().catch(() => undefined);
     if (answer?.data?.status === CreateWhatsappCampaign.readyToSend) setConfirming(answer.data);
   };
@@ -75,6 +80,8 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
     if (answer?.data?.status !== undefined && sentStatuses.has(answer.data.status)) {
       setDestinationChoice({ listIds: [], pasted: '' });
       setName('');
+      setLater(false);
+      setStart(null);
       setTried(false);
     }
   };
@@ -129,6 +136,15 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
               {t('whatsapp.campaign.estimate', { recipients: number(recipients), credits: number(estimate.data?.data?.creditsNeeded ?? 0), left: number(estimate.data?.data?.creditsLeft ?? 0) })}
             </Typography.Paragraph>
           )}
+          <StartTime
+            later={later}
+            start={start}
+            onChange={(l, s) => {
+              setLater(l);
+              setStart(s);
+            }}
+            problem={tried ? timeProblem : null}
+          />
           <SendExample sourcePhone={sourcePhone} templateId={approved ? templateId : undefined} variables={variables.map((v) => v.trim())} />
           <Button type="primary" htmlType="submit" loading={creating.isLoading && !confirming} disabled={!template}>
             {t('whatsapp.campaign.send')}

@@ -78,7 +78,7 @@ test('required fields and nine-digit ids are checked in the browser', async () =
   await user().type(screen.getByRole('textbox', { name: 'Client identity number' }), '12345');
   await user().click(screen.getByRole('button', { name: 'Send for approval' }));
   await waitFor(() => expect(helpOf(screen.getByRole('textbox', { name: 'Client identity number' }))).toBe('Enter 9 digits.'));
-  expect(helpOf(clientName)).toBe('Enter a name of 2 to 100 characters.');
-  expect(helpOf(screen.getByLabelText('Profile picture'))).toBe('Attach this file.');
+  await waitFor(() => expect(helpOf(clientName)).toBe('Enter a name of 2 to 100 characters.'));
+  await waitFor(() => expect(helpOf(screen.getByLabelText('Profile picture'))).toBe('Attach this file.'));
   expect(asked.createUser).toEqual([]);
 });
