@@ -1,7 +1,8 @@
 /**
- * Test kit of the WhatsApp chat: the real server on a fresh database, its Cloud API client
- * pointed at the WhatsApp simulator on loopback, and the simulator's signed webhooks checked,
- * parsed and applied as Meta's are (a customer's message through applyInbound). Accounts get a
+ * Test kit of the WhatsApp chat: the real server on a fresh database listening on loopback, its
+ * Cloud API client pointed at the WhatsApp simulator, and the simulator's signed webhooks going
+ * to the product's own /whatsapp/webhook route (through a relay that keeps each, so a test can
+ * deliver one again as Meta does). Accounts get a
  * business number onboarded at the simulator the way Meta's ladder goes (add, code, verify,
  * register).
  */
@@ -16,11 +17,11 @@ import { createSession } from '../../../http/session';
 import { createCloudApiClient } from '../../../messaging/whatsapp/cloudApi/client';
 import { startWhatsAppSimulator, type WhatsAppSimulator } from '../../../messaging/whatsapp/simulator';
 import type { WhatsAppCloudApi } from '../../../messaging/whatsapp/types';
-import { parseWebhookBody } from '../../../messaging/whatsapp/webhook/parse';
-import { webhookSignatureHeader, webhookSignatureMatches } from '../../../messaging/whatsapp/webhook/signature';
+import { webhookSignatureHeader } from '../../../messaging/whatsapp/webhook/signature';
 import { insertUser, testClock, type TestClock } from '../../../test/testApp';
 import { Permission } from '../../../../domain/permissions';
-import { applyInbound } from '../events/inbound';
+import { lazyCloudApi } from '../numbers/store';
+import { whatsappWebhookPath } from '../webhook';
 
 const token = 'sim-test-token';
 const appSecret = 'sim-test-app-secret';
@@ -31,84 +32,95 @@ export interface ChatTestApp {
   db: Db;
   clock: TestClock;
   sim: WhatsAppSimulator;
-  /** The client the app uses, to the simulator. */
+  /** The Cloud API the app uses: the simulator's client (or the test's own peer). */
   api: WhatsAppCloudApi;
-  /** The client the webhook side fetches media with (a test may swap in one that cannot reach Meta). */
-  inboundApi: WhatsAppCloudApi;
   /** The wamids the app sent read receipts for (through to the simulator). */
   readReceipts: string[];
-  /** Every webhook delivery received, as its bytes and signature, to deliver again. */
+  /** Whether media downloads reach Meta (false: they fail as a broken link does). */
+  mediaReachable: boolean;
+  /** Every webhook delivery the simulator made, as its bytes and signature, to deliver again. */
   deliveries: { raw: Buffer; signature: string }[];
-  /** Delivers a received webhook once more, as Meta does when unsure it arrived. */
+  /** Delivers a webhook once more to the product's route, as Meta does when unsure it arrived. */
   redeliver: (delivery: { raw: Buffer; signature: string }) => Promise<number>;
   /** Waits until the simulator's webhooks so far were delivered and applied. */
   settled: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-/** Meta's webhook deliveries, checked and applied as the product's webhook route does: customers' messages only (statuses are not the chat's). */
-function webhookReceiver(t: () => ChatTestApp): Server {
+/** A client whose every call fails as a broken link does (nothing listens on port 1). */
+const unreachableApi = (): WhatsAppCloudApi => createCloudApiClient({ baseUrl: 'http://127.0.0.1:1', version: 'v23.0', token, timeoutMs: 1_000 });
+
+/**
+ * Passes the simulator's webhooks on to the product's route unchanged (bytes and signature), and
+ * keeps each so a test can deliver it again.
+ */
+function recordingRelay(routeUrl: () => string, deliveries: ChatTestApp['deliveries']): Server {
   return createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      if (!webhookSignatureMatches(appSecret, raw, request.headers[webhookSignatureHeader])) {
-        response.writeHead(401).end();
-        return;
-      }
-      const app = t();
-      app.deliveries.push({ raw, signature: String(request.headers[webhookSignatureHeader]) });
-      void (async () => {
-        for (const event of parseWebhookBody(raw)) if (event.kind === 'message') await applyInbound(app.db, event, app.clock.now(), app.app.notificationHub, app.inboundApi);
-      })().then(
-        () => response.writeHead(200).end(),
-        () => response.writeHead(500).end(),
+      const delivery = { raw: Buffer.concat(chunks), signature: String(request.headers[webhookSignatureHeader] ?? '') };
+      deliveries.push(delivery);
+      void relay(routeUrl(), delivery).then(
+        (status) => response.writeHead(status).end(),
+        () => response.writeHead(502).end(),
       );
     });
   });
 }
 
-/** A client whose every call fails as a broken link does (nothing listens on port 1). */
-export const unreachableApi = (): WhatsAppCloudApi => createCloudApiClient({ baseUrl: 'http://127.0.0.1:1', version: 'v23.0', token, timeoutMs: 1_000 });
+async function relay(url: string, delivery: { raw: Buffer; signature: string }): Promise<number> {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', [webhookSignatureHeader]: delivery.signature }, body: new Uint8Array(delivery.raw) });
+  await answer.arrayBuffer();
+  return answer.status;
+}
 
-export async function startChatApp(): Promise<ChatTestApp> {
-  const config = testConfig();
+/**
+ * The app listening on loopback with the simulator's webhooks going to its own /whatsapp/webhook
+ * route (signature check, parse, apply). `peer`: a Cloud API the app uses instead of the
+ * simulator's client (a test that scripts Meta's answers itself).
+ */
+export async function startChatApp(peer?: WhatsAppCloudApi): Promise<ChatTestApp> {
+  const base = testConfig();
+  const config = testConfig({ whatsapp: { ...base.whatsapp, token, appSecret, verifyToken: 'chat-test-verify', wabaId } });
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const clock = testClock();
-  let started: ChatTestApp | null = null;
-  const receiver = webhookReceiver(() => started!);
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
-  const sim = await startWhatsAppSimulator({ webhookUrl, appSecret, token, wabaId, speed: { statusStepMs: 20, moderationMs: 10 } });
-  const client = createCloudApiClient({ baseUrl: sim.url, version: 'v23.0', token, timeoutMs: 5_000 });
+  // The simulator needs the app's address and the app needs the simulator's: the client is made once both listen.
+  let client: WhatsAppCloudApi | null = null;
+  const forward = lazyCloudApi(() => peer ?? client!);
+  const offline = unreachableApi();
   const readReceipts: string[] = [];
-  // The simulator answers read receipts without keeping them: the test notes what went.
-  const api: WhatsAppCloudApi = { ...client, markRead: (id, wamid) => (readReceipts.push(wamid), client.markRead(id, wamid)) };
-  const app = await buildApp({ config, db, now: clock.now });
-  if (app.hasDecorator('whatsappCloudApi')) (app as unknown as { whatsappCloudApi: WhatsAppCloudApi }).whatsappCloudApi = api;
-  else app.decorate('whatsappCloudApi', api);
-  await app.ready();
+  let started: ChatTestApp | null = null;
+  const api: WhatsAppCloudApi = {
+    ...forward,
+    // The simulator answers read receipts without keeping them: the test notes what went.
+    markRead: (id, wamid) => (readReceipts.push(wamid), forward.markRead(id, wamid)),
+    downloadMedia: (id) => (started?.mediaReachable === false ? offline.downloadMedia(id) : forward.downloadMedia(id)),
+  };
+  const app = await buildApp({ config, db, now: clock.now, whatsappCloudApi: api });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const deliveries: ChatTestApp['deliveries'] = [];
+  const relayServer = recordingRelay(() => `${address}${whatsappWebhookPath}`, deliveries);
+  await new Promise<void>((resolve) => relayServer.listen(0, '127.0.0.1', resolve));
+  const sim = await startWhatsAppSimulator({ webhookUrl: `http://127.0.0.1:${(relayServer.address() as AddressInfo).port}/`, appSecret, token, wabaId, speed: { statusStepMs: 20, moderationMs: 3_600_000 } });
+  client = createCloudApiClient({ baseUrl: sim.url, version: 'v23.0', token, timeoutMs: 5_000 });
   started = {
     app,
     db,
     clock,
     sim,
     api,
-    inboundApi: api,
     readReceipts,
-    deliveries: [],
-    redeliver: async (delivery) => {
-      const answer = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', [webhookSignatureHeader]: delivery.signature }, body: new Uint8Array(delivery.raw) });
-      return answer.status;
-    },
+    mediaReachable: true,
+    deliveries,
+    redeliver: (delivery) => relay(`${address}${whatsappWebhookPath}`, delivery),
     settled: () => sim.control.settled(),
     close: async () => {
-      await app.close();
       await sim.stop();
-      receiver.closeAllConnections();
-      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      relayServer.closeAllConnections();
+      await new Promise<void>((resolve) => relayServer.close(() => resolve()));
+      await app.close();
       await db.destroy();
     },
   };
