@@ -11,7 +11,7 @@ import { sendOutcomeMessage } from './sendOutcome';
 
 export const maxExamplePhones = 3;
 
-export function SendExample({ sourcePhone, templateId, variables, disabled }: { sourcePhone: string; templateId: number | undefined; variables: string[]; disabled?: boolean }) {
+export function SendExample({ sourcePhone, templateId, variables, headerFile, disabled }: { sourcePhone: string; templateId: number | undefined; variables: string[]; headerFile?: string; disabled?: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
@@ -21,7 +21,7 @@ export function SendExample({ sourcePhone, templateId, variables, disabled }: { 
 
   const submit = async () => {
     if (templateId === undefined || problem || phones.length === 0) return;
-    const answer = await send({ body: { sourcePhone, templateId, phones, ...(variables.length ? { variables } : {}) } }).unwrap().catch(() => undefined);
+    const answer = await send({ body: { sourcePhone, templateId, phones, ...(variables.length ? { variables } : {}), ...(headerFile ? { headerFile } : {}) } }).unwrap().catch(() => undefined);
     const message = sendOutcomeMessage(answer?.data);
     if (!message) return;
     await ensureTexts([message.key]).catch(() => undefined);

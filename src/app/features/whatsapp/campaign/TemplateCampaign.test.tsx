@@ -1,7 +1,10 @@
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import userEvent from '@testing-library/user-event';
 import { findModal } from '../../../test/findModal';
+import { apiUrl, server } from '../../../test/server';
 import { active, approvedTemplate, customers, pendingTemplate, rejectedTemplate, renderWhatsAppPage, serveWhatsApp } from '../testWhatsApp';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -144,4 +147,28 @@ test('a campaign for later goes with its Israeli start time; one 10 minutes away
   await user().click(screen.getByRole('button', { name: 'Check and send' }));
   await waitFor(() => expect(asked.campaign).toHaveLength(1));
   expect(asked.campaign[0]).toMatchObject({ isFuture: true, startDate: start, validate: true });
+});
+
+test("a media header's file is uploaded for the campaign and goes with it", async () => {
+  const { asked, wa } = serveWhatsApp();
+  wa.templates[active.phone] = [{ ...approvedTemplate, header: 'image', headerSample: 'sample-hash' }];
+  const uploads: string[] = [];
+  server.use(
+    http.post(apiUrl('/whatsapp/upload-whatsapp-file'), async ({ request }) => {
+      const form = await request.formData();
+      uploads.push(String(form.get('dir')));
+      return HttpResponse.json({ success: true, data: { status: 1, hash: 'banner-hash' } });
+    }),
+  );
+  renderWhatsAppPage();
+  await templateChosen();
+  await user().upload(screen.getByLabelText('Header file'), new NodeFile([new Uint8Array(10)], 'banner.png', { type: 'image/png' }) as unknown as File);
+  expect(await screen.findByText('banner.png')).toBeInTheDocument();
+  expect(uploads).toEqual(['campaigns']);
+  await user().type(screen.getByRole('textbox', { name: 'Value of variable 1' }), 'Dana');
+  await user().type(screen.getByRole('textbox', { name: 'Value of variable 2' }), 'Friday');
+  await user().type(screen.getByRole('textbox', { name: 'Numbers' }), '0521234567');
+  await user().click(screen.getByRole('button', { name: 'Check and send' }));
+  await waitFor(() => expect(asked.campaign).toHaveLength(1));
+  expect(asked.campaign[0]).toMatchObject({ headerFile: 'banner-hash' });
 });

@@ -22,6 +22,7 @@ import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { TemplatePreview } from '../templates/TemplatePreview';
 import { chooseTemplate, standingColor, standingOf } from '../templates/templateChoice';
 import { Destinations, destinationsOf, useContactLists, type DestinationChoice } from './Destinations';
+import { HeaderFile } from './HeaderFile';
 import { SendExample } from './SendExample';
 import { StartTime, startDateOf, startProblem } from './StartTime';
 import { useDebounced } from './useDebounced';
@@ -48,6 +49,9 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
   const destinations = useMemo(() => destinationsOf(destinationChoice, lists), [destinationChoice, lists]);
   const [tried, setTried] = useState(false);
   const [later, setLater] = useState(false);
+  const [headerFile, setHeaderFile] = useState<string | undefined>();
+  // Another template's header is another file.
+  useEffect(() => setHeaderFile(undefined), [templateId]);
   const [start, setStart] = useState<number | null>(null);
 
   const settled = useDebounced(destinations);
@@ -63,6 +67,7 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
     sourcePhone,
     templateId: templateId!,
     ...(variables.length ? { variables: variables.map((v) => v.trim()) } : {}),
+    ...(headerFile ? { headerFile } : {}),
     destinations,
     ...(later && start !== null ? { isFuture: true, startDate: startDateOf(start) } : {}),
     validate,
@@ -129,6 +134,7 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
               <Input dir="auto" aria-label={t('whatsapp.campaign.variable', { n: i + 1 })} maxLength={1005} value={value} onChange={(e) => setVariables((v) => v.map((x, j) => (j === i ? e.target.value : x)))} />
             </Form.Item>
           ))}
+          {template?.header && template.header !== 'none' && template.header !== 'text' && <HeaderFile key={template.templateId} onChange={setHeaderFile} />}
           <Destinations value={destinationChoice} onChange={setDestinationChoice} lists={lists} />
           {tried && noRecipients && <Alert type="error" showIcon title={t('errors.campaign.noDestinations')} style={{ marginBottom: 16 }} />}
           {recipients !== undefined && (
@@ -145,7 +151,7 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
             }}
             problem={tried ? timeProblem : null}
           />
-          <SendExample sourcePhone={sourcePhone} templateId={approved ? templateId : undefined} variables={variables.map((v) => v.trim())} />
+          <SendExample sourcePhone={sourcePhone} templateId={approved ? templateId : undefined} variables={variables.map((v) => v.trim())} headerFile={headerFile} />
           <Button type="primary" htmlType="submit" loading={creating.isLoading && !confirming} disabled={!template}>
             {t('whatsapp.campaign.send')}
           </Button>
