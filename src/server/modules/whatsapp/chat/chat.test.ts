@@ -166,6 +166,21 @@ test('a customer who never wrote needs a template first (-20); a template withou
   expect(await t.db.selectFrom('balances').select('amount').where('user_id', '=', a.userId).executeTakeFirstOrThrow()).toEqual({ amount: 0 });
 });
 
+test("a template to a customer outside a window counts against the number's daily limit (-23, nothing sent); one inside a window does not", async () => {
+  const a = await chatAccount(t, { whatsappCredits: 5 });
+  await t.db.updateTable('wa_numbers').set({ daily_limit: 1 }).where('id', '=', a.numberId).execute();
+  const templateId = await approvedTemplate(t, a);
+  const send = (destination: string) => post(a, 'send-whatsapp-chat-template', { source: a.phone, destination, templateId, variables: ['דנה'] });
+  expect((await send('972529990011')).json().data.status).toBe(1);
+  const before = sentBy(a).length;
+  expect((await send('972529990012')).json().data).toEqual({ status: -23 });
+  expect(sentBy(a).length).toBe(before);
+  // The first customer again, and one who just wrote: neither is a new customer reached first.
+  expect((await send('972529990011')).json().data.status).toBe(1);
+  await customerWrites(a);
+  expect((await send(customer)).json().data.status).toBe(1);
+});
+
 test('the number writing to itself is -24, a blocked number -22', async () => {
   const a = await chatAccount(t);
   expect((await post(a, 'send-whatsapp-chat-message', { source: a.phone, destination: a.phone, text: 'x' })).json().data).toEqual({ status: -24 });
