@@ -128,7 +128,7 @@ test('opening the conversation reads it (unread 0, a read receipt for the latest
 
 test('an answer inside the window reaches WhatsApp and is stored accepted; a day later text is -19 and nothing leaves; a template reopens it and is charged', async () => {
   const a = await chatAccount(t, { whatsappCredits: 3 });
-  await customerWrites(a);
+  const asked = await customerWrites(a);
   const answered = (await post(a, 'send-whatsapp-chat-message', { source: a.phone, destination: customer, text: 'כן, במלאי' })).json().data;
   expect(answered).toMatchObject({ status: 1, chatMessage: { direction: 'outgoing', type: 'text', text: 'כן, במלאי', status: 0, isSuccess: true } });
   const reached = sentBy(a).at(-1)!;
@@ -136,7 +136,13 @@ test('an answer inside the window reaches WhatsApp and is stored accepted; a day
   expect(await t.db.selectFrom('wa_messages').select(['direction', 'wamid']).where('id', '=', answered.chatMessage.id).executeTakeFirstOrThrow()).toEqual({ direction: 'out', wamid: reached.wamid });
   // Meta's status webhooks move it on by its wamid: the customer read it.
   await t.settled();
-  expect((await thread(a)).messages.at(-1)).toMatchObject({ id: answered.chatMessage.id, status: 1, isRead: true, isSuccess: true });
+  expect((await thread(a)).messages.find((m: { id: number }) => m.id === answered.chatMessage.id)).toMatchObject({ status: 1, isRead: true, isSuccess: true });
+  // Quoting the customer's message: WhatsApp gets its wamid as the context; ours names it as replyToId.
+  const askedId = (await thread(a)).messages[0].id;
+  const quoted = (await post(a, 'send-whatsapp-chat-message', { source: a.phone, destination: customer, text: 'לגבי זה', replyToId: askedId })).json().data;
+  expect(quoted).toMatchObject({ status: 1 });
+  expect(sentBy(a).at(-1)).toMatchObject({ body: { context: { message_id: asked } } });
+  expect((await thread(a)).messages.at(-1)).toMatchObject({ text: 'לגבי זה', replyToId: askedId });
   // Free inside the window (Meta's free_customer_service): no credit moved.
   expect(await t.db.selectFrom('balances').select('amount').where('user_id', '=', a.userId).executeTakeFirstOrThrow()).toEqual({ amount: 3 });
 
