@@ -86,17 +86,20 @@ export const prepaidToPup: Handler<PrepaidToPupApiArg> = async ({ body }, ctx): 
 /**
  * WhatsApp is sold by the message (at least 1000, the contract checks): the price per message
  * is that of the largest WhatsApp package of the list not above the amount bought (volume
- * price), or of the smallest when the amount is below every package.
+ * price), or of the smallest when the amount is below every package. calc-credit-user-amount
+ * prices a package the same way; null when the list has no WhatsApp package.
  */
+export function whatsappVolumePrice(packages: PackageRow[], messages: number): { product: PackageRow; credits: number; amount: number } | null {
+  const whatsapp = packages.filter((p) => p.service === 'whatsapp').sort((a, b) => a.quantity - b.quantity);
+  const product = whatsapp.filter((p) => p.quantity <= messages).at(-1) ?? whatsapp[0];
+  return product ? { product, credits: messages, amount: roundMoney((product.rate / product.quantity) * messages) } : null;
+}
+
 export const prepaidToPupWhatsapp: Handler<PrepaidToPupWhatsappApiArg> = async ({ body }, ctx): Promise<PrepaidToPupWhatsappApiResponse> =>
   sell(
     {
       ...body,
-      pick: (packages) => {
-        const whatsapp = packages.filter((p) => p.service === 'whatsapp').sort((a, b) => a.quantity - b.quantity);
-        const product = whatsapp.filter((p) => p.quantity <= body.messages).at(-1) ?? whatsapp[0];
-        return product ? { product, credits: body.messages, amount: roundMoney((product.rate / product.quantity) * body.messages) } : null;
-      },
+      pick: (packages) => whatsappVolumePrice(packages, body.messages),
     },
     ctx,
   );

@@ -2,6 +2,7 @@
 import type { HandlerMap } from '../../http/handler';
 import { whatsappChatHandlers } from './chat';
 import { whatsappCampaignHandlers } from './campaigns';
+import { whatsappAdminHandlers } from './admin';
 import { whatsappNumberHandlers } from './numbers';
 import { whatsappTemplateHandlers } from './templates';
 
@@ -10,4 +11,5 @@ export const whatsappHandlers: HandlerMap = {
   ...whatsappCampaignHandlers,
   ...whatsappNumberHandlers,
   ...whatsappTemplateHandlers,
+  ...whatsappAdminHandlers,
 };

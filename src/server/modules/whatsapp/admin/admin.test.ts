@@ -1,0 +1,78 @@
+/**
+ * The administrators' WhatsApp operations on the real server: the customers list in the
+ * caller's reach, a customer's standing, taking the permission away (audited), rates per
+ * country (>0 saved, 0 no such country, -1 no permission), and the package price with VAT.
+ */
+import { Group } from '../../../../domain/access';
+import { Permission } from '../../../../domain/permissions';
+import { insertUser } from '../../../test/testApp';
+import { activeNumber, callWhatsapp, startWhatsAppApp, whatsappUser, type WaTestApp } from '../numbers/testWhatsApp';
+
+let t: WaTestApp;
+beforeAll(async () => {
+  t = await startWhatsAppApp();
+});
+afterAll(() => t.close());
+
+test('an administrator lists the WhatsApp customers assigned to it, with their numbers; the system group sees all', async () => {
+  const admin = await whatsappUser(t, { group: Group.administrator, permissions: [] });
+  const superAdmin = await whatsappUser(t, { group: Group.superAdmin, permissions: [] });
+  const mine = await whatsappUser(t);
+  const notMine = await whatsappUser(t);
+  await t.db.updateTable('users').set({ administrator_id: admin.userId }).where('id', '=', mine.userId).execute();
+  const { phone } = await activeNumber(t, mine);
+  const listed = await callWhatsapp(t, admin, 'POST', 'get-whatsapp-users', {});
+  const rows = (listed.data as unknown as { rows: { userId: number; phones: { phone: string; state: string }[] }[] }).rows;
+  expect(rows.map((r) => r.userId)).toEqual([mine.userId]);
+  expect(rows[0].phones).toMatchObject([{ phone, state: 'active' }]);
+  const all = await callWhatsapp(t, superAdmin, 'POST', 'get-whatsapp-users', { query: phone.slice(-6) });
+  expect((all.data as unknown as { rows: { userId: number }[] }).rows.map((r) => r.userId)).toEqual([mine.userId]);
+  expect((await callWhatsapp(t, admin, 'GET', `get-wa-user-meta-data/${mine.userId}`)).data).toMatchObject({ userId: mine.userId, hasWhatsappPermission: true, phones: [{ phone }] });
+  expect((await callWhatsapp(t, admin, 'GET', `get-wa-user-meta-data/${notMine.userId}`)).code).toBe(404);
+  expect((await callWhatsapp(t, mine, 'POST', 'get-whatsapp-users', {})).code).toBe(403);
+});
+
+test('taking the WhatsApp permission away blocks it and is in the audit log; another admin\'s customer is 404', async () => {
+  const admin = await whatsappUser(t, { group: Group.administrator, permissions: [] });
+  const customer = await whatsappUser(t);
+  const other = await whatsappUser(t);
+  await t.db.updateTable('users').set({ administrator_id: admin.userId }).where('id', '=', customer.userId).execute();
+  expect((await callWhatsapp(t, admin, 'POST', 'delete-whatsapp-permission', { userId: other.userId })).code).toBe(404);
+  expect((await callWhatsapp(t, admin, 'POST', 'delete-whatsapp-permission', { userId: customer.userId })).data.status).toBe(1);
+  expect((await callWhatsapp(t, admin, 'GET', `get-wa-user-meta-data/${customer.userId}`)).data).toMatchObject({ hasWhatsappPermission: false });
+  expect((await callWhatsapp(t, customer, 'GET', 'get-user-meta-data')).code).toBe(403);
+  const audit = await t.db.selectFrom('audit_log').select(['operation']).where('operation', '=', 'deleteWhatsappPermission').execute();
+  expect(audit.length).toBe(1);
+});
+
+test('rates per country: saved (>0), no such country (0), customer without WhatsApp (-1); read back', async () => {
+  const superAdmin = await whatsappUser(t, { group: Group.superAdmin, permissions: [] });
+  const customer = await whatsappUser(t);
+  const withoutWhatsapp = await insertUser(t.db, { permissions: [Permission.createCampaigns] });
+  expect((await callWhatsapp(t, superAdmin, 'POST', 'set_product_rate', { userId: customer.userId, countryCode: '972', rate: 0.18 })).data.status).toBeGreaterThan(0);
+  expect((await callWhatsapp(t, superAdmin, 'POST', 'set_product_rate', { userId: customer.userId, countryCode: '999', rate: 0.5 })).data.status).toBe(0);
+  expect((await callWhatsapp(t, superAdmin, 'POST', 'set_product_rate', { userId: withoutWhatsapp, countryCode: '972', rate: 0.5 })).data.status).toBe(-1);
+  expect((await callWhatsapp(t, superAdmin, 'GET', `get-product-rate-wa/${customer.userId}`)).data).toEqual([{ countryCode: '972', country: 'IL', rate: 0.18 }]);
+  expect((await callWhatsapp(t, customer, 'GET', `get-product-rate-wa/${customer.userId}`)).code).toBe(403);
+});
+
+test('package price: at least 1000 messages, the customer\'s rate or its list\'s volume price, VAT of the day', async () => {
+  const customer = await whatsappUser(t);
+  const now = t.clock.now();
+  const list = await t.db.insertInto('price_lists').values({ name: 'wa list', created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await t.db.updateTable('users').set({ price_list_id: list.id }).where('id', '=', customer.userId).execute();
+  expect((await callWhatsapp(t, customer, 'GET', 'calc-credit-user-amount?messages=1000')).data.status).toBe(-2);
+  await t.db
+    .insertInto('price_list_products')
+    .values([
+      { price_list_id: list.id, name: 'WhatsApp 1000', service: 'whatsapp', quantity: 1000, rate: 300, created_at: now },
+      { price_list_id: list.id, name: 'WhatsApp 5000', service: 'whatsapp', quantity: 5000, rate: 1000, created_at: now },
+    ])
+    .execute();
+  expect((await callWhatsapp(t, customer, 'GET', 'calc-credit-user-amount?messages=999')).code).toBe(400);
+  expect((await callWhatsapp(t, customer, 'GET', 'calc-credit-user-amount?messages=6000')).data).toMatchObject({ status: 1, messages: 6000, amount: 1200, vatMultiplier: 1.18, amountWithVat: 1416, pricePerMessage: 0.2 });
+  await t.db.insertInto('wa_rates').values({ user_id: customer.userId, country_code: '972', rate: 0.25, updated_at: now }).execute();
+  expect((await callWhatsapp(t, customer, 'GET', 'calc-credit-user-amount?messages=2000')).data).toMatchObject({ status: 1, amount: 500, amountWithVat: 590 });
+  const other = await whatsappUser(t);
+  expect((await callWhatsapp(t, other, 'GET', `calc-credit-user-amount?messages=1000&userId=${customer.userId}`)).code).toBe(404);
+});

@@ -1,0 +1,14 @@
+/** The whatsapp tag's administrators' operations and the package price. */
+import type { HandlerMap } from '../../../http/handler';
+import { calcWhatsappCreditUserAmount } from './packagePrice';
+import { getWhatsappProductRate, setWhatsappProductRate } from './rates';
+import { deleteWhatsappPermission, getWaUserMetaData, getWhatsappUsers } from './users';
+
+export const whatsappAdminHandlers: HandlerMap = {
+  getWhatsappUsers,
+  getWaUserMetaData,
+  deleteWhatsappPermission,
+  getWhatsappProductRate,
+  setWhatsappProductRate,
+  calcWhatsappCreditUserAmount,
+} as HandlerMap;

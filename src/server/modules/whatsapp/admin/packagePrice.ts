@@ -1,0 +1,43 @@
+/**
+ * calc-credit-user-amount: the price of a WhatsApp package (section 9): at least 1000 messages,
+ * at the customer's own WhatsApp rate for Israel when an administrator set one (wa_rates), else
+ * the volume price of its price list (the same rule the administrators' sale uses), plus the
+ * VAT of the day (1.18 from 2025-01-01, 1.17 before), and whether it may be bought right now.
+ */
+import type { CalcWhatsappCreditUserAmountApiArg, CalcWhatsappCreditUserAmountApiResponse } from '../../../../contract/whatsapp';
+import { CalcWhatsappCreditUserAmount } from '../../../../contract/statusCodes';
+import { isPurchaseHour, minimumWhatsappPackage, priceWithVat, roundMoney, vatMultiplierOn } from '../../../../domain/packages';
+import { userScopeOf } from '../../../http/account';
+import type { Handler } from '../../../http/handler';
+import { whatsappVolumePrice } from '../../packages/prepaidToPup';
+import { priceListOf } from '../../packages/priceList';
+
+/** The home country's prefix: packages are bought for messages to Israel. */
+const homePrefix = '972';
+
+export const calcWhatsappCreditUserAmount: Handler<CalcWhatsappCreditUserAmountApiArg> = async ({ messages, userId }, ctx): Promise<CalcWhatsappCreditUserAmountApiResponse> => {
+  if (!Number.isInteger(messages) || messages < minimumWhatsappPackage) return { data: { status: CalcWhatsappCreditUserAmount.error, messages, amount: 0, vatMultiplier: 0, amountWithVat: 0 } };
+  const scope = await userScopeOf(ctx, userId);
+  const customer = scope.userId ?? ctx.user!.userId;
+  const now = ctx.now();
+  const ownRate = await ctx.db.selectFrom('wa_rates').select('rate').where('user_id', 'in', [customer, scope.account]).where('country_code', '=', homePrefix).orderBy('user_id', customer === scope.account ? 'asc' : 'desc').executeTakeFirst();
+  let amount: number;
+  if (ownRate) amount = roundMoney(Number(ownRate.rate) * messages);
+  else {
+    const list = await priceListOf(ctx.db, scope.account);
+    const priced = list && whatsappVolumePrice(list.packages, messages);
+    if (!priced) return { data: { status: CalcWhatsappCreditUserAmount.noPriceList, messages, amount: 0, vatMultiplier: vatMultiplierOn(now), amountWithVat: 0 } };
+    amount = priced.amount;
+  }
+  return {
+    data: {
+      status: CalcWhatsappCreditUserAmount.calculated,
+      messages,
+      pricePerMessage: roundMoney((amount / messages) * 10_000) / 10_000,
+      amount,
+      vatMultiplier: vatMultiplierOn(now),
+      amountWithVat: priceWithVat(amount, now),
+      withinPurchaseHours: isPurchaseHour(now),
+    },
+  };
+};
