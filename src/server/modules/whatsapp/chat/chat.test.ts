@@ -280,6 +280,12 @@ test('a reaction attaches to the message it is about; ours reaches WhatsApp and 
   ]);
   expect((await post(a, 'send-reaction', { source: a.phone, destination: customer, messageId: messages[0].id, emoji: '' })).json().data.status).toBe(1);
   expect((await thread(a)).messages[0].reactions).toEqual([{ emoji: '👍', direction: 'incoming' }]);
+  // The customer takes theirs back: gone from the message, nothing new to read or be told.
+  const notices = (await t.db.selectFrom('notifications').select('id').where('user_id', '=', a.userId).execute()).length;
+  await customerWrites(a, { type: 'reaction', text: undefined, reaction: { messageId: asked, emoji: '' } });
+  expect((await thread(a)).messages[0].reactions).toBeUndefined();
+  expect(await conversationOf(a)).toMatchObject({ unread: 0 });
+  expect(await t.db.selectFrom('notifications').select('id').where('user_id', '=', a.userId).execute()).toHaveLength(notices);
   await aDayLater(async () => {
     expect((await post(a, 'send-reaction', { source: a.phone, destination: customer, messageId: messages[0].id, emoji: '🙂' })).json().data).toEqual({ status: -19 });
   });

@@ -89,6 +89,8 @@ export async function applyInbound(db: Db, event: InboundMessage, now: number, h
   const mediaMissing = isMedia && media.hash === null;
   // A system message (the customer changed number) is WhatsApp talking, not the customer: it opens no window and is no unread message.
   const fromCustomer = event.type !== 'system';
+  // A reaction taken back (empty emoji) changes the thread but is nothing new to read.
+  const isNews = fromCustomer && !(event.type === 'reaction' && !event.emoji);
   const errorCode = mediaMissing ? mediaUnavailableCode : (event.errors?.[0]?.code ?? null);
   // Meta's timestamp is whole seconds: the message was written within that second, and before we
   // got it. Taking the latest moment both allow keeps a reply after what it answers in the thread.
@@ -135,12 +137,12 @@ export async function applyInbound(db: Db, event: InboundMessage, now: number, h
         .set((eb) => ({
           last_inbound_at: lastInbound,
           last_message_at: Math.max(Number(conversation.last_message_at), at),
-          unread: fromCustomer ? eb('unread', '+', 1) : eb.ref('unread'),
+          unread: isNews ? eb('unread', '+', 1) : eb.ref('unread'),
           ...(event.profileName ? { peer_name: event.profileName } : {}),
         }))
         .where('id', '=', conversation.id)
         .execute();
-      if (fromCustomer) {
+      if (isNews) {
         const whatsapp: WhatsAppNotification = {
           hook: 'new',
           type: notificationTypeOf(event.type),
@@ -167,6 +169,6 @@ export async function applyInbound(db: Db, event: InboundMessage, now: number, h
     const stored = await db.selectFrom('wa_messages').select('id').where('wamid', '=', event.wamid).executeTakeFirstOrThrow();
     return { outcome: 'duplicate', messageId: stored.id };
   }
-  if (hub && fromCustomer) await hub.wake([number.user_id]);
+  if (hub && isNews) await hub.wake([number.user_id]);
   return { outcome: 'stored', ...written };
 }
