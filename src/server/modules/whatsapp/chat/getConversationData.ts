@@ -42,10 +42,13 @@ async function markRead(ctx: RequestContext, parties: ChatParties): Promise<void
     await trx.updateTable('wa_messages').set({ status: 'read', status_at: ctx.now() }).where('conversation_id', '=', conversation.id).where('direction', '=', 'in').where('status', '=', 'received').execute();
   });
   if (parties.number.send_read_status === 1 && parties.number.phone_number_id && unreadIn?.wamid) {
-    const answer = await cloudApiOf(ctx)
+    // Not awaited: the conversation opens at once even when Meta is slow to answer.
+    void cloudApiOf(ctx)
       .markRead(parties.number.phone_number_id, unreadIn.wamid)
-      .catch((error: unknown) => ({ ok: false as const, error }));
-    if (!answer.ok) ctx.request.log.warn({ answer }, 'WhatsApp read receipt not sent');
+      .catch((error: unknown) => ({ ok: false as const, error }))
+      .then((answer) => {
+        if (!answer.ok) ctx.request.log.warn({ answer }, 'WhatsApp read receipt not sent');
+      });
   }
 }
 
