@@ -22,6 +22,12 @@ export interface WhatsAppSettings {
   wabaId: string;
   /** WHATSAPP_SIMULATOR_PORT: the embedded simulator's port on 127.0.0.1 (0: any free one). */
   simulatorPort: number;
+  /**
+   * WHATSAPP_SIMULATOR_REPLY_SHARE: the share of customers of the embedded simulator who answer a
+   * template they got (default 0.5, as SIMULATOR_REPLY_SHARE for texts), with SIMULATOR_REPLIES' texts,
+   * so a newcomer's first WhatsApp campaign brings conversations to the chat.
+   */
+  simulatorReplyShare: number;
 }
 
 export function whatsappSettingsFromEnv(env: NodeJS.ProcessEnv): WhatsAppSettings {
@@ -40,5 +46,6 @@ export function whatsappSettingsFromEnv(env: NodeJS.ProcessEnv): WhatsAppSetting
     verifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
     wabaId: env.WHATSAPP_WABA_ID || simulatorWabaId,
     simulatorPort: Number(env.WHATSAPP_SIMULATOR_PORT ?? 0),
+    simulatorReplyShare: env.WHATSAPP_SIMULATOR_REPLY_SHARE ? Number(env.WHATSAPP_SIMULATOR_REPLY_SHARE) : 0.5,
   };
 }

@@ -19,6 +19,12 @@ export interface SimulatorSpeed {
   mediaUrlMs: number;
 }
 
+export interface SimulatorReplies {
+  share: number;
+  delayMs: number;
+  texts: string[];
+}
+
 export interface SimulatorLimits {
   /** Throughput per number; above it 130429 with HTTP 429 (Meta's highest tier: 1,000). */
   messagesPerSecond: number;
@@ -37,6 +43,8 @@ export interface SimContext {
   limits: SimulatorLimits;
   /** Whether a customer reads what arrives (else the last status is delivered). */
   reads(waId: string): boolean;
+  /** Customers who answer a template they got: what share of them, how long after, with what. */
+  replies: SimulatorReplies;
   later(ms: number, run: () => void): void;
 }
 

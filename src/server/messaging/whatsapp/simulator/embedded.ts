@@ -11,7 +11,7 @@ import { startWhatsAppSimulator, type WhatsAppSimulator } from './index';
 /** The server's own address as seen from this machine: loopback unless it listens on one address only. */
 const ownHost = (host: string): string => (['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
 
-export async function startEmbeddedWhatsAppSimulator(config: Pick<Config, 'whatsapp' | 'dataDir' | 'port' | 'host'>): Promise<WhatsAppSimulator> {
+export async function startEmbeddedWhatsAppSimulator(config: Pick<Config, 'whatsapp' | 'dataDir' | 'port' | 'host'> & { simulator?: Pick<Config['simulator'], 'replies'> }): Promise<WhatsAppSimulator> {
   const { token, appSecret } = whatsappSecretsOf(config);
   const simulator = await startWhatsAppSimulator({
     port: config.whatsapp.simulatorPort,
@@ -20,6 +20,7 @@ export async function startEmbeddedWhatsAppSimulator(config: Pick<Config, 'whats
     token,
     wabaId: config.whatsapp.wabaId,
     stateFile: join(config.dataDir, 'whatsapp-simulator.json'),
+    replies: { share: config.whatsapp.simulatorReplyShare, texts: config.simulator?.replies ?? [] },
   });
   // Processes that did not start it (the pipeline's child, `npm run worker`) find it here.
   rememberSimulatorUrl(config.dataDir, simulator.url);

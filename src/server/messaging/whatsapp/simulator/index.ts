@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomFrom } from '../../providers/random';
 import { simulatorWabaId } from '../settings';
-import { Timers, type SimContext, type SimulatorLimits, type SimulatorSpeed } from './context';
+import { Timers, type SimContext, type SimulatorLimits, type SimulatorReplies, type SimulatorSpeed } from './context';
 import { MediaStore } from './media';
 import { Messaging, type SimInbound, type SimSentMessage } from './messages';
 import { handleRequest } from './routes';
@@ -20,7 +20,7 @@ import type { ModerationOutcome } from './templates';
 import { WebhookOutbox, wabaPayload, type WebhookFaults, type WebhookStats } from './webhooks';
 
 export type { SimInbound, SimSentMessage } from './messages';
-export type { SimulatorSpeed, SimulatorLimits } from './context';
+export type { SimulatorSpeed, SimulatorLimits, SimulatorReplies } from './context';
 export type { WebhookFaults } from './webhooks';
 
 export interface WhatsAppSimulatorOptions {
@@ -43,6 +43,8 @@ export interface WhatsAppSimulatorOptions {
   webhookRetryMs?: number;
   /** Whether customers read what they get, unless control.setReads says otherwise for one (default: they do). */
   readsByDefault?: boolean;
+  /** Customers who answer the templates they get (default: none do). */
+  replies?: Partial<SimulatorReplies>;
   seed?: number;
 }
 
@@ -109,6 +111,7 @@ export async function startWhatsAppSimulator(options: WhatsAppSimulatorOptions):
     speed,
     limits,
     reads: (waId) => readers.get(waId) ?? options.readsByDefault ?? true,
+    replies: { share: 0, delayMs: 3_000, texts: [], ...options.replies },
     later: (ms, run) => timers.later(ms, run),
   };
   ctx.save();

@@ -59,6 +59,35 @@ describe('the 24-hour window', () => {
   });
 });
 
+describe('customers over the control plane', () => {
+  const writes = (body: object) =>
+    fetch(`${simulator!.url}/_control/inbound`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  test('over HTTP a customer writes now, or a message written 25 hours ago arrives late and opens no window; without the token nothing', async () => {
+    const sim = await start();
+    expect((await writes({ from: customer, to: business, text: 'late', ageSeconds: 25 * 3600 })).status).toBe(200);
+    await sim.control.settled();
+    const [late] = receiver.events;
+    expect(late).toMatchObject({ kind: 'message', text: 'late' });
+    expect(Date.now() - (late as { at: number }).at).toBeGreaterThan(24 * 3_600_000);
+    expect(await client.send(pn, { type: 'text', to: customer, text: 'hi' })).toMatchObject({ ok: false, code: 131047 });
+    expect((await writes({ from: customer, to: business, text: 'now' })).status).toBe(200);
+    await sim.control.settled();
+    expect(await client.send(pn, { type: 'text', to: customer, text: 'hi' })).toMatchObject({ ok: true });
+    const refused = await fetch(`${sim.url}/_control/inbound`, { method: 'POST', body: JSON.stringify({ from: customer, to: business, text: 'x' }) });
+    expect(refused.status).toBe(401);
+    expect((await writes({ from: 'not digits', to: business, text: 'x' })).status).toBe(400);
+  });
+
+  test('with a reply share of 1 every customer answers the template they got, in reply to it', async () => {
+    const sim = await start({ replies: { share: 1, delayMs: 5, texts: ['תודה!'] } });
+    const sent = await client.send(pn, template());
+    await sim.control.settled();
+    const answer = receiver.events.find((e) => e.kind === 'message');
+    expect(answer).toMatchObject({ kind: 'message', from: customer, text: 'תודה!', contextWamid: sent.ok ? sent.wamid : '' });
+  });
+});
+
 describe('template sends', () => {
   test('accepted, then sent → delivered → read with pricing on sent and delivered only', async () => {
     const sim = await start();

@@ -45,6 +45,11 @@ export interface SimInbound {
   location?: { latitude: number; longitude: number; name?: string; address?: string };
   /** For type system: the customer's new number. */
   newWaId?: string;
+  /**
+   * When the customer wrote (ms), if not now: Meta retries a webhook for days, so a message can
+   * arrive long after it was written, and its window runs from when it was written.
+   */
+  sentAt?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -202,6 +207,12 @@ export class Messaging {
     ctx.later(step, () => post(status('sent', { pricing })));
     ctx.later(2 * step, () => post(status('delivered', { pricing })));
     if (ctx.reads(waId)) ctx.later(3 * step, () => post(status('read')));
+    // Some customers answer a campaign's template, as a newcomer trying the product would hope.
+    const { replies } = ctx;
+    if (template && replies.texts.length > 0 && ctx.random() < replies.share) {
+      const text = replies.texts[Math.floor(ctx.random() * replies.texts.length)]!;
+      ctx.later(3 * step + replies.delayMs, () => void this.inbound({ from: waId, to: phone.id, type: 'text', text, replyTo: wamid }));
+    }
   }
 
   /** A customer writes: the webhook Meta would send, and the window opens (a system notice does not open it). */
@@ -210,7 +221,7 @@ export class Messaging {
     const phone = ctx.state.phoneNumbers[message.to] ?? Object.values(ctx.state.phoneNumbers).find((p) => p.phone === message.to.replace(/\D/g, ''));
     if (!phone) throw new Error(`simulator: no business number ${message.to}`);
     const from = message.from.replace(/\D/g, '');
-    const now = ctx.now();
+    const now = Math.min(ctx.now(), message.sentAt ?? Infinity);
     const wamid = newWamid();
     const content: Json = {};
     if (message.replyTo) content.context = { from: phone.phone, id: message.replyTo };
@@ -258,7 +269,8 @@ export class Messaging {
     // A system notice comes without contacts[] (§7).
     const value = message.type === 'system' ? { messages: [item] } : { contacts: [{ profile: { name: message.profileName ?? `Customer ${from.slice(-4)}` }, wa_id: from }], messages: [item] };
     if (message.type !== 'system') {
-      ctx.state.lastInbound[windowKey(phone.id, from)] = now;
+      const key = windowKey(phone.id, from);
+      ctx.state.lastInbound[key] = Math.max(ctx.state.lastInbound[key] ?? 0, now);
       ctx.save();
     }
     ctx.outbox.post(messagesPayload(phone.wabaId, metadataOf(phone), value), phone.id);

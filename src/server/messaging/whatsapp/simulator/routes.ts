@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { phoneNumberOf, unknownObject, type SimContext } from './context';
 import { GraphError, invalidParameter } from './graphError';
 import type { MediaStore } from './media';
-import type { Messaging } from './messages';
+import type { Messaging, SimInbound } from './messages';
 import { addPhoneNumber, deregister, getProfile, listPhoneNumbers, phoneFields, register, requestCode, setProfile, verifyCode } from './numbers';
 import type { TemplateDesk } from './templateDesk';
 
@@ -57,6 +57,18 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(text);
 }
 
+/**
+ * The control plane over HTTP, for what runs in another process than the simulator (the browser
+ * tests against the embedded default): a customer writes a text, now or `ageSeconds` ago (a
+ * delivery Meta retried for that long). Same token as the Graph paths; Meta has no such path.
+ */
+function controlInbound(body: unknown, now: number): SimInbound {
+  const { from, to, text, ageSeconds } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof from !== 'string' || !/^\d{6,16}$/.test(from) || typeof to !== 'string' || typeof text !== 'string') throw invalidParameter('from (digits), to and text are required');
+  const age = typeof ageSeconds === 'number' && ageSeconds > 0 ? ageSeconds : 0;
+  return { from, to, type: 'text', text, sentAt: now - age * 1000 };
+}
+
 const unauthorized = () => new GraphError(401, 190, 'Invalid OAuth access token - Cannot parse access token', 'The access token is missing or not this app’s', { subcode: 463 });
 
 export function handleRequest(parts: SimulatorParts) {
@@ -68,6 +80,7 @@ export function handleRequest(parts: SimulatorParts) {
       const raw = await readBody(req);
       const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
 
+      if (segments[0] === '_control' && segments[1] === 'inbound' && method === 'POST') return send(res, 200, { wamid: parts.messaging.inbound(controlInbound(jsonOf(raw), parts.ctx.now())) });
       if (segments[0] === 'whatsapp_business' && segments[1] === 'attachments' && method === 'GET') {
         const media = parts.media.download(url.searchParams.get('token') ?? '');
         if (!media) return send(res, 404, { error: { message: 'URL expired or not found', code: 100 } });
