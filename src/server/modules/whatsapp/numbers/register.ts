@@ -8,7 +8,8 @@
 import type { WhatsappRegisterNumberApiArg, WhatsappRegisterNumberApiResponse, WhatsappVerifyNumberApiArg, WhatsappVerifyNumberApiResponse } from '../../../../contract/whatsapp';
 import { WhatsappRegisterNumber, WhatsappVerifyNumber } from '../../../../contract/statusCodes';
 import { accountOf } from '../../../http/account';
-import type { Handler } from '../../../http/handler';
+import type { Handler, RequestContext } from '../../../http/handler';
+import type { CloudApiFailure } from '../../../messaging/whatsapp/types';
 import { countHit, hitsOf, rateRules } from '../../../http/rateLimit';
 import { cloudApiOf, liveNumberOf, numberState, waPhoneOf, type Executor, type WaNumber } from './store';
 
@@ -28,6 +29,27 @@ export const freePoolNumber = (db: Executor, phone?: string): Promise<WaNumber |
   if (phone) query = query.where('phone', '=', phone);
   return query.orderBy('id').executeTakeFirst();
 };
+
+/**
+ * Adds the number to the platform's WABA at Meta when it is not there yet (a number that came
+ * in by the onboarding form), keeping its Meta ids; Meta's refusal otherwise (409: another
+ * business holds it).
+ */
+async function atMeta(ctx: RequestContext, number: WaNumber): Promise<WaNumber | { refused: CloudApiFailure }> {
+  if (number.phone_number_id) return number;
+  const wabaId = ctx.config.whatsapp.wabaId;
+  const names = await ctx.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', number.user_id).executeTakeFirst();
+  const verifiedName = number.display_name || `${names?.first_name ?? ''} ${names?.last_name ?? ''}`.trim() || number.phone;
+  const added = await cloudApiOf(ctx).addPhoneNumber(wabaId, number.phone, verifiedName);
+  if (!added.ok) {
+    ctx.request.log.warn({ code: added.code, details: added.details }, 'WhatsApp: adding a number failed');
+    return { refused: added };
+  }
+  return ctx.db.updateTable('wa_numbers').set({ waba_id: wabaId, phone_number_id: added.phoneNumberId, updated_at: ctx.now() }).where('id', '=', number.id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** States from which a code may be asked for or confirmed. */
+const verifiableStates = ['automaticVerification', 'customerTriedSetup', 'awaitingAdminApproval', 'verificationRequestSent'];
 
 type RegisterAnswer = WhatsappRegisterNumberApiResponse;
 const registered = (status: number, state?: WaNumber['state']): RegisterAnswer => ({ data: { status, ...(state ? { state: state as never } : {}) } });
@@ -59,38 +81,37 @@ export const whatsappRegisterNumber: Handler<WhatsappRegisterNumberApiArg> = asy
 
   const existing = await liveNumberOf(ctx.db, phone);
   if (existing && existing.account_id !== account) return registered(WhatsappRegisterNumber.numberInUse);
-  // Registering again is asking where the number stands: nothing new is added.
-  if (existing) return registered(['customerTriedSetup', 'verificationRequestSent', 'automaticVerification', 'awaitingAdminApproval'].includes(existing.state) ? WhatsappRegisterNumber.verificationNeeded : WhatsappRegisterNumber.registered, existing.state);
-
-  const wabaId = ctx.config.whatsapp.wabaId;
-  const names = await ctx.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.userId).executeTakeFirst();
-  const verifiedName = `${names?.first_name ?? ''} ${names?.last_name ?? ''}`.trim() || phone;
-  const added = await cloudApiOf(ctx).addPhoneNumber(wabaId, phone, verifiedName);
-  if (!added.ok) {
+  // Registering again is asking where the number stands (and, for a number of the onboarding form, adding it at Meta).
+  const number =
+    existing ??
+    (await ctx.db
+      .insertInto('wa_numbers')
+      .values({ account_id: account, user_id: user.userId, phone, state: 'customerTriedSetup', is_pool_number: 0, waba_id: null, phone_number_id: null, created_at: now, updated_at: now, deleted_at: null, templates_synced_at: null })
+      .returningAll()
+      .executeTakeFirstOrThrow());
+  const known = await atMeta(ctx, number);
+  if ('refused' in known) {
+    // Nothing of a refused new number is kept.
+    if (!existing) await ctx.db.deleteFrom('wa_numbers').where('id', '=', number.id).execute();
     // Meta answers 409 for a number another business already holds.
-    if (added.httpStatus === 409) return registered(WhatsappRegisterNumber.numberInUse);
-    ctx.request.log.warn({ code: added.code, details: added.details }, 'WhatsApp: adding a number failed');
-    return registered(WhatsappRegisterNumber.error);
+    return registered(known.refused.httpStatus === 409 ? WhatsappRegisterNumber.numberInUse : WhatsappRegisterNumber.error);
   }
-  await ctx.db
-    .insertInto('wa_numbers')
-    .values({ account_id: account, user_id: user.userId, phone, state: 'customerTriedSetup', is_pool_number: 0, waba_id: wabaId, phone_number_id: added.phoneNumberId, created_at: now, updated_at: now, deleted_at: null, templates_synced_at: null })
-    .execute();
-  return registered(WhatsappRegisterNumber.verificationNeeded, 'customerTriedSetup');
+  return registered(verifiableStates.includes(known.state) ? WhatsappRegisterNumber.verificationNeeded : WhatsappRegisterNumber.registered, known.state);
 };
 
 type VerifyAnswer = WhatsappVerifyNumberApiResponse;
 const verified = (status: number, state?: string): VerifyAnswer => ({ data: { status, ...(state ? { state: state as never } : {}) } });
 
-/** States from which a code may be asked for or confirmed. */
-const verifiableStates = ['automaticVerification', 'customerTriedSetup', 'awaitingAdminApproval', 'verificationRequestSent'];
 
 export const whatsappVerifyNumber: Handler<WhatsappVerifyNumberApiArg> = async ({ body }, ctx) => {
   const account = accountOf(ctx.user!);
   const phone = waPhoneOf(body.phone);
-  const number = phone ? await liveNumberOf(ctx.db, phone) : undefined;
-  if (!number || number.account_id !== account || !number.phone_number_id) return verified(WhatsappVerifyNumber.notRegistered);
-  if (!verifiableStates.includes(number.state)) return verified(WhatsappVerifyNumber.verified, number.state);
+  const found = phone ? await liveNumberOf(ctx.db, phone) : undefined;
+  if (!found || found.account_id !== account) return verified(WhatsappVerifyNumber.notRegistered);
+  if (!verifiableStates.includes(found.state)) return verified(WhatsappVerifyNumber.verified, found.state);
+  // A number of the onboarding form (the /very/:hash link) reaches Meta on its first code.
+  const number = await atMeta(ctx, found);
+  if ('refused' in number || !number.phone_number_id) return verified(WhatsappVerifyNumber.error, found.state);
   const api = cloudApiOf(ctx);
   const now = ctx.now();
 

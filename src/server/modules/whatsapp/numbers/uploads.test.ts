@@ -110,6 +110,10 @@ test('onboarding: submitted with its documents, the number awaits approval; a se
   expect((await submit(other, form(phone))).status).toBe(-3);
   const meta = (await callWhatsapp(t, user, 'GET', 'get-user-meta-data')).data as unknown as { hasOpenOnboardingRequest: boolean; phones: { phone: string; state: string }[] };
   expect(meta).toMatchObject({ hasOpenOnboardingRequest: true, phones: [{ phone, state: 'awaitingAdminApproval' }] });
+  // The /very/:hash link's page: the number reaches Meta with its first code, then is verified and its account created.
+  expect((await callWhatsapp(t, user, 'POST', 'verify-number', { phone, method: 1 })).data).toEqual({ status: 2, state: 'verificationRequestSent' });
+  expect((await callWhatsapp(t, user, 'POST', 'verify-number', { phone, method: 1, code: t.sim.control.lastCode(phone) })).data.status).toBe(1);
+  expect((await callWhatsapp(t, user, 'POST', 'create-account', { phone, displayName: 'Dana Flowers' })).data).toMatchObject({ status: 1, account: { WHATSAPP_STATUS: 'active' } });
 });
 
 test('/very/:hash names its number and method; an altered or unknown hash is 404', async () => {
