@@ -10,6 +10,8 @@ import { startPipelineProcess } from './messaging/pipelineProcess';
 import { startEmbeddedWhatsAppSimulator } from './messaging/whatsapp/simulator/embedded';
 import { startMailToSms } from './modules/mailToSms/mailToSmsListener';
 import { loginsTable, presentDemoLogins, seedDemo } from './seed';
+import { provisionPoolNumbers } from './seedWhatsApp';
+import { cloudApiFromConfig } from './messaging/whatsapp';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   // Before the app: the WhatsApp client the app makes finds the simulator's address. Its
   // webhooks to this server are retried until the server listens.
   const whatsappSimulator = config.whatsapp.apiUrl ? null : await startEmbeddedWhatsAppSimulator(config);
+  if (whatsappSimulator) await provisionPoolNumbers(db, cloudApiFromConfig(config), whatsappSimulator.control, Date.now());
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const address = await app.listen({ port: config.port, host: config.host });
