@@ -94,3 +94,13 @@ test("another account's template and number are 404; the owner deletes it at Met
   expect(t.sim.control.templates().some((x) => x.name === 'to_delete')).toBe(false);
   expect((await callWhatsapp(t, user, 'GET', `get-phone-templates/${phone}`)).data).toEqual([]);
 });
+
+test("Meta's refusal reads as a named code: the same name and language on the WABA already (-2)", async () => {
+  const user = await whatsappUser(t);
+  const { phone } = await activeNumber(t, user);
+  // Made at Meta outside the product (its manager, or an earlier install): not a row here.
+  const outside = await t.api.createTemplate(t.sim.control.wabaId, { name: 'made_elsewhere', language: 'he', category: 'MARKETING', components: [{ type: 'BODY', text: 'שלום לכולם' }] });
+  expect(outside.ok).toBe(true);
+  expect((await callWhatsapp(t, user, 'POST', 'create-template', { phone, name: 'made_elsewhere', language: 'he', body: 'שלום לכולם' })).data.status).toBe(-2);
+  expect(await t.db.selectFrom('wa_templates').select('id').where('name', '=', 'made_elsewhere').execute()).toEqual([]);
+});
