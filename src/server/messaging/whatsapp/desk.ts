@@ -25,7 +25,7 @@ import { isRetryableMetaCode } from '../../../domain/whatsapp';
 import type { WhatsAppCampaignSettings } from '../../campaigns/settings';
 import type { WhatsAppCloudApi } from './types';
 import { callbackDataOf, templateSend, templateValues, type RecipientFieldRow } from './sending/templateMessage';
-import { recordAccepted } from './sending/accepted';
+import { recordAcceptedMany, type AcceptedMessage } from './sending/accepted';
 
 export interface WhatsAppDeskOptions {
   now?: () => number;
@@ -175,42 +175,61 @@ export class WhatsAppDesk {
     return { messageId: message.id, kind: 'failed', error };
   }
 
+  /** A slice's outcomes in one transaction, a few statements for all of them. */
   private async record(outcomes: Outcome[], byId: ReadonlyMap<number, Claimed>, campaigns: ReadonlyMap<number, SendingCampaign | null>): Promise<void> {
     const now = this.now();
+    const accepted = outcomes.filter((o): o is Extract<Outcome, { kind: 'accepted' }> => o.kind === 'accepted');
+    const grouped = (kind: 'retry' | 'uncertain' | 'failed') => {
+      const groups = new Map<string, { ids: number[]; at: number; error: string }>();
+      for (const o of outcomes) {
+        if (o.kind !== kind) continue;
+        const at = o.kind === 'retry' ? o.at : now;
+        const key = `${at}|${o.error}`;
+        const group = groups.get(key) ?? { ids: [], at, error: o.error };
+        group.ids.push(o.messageId);
+        groups.set(key, group);
+      }
+      return [...groups.values()];
+    };
     await this.db.transaction().execute(async (tx) => {
       const spent = new Map<number, number>();
       const refunded = new Map<number, number>();
-      const add = (map: Map<number, number>, campaignId: number, credits: number) => map.set(campaignId, (map.get(campaignId) ?? 0) + credits);
-      for (const outcome of outcomes) {
-        const message = byId.get(outcome.messageId);
-        if (!message) continue;
-        if (outcome.kind === 'accepted') {
-          const campaign = campaigns.get(message.campaign_id);
+      const add = (map: Map<number, number>, rows: { campaign_id: number; credits: number }[]) => {
+        for (const row of rows) map.set(row.campaign_id, (map.get(row.campaign_id) ?? 0) + row.credits);
+      };
+      if (accepted.length > 0) {
+        // Its status webhook may have come first and adopted it already (statuses.ts): then it counts nothing twice.
+        const taken = await tx
+          .updateTable('messages')
+          .set({ status: 'submitted', submitted_at: now, error: null, next_attempt_at: null })
+          .where('id', 'in', accepted.map((o) => o.messageId))
+          .where('status', '=', 'submitting')
+          .returning(['campaign_id', 'credits'])
+          .execute();
+        add(spent, taken);
+        const records: AcceptedMessage[] = [];
+        for (const o of accepted) {
+          const message = byId.get(o.messageId);
+          const campaign = message ? campaigns.get(message.campaign_id) : null;
           const template = campaign?.settings.whatsapp;
-          // Its status webhook may have come first and adopted it already (statuses.ts): then it counts nothing twice.
-          const taken = await tx
-            .updateTable('messages')
-            .set({ status: 'submitted', submitted_at: now, error: null, next_attempt_at: null })
-            .where('id', '=', message.id)
-            .where('status', '=', 'submitting')
-            .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) > 0) add(spent, message.campaign_id, message.credits);
-          if (campaign && template) {
-            await recordAccepted(tx, { messageId: message.id, campaignId: message.campaign_id, accountId: campaign.accountId, numberId: template.numberId, templateId: template.templateId, body: message.text, wamid: outcome.wamid, peer: outcome.waId, now });
-          }
-        } else if (outcome.kind === 'retry') {
-          await tx.updateTable('messages').set({ status: 'queued', error: outcome.error, next_attempt_at: outcome.at }).where('id', '=', message.id).where('status', '=', 'submitting').execute();
-        } else if (outcome.kind === 'uncertain') {
-          await tx
-            .updateTable('messages')
-            .set({ status: 'uncertain', error: outcome.error, next_attempt_at: now + (this.options.uncertainWaitMs ?? 300_000) })
-            .where('id', '=', message.id)
-            .where('status', '=', 'submitting')
-            .execute();
-        } else {
-          const failed = await tx.updateTable('messages').set({ status: 'failed', error: outcome.error, done_at: now }).where('id', '=', message.id).where('status', '=', 'submitting').executeTakeFirst();
-          if (Number(failed.numUpdatedRows) > 0) add(refunded, message.campaign_id, message.credits);
+          if (!message || !campaign || !template) continue;
+          records.push({ messageId: message.id, campaignId: message.campaign_id, accountId: campaign.accountId, numberId: template.numberId, templateId: template.templateId, body: message.text, wamid: o.wamid, peer: o.waId, now });
         }
+        await recordAcceptedMany(tx, records);
+      }
+      for (const group of grouped('retry')) {
+        await tx.updateTable('messages').set({ status: 'queued', error: group.error, next_attempt_at: group.at }).where('id', 'in', group.ids).where('status', '=', 'submitting').execute();
+      }
+      for (const group of grouped('uncertain')) {
+        await tx
+          .updateTable('messages')
+          .set({ status: 'uncertain', error: group.error, next_attempt_at: now + (this.options.uncertainWaitMs ?? 300_000) })
+          .where('id', 'in', group.ids)
+          .where('status', '=', 'submitting')
+          .execute();
+      }
+      for (const group of grouped('failed')) {
+        add(refunded, await tx.updateTable('messages').set({ status: 'failed', error: group.error, done_at: now }).where('id', 'in', group.ids).where('status', '=', 'submitting').returning(['campaign_id', 'credits']).execute());
       }
       for (const campaignId of new Set([...spent.keys(), ...refunded.keys()])) {
         const campaign = campaigns.get(campaignId);

@@ -26,41 +26,61 @@ export interface AcceptedMessage {
   status?: WaMessageStatus;
 }
 
-/** The customer's conversation with the business number, made when it is the first message; answers its id. */
-export async function conversationOf(db: Executor, c: { accountId: number; numberId: number; peer: string; now: number }): Promise<number> {
-  const row = await db
-    .insertInto('wa_conversations')
-    .values({ account_id: c.accountId, number_id: c.numberId, peer: c.peer, last_message_at: c.now })
-    .onConflict((oc) => oc.columns(['number_id', 'peer']).doUpdateSet({ last_message_at: (eb) => eb.ref('excluded.last_message_at') }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** Rows a multi-row insert takes at once (wa_messages has 14 columns: well under SQLite's variable limit). */
+const rowsAtOnce = 200;
+
+/** Records the acceptances, a slice's in a few statements; answers each wamid's wa_messages row id (the existing one when it was recorded already). */
+export async function recordAcceptedMany(db: Executor, list: AcceptedMessage[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < list.length; i += rowsAtOnce) {
+    const slice = list.slice(i, i + rowsAtOnce);
+    await db
+      .insertInto('message_provider_ids')
+      .values(slice.map((m) => ({ provider_id: m.wamid, message_id: m.messageId })))
+      .onConflict((oc) => oc.column('provider_id').doNothing())
+      .execute();
+    const existing = await db.selectFrom('wa_messages').select(['id', 'wamid']).where('wamid', 'in', slice.map((m) => m.wamid)).execute();
+    for (const row of existing) if (row.wamid) ids.set(row.wamid, row.id);
+    const fresh = slice.filter((m) => !ids.has(m.wamid));
+    if (fresh.length === 0) continue;
+    // The customer's conversation with the business number, made by its first message.
+    const peers = new Map(fresh.map((m) => [`${m.numberId}:${m.peer}`, m]));
+    const conversations = await db
+      .insertInto('wa_conversations')
+      .values([...peers.values()].map((m) => ({ account_id: m.accountId, number_id: m.numberId, peer: m.peer, last_message_at: m.now })))
+      .onConflict((oc) => oc.columns(['number_id', 'peer']).doUpdateSet({ last_message_at: (eb) => eb.ref('excluded.last_message_at') }))
+      .returning(['id', 'number_id', 'peer'])
+      .execute();
+    const conversationOf = new Map(conversations.map((c) => [`${c.number_id}:${c.peer}`, c.id]));
+    const rows = await db
+      .insertInto('wa_messages')
+      .values(
+        fresh.map((m) => ({
+          account_id: m.accountId,
+          number_id: m.numberId,
+          conversation_id: conversationOf.get(`${m.numberId}:${m.peer}`)!,
+          direction: 'out' as const,
+          wamid: m.wamid,
+          type: 'template',
+          body: m.body,
+          template_id: m.templateId,
+          message_id: m.messageId,
+          campaign_id: m.campaignId,
+          status: m.status ?? ('accepted' as const),
+          created_at: m.now,
+          status_at: m.now,
+        })),
+      )
+      .onConflict((oc) => oc.column('wamid').doNothing())
+      .returning(['id', 'wamid'])
+      .execute();
+    for (const row of rows) if (row.wamid) ids.set(row.wamid, row.id);
+  }
+  return ids;
 }
 
-/** Records the acceptance; answers the wa_messages row's id (the existing one when it was recorded already). */
+/** One acceptance (a status webhook adopting its message); answers its wa_messages row id. */
 export async function recordAccepted(db: Executor, m: AcceptedMessage): Promise<number> {
-  await db.insertInto('message_provider_ids').values({ provider_id: m.wamid, message_id: m.messageId }).onConflict((oc) => oc.column('provider_id').doNothing()).execute();
-  const existing = await db.selectFrom('wa_messages').select('id').where('wamid', '=', m.wamid).executeTakeFirst();
-  if (existing) return existing.id;
-  const conversationId = await conversationOf(db, { accountId: m.accountId, numberId: m.numberId, peer: m.peer, now: m.now });
-  const row = await db
-    .insertInto('wa_messages')
-    .values({
-      account_id: m.accountId,
-      number_id: m.numberId,
-      conversation_id: conversationId,
-      direction: 'out',
-      wamid: m.wamid,
-      type: 'template',
-      body: m.body,
-      template_id: m.templateId,
-      message_id: m.messageId,
-      campaign_id: m.campaignId,
-      status: m.status ?? 'accepted',
-      created_at: m.now,
-      status_at: m.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const ids = await recordAcceptedMany(db, [m]);
+  return ids.get(m.wamid)!;
 }

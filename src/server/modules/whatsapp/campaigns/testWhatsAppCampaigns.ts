@@ -1,45 +1,195 @@
 /**
- * Test kit of WhatsApp template campaigns: an account with an active number, an APPROVED template
- * and a list, and a Meta peer that answers sends as the Cloud API does and keeps the status
- * webhooks each send would bring (sent with pricing, delivered, read; or failed), for the test
- * to deliver — in order, twice, or out of order.
+ * Test kit of WhatsApp template campaigns: the real server and pipeline on a fresh database, the
+ * WhatsApp simulator on loopback as Meta, and its signed webhooks checked, parsed and applied as
+ * the product's webhook route does (applyWhatsAppEvents: statuses, messages, template events).
+ * An account gets a number onboarded at the simulator, a template created there and approved,
+ * and a list. `scriptedPeer` stands in for Meta where a test scripts its answers itself (a
+ * process that dies mid-send, more customers a day than the simulator's tiers allow).
  */
-import { listNameKey } from '../../../../domain/contactFields';
-import type { Db } from '../../../db/database';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../app';
+import { testConfig } from '../../../config';
+import { openDatabase, type Db } from '../../../db/database';
+import { migrateToLatest } from '../../../db/migrate';
+import { createSession } from '../../../http/session';
+import { startPipeline, type Pipeline, type PipelineOptions } from '../../../messaging/pipeline';
+import { createCloudApiClient } from '../../../messaging/whatsapp/cloudApi/client';
+import { startWhatsAppSimulator, type WebhookFaults, type WhatsAppSimulator } from '../../../messaging/whatsapp/simulator';
 import type { CloudApiResult, OutgoingWhatsApp, WhatsAppCloudApi, WhatsAppEvent } from '../../../messaging/whatsapp/types';
+import { parseWebhookBody } from '../../../messaging/whatsapp/webhook/parse';
+import { webhookSignatureHeader, webhookSignatureMatches } from '../../../messaging/whatsapp/webhook/signature';
 import { bearer } from '../../../test/signIn';
-import { chatAccount, type ChatAccount, type ChatTestApp } from '../chat/testChat';
+import { insertUser, testClock, type TestClock } from '../../../test/testApp';
+import { listNameKey } from '../../../../domain/contactFields';
+import { Permission } from '../../../../domain/permissions';
+import { applyWhatsAppEvents } from '../events';
 
-export type StatusEvent = Extract<WhatsAppEvent, { kind: 'status' }>;
+const token = 'sim-campaign-token';
+const appSecret = 'sim-campaign-secret';
+const wabaId = '102290129340398';
 
-export interface CampaignAccount extends ChatAccount {
+export interface CampaignTestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  /** The simulator as Meta (absent with a scripted peer). */
+  sim: WhatsAppSimulator | null;
+  /** The Cloud API the server and the pipeline use. */
+  api: WhatsAppCloudApi;
+  /** Webhook deliveries received and applied, with their bytes and signature to deliver again. */
+  webhooks: { received: number; applied: number; deliveries: { raw: Buffer; signature: string }[] };
+  /** Delivers a received webhook once more, as Meta does when unsure it arrived; answers the HTTP status. */
+  redeliver(delivery: { raw: Buffer; signature: string }): Promise<number>;
+  startPipeline(options?: Partial<PipelineOptions>): Promise<Pipeline>;
+  close: () => Promise<void>;
+}
+
+function webhookReceiver(t: () => CampaignTestApp): Server {
+  return createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      if (!webhookSignatureMatches(appSecret, raw, request.headers[webhookSignatureHeader])) {
+        response.writeHead(401).end();
+        return;
+      }
+      const app = t();
+      app.webhooks.received += 1;
+      app.webhooks.deliveries.push({ raw, signature: String(request.headers[webhookSignatureHeader]) });
+      applyWhatsAppEvents(app.db, parseWebhookBody(raw), app.clock.now(), app.app.notificationHub, app.api).then(
+        () => {
+          app.webhooks.applied += 1;
+          response.writeHead(200).end();
+        },
+        () => response.writeHead(500).end(),
+      );
+    });
+  });
+}
+
+export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; faults?: WebhookFaults; statusStepMs?: number } = {}): Promise<CampaignTestApp> {
+  const config = testConfig();
+  const db = openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  const clock = testClock();
+  let started: CampaignTestApp | null = null;
+  const receiver = webhookReceiver(() => started!);
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
+  const sim = options.peer ? null : await startWhatsAppSimulator({ webhookUrl, appSecret, token, wabaId, faults: options.faults, speed: { statusStepMs: options.statusStepMs ?? 20, moderationMs: 3_600_000 } });
+  const api = options.peer ?? createCloudApiClient({ baseUrl: sim!.url, version: 'v23.0', token, timeoutMs: 5_000 });
+  const app = await buildApp({ config, db, now: clock.now });
+  if (app.hasDecorator('whatsappCloudApi')) (app as unknown as { whatsappCloudApi: WhatsAppCloudApi }).whatsappCloudApi = api;
+  else app.decorate('whatsappCloudApi', api);
+  await app.ready();
+  const pipelines: Pipeline[] = [];
+  started = {
+    app,
+    db,
+    clock,
+    sim,
+    api,
+    webhooks: { received: 0, applied: 0, deliveries: [] },
+    redeliver: async (delivery) => {
+      const answer = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', [webhookSignatureHeader]: delivery.signature }, body: new Uint8Array(delivery.raw) });
+      return answer.status;
+    },
+    startPipeline: async (extra = {}) => {
+      const pipeline = await startPipeline({ db, whatsApp: api, now: clock.now, tickMs: 50, sweepMs: 200, repeatsMs: 0, webhooksMs: 0, mailMs: 0, ...extra });
+      pipelines.push(pipeline);
+      return pipeline;
+    },
+    close: async () => {
+      for (const pipeline of pipelines) await pipeline.stop();
+      await app.close();
+      await sim?.stop();
+      receiver.closeAllConnections();
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      await db.destroy();
+    },
+  };
+  return started;
+}
+
+export interface CampaignAccount {
+  userId: number;
+  token: string;
+  phone: string;
+  phoneNumberId: string;
+  numberId: number;
   listId: number;
   templateId: number;
 }
 
-/** An account with `credits` WhatsApp credits, an approved template "Hi {{1}}, order {{2}}" and a list of `phones` (stored form) named by field 1. */
-export async function campaignAccount(t: ChatTestApp, credits: number, phones: string[], options: { verified?: boolean; templateStatus?: string } = {}): Promise<CampaignAccount> {
-  const account = await chatAccount(t, { whatsappCredits: credits });
-  if (options.verified !== false) await t.db.updateTable('wa_numbers').set({ is_verified_business: 1 }).where('id', '=', account.numberId).execute();
-  const now = Date.now();
-  const content = { name: 'order_update', language: 'he', header: 'none', body: 'Hi {{1}}, order {{2}}', bodyVariableSample1: 'Dana', bodyVariableSample2: '#1' };
-  const template = await t.db
-    .insertInto('wa_templates')
-    .values({ account_id: account.userId, number_id: account.numberId, provider_id: '1689556908129832', name: 'order_update', language: 'he', category: 'MARKETING', content: JSON.stringify(content), provider_status: options.templateStatus ?? 'APPROVED', created_at: now, updated_at: now })
+let numbers = 0;
+
+/** A number through Meta's onboarding ladder at the simulator; answers its phone-number id. */
+async function onboardedAtMeta(t: CampaignTestApp, phone: string): Promise<string> {
+  if (!t.sim) return String(109_000_000_000_000 + numbers);
+  const added = await t.api.addPhoneNumber(wabaId, phone, 'Shop');
+  if (!added.ok) throw new Error(`simulator refused the number: ${added.title}`);
+  const id = added.phoneNumberId;
+  await t.api.requestCode(id, 'SMS', 'he');
+  await t.api.verifyCode(id, t.sim.control.lastCode(id)!);
+  const registered = await t.api.register(id, '123456');
+  if (!registered.ok) throw new Error(`simulator onboarding failed: ${registered.title}`);
+  return id;
+}
+
+/** The template "Hi {{1}}, order {{2}}" created at Meta and approved there; answers Meta's id. */
+async function approvedAtMeta(t: CampaignTestApp, name: string): Promise<string> {
+  if (!t.sim) return '1689556908129832';
+  const created = await t.api.createTemplate(wabaId, {
+    name,
+    language: 'he',
+    category: 'MARKETING',
+    components: [{ type: 'BODY', text: 'Hi {{1}}, your order {{2}} is ready', example: { body_text: [['Dana', '#1']] } }],
+  });
+  if (!created.ok) throw new Error(`simulator refused the template: ${created.title}`);
+  t.sim.control.moderate(created.id, { status: 'APPROVED', reason: 'NONE' });
+  return created.id;
+}
+
+/**
+ * An account with `credits` WhatsApp credits, an active number, an approved template and a list
+ * of `phones` (stored form: 5XXXXXXXX) whose first field, "שם", is Dana0, Dana1…
+ */
+export async function campaignAccount(t: CampaignTestApp, credits: number, phones: string[], options: { verified?: boolean; templateStatus?: string } = {}): Promise<CampaignAccount> {
+  numbers += 1;
+  const userId = await insertUser(t.db, { permissions: [Permission.whatsapp] });
+  const { token: sessionToken } = await createSession(t.db, { userId, lifetimeMs: 7 * 86_400_000, keepLoggedIn: true, now: t.clock.now() });
+  const phone = `97250${String(2_000_000 + numbers).slice(-7)}`;
+  const phoneNumberId = await onboardedAtMeta(t, phone);
+  const now = t.clock.now();
+  const number = await t.db
+    .insertInto('wa_numbers')
+    .values({ account_id: userId, user_id: userId, phone, state: 'active', waba_id: wabaId, phone_number_id: phoneNumberId, display_name: 'Shop', is_verified_business: options.verified === false ? 0 : 1, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const name = `wa list ${account.userId}`;
-  const list = await t.db.insertInto('contact_lists').values({ account_id: account.userId, created_by: account.userId, name, name_key: listNameKey(name), headers: JSON.stringify(['שם']), created_at: now }).returning('id').executeTakeFirstOrThrow();
+  if (credits) await t.db.insertInto('balances').values({ user_id: userId, service: 'whatsapp', amount: credits }).execute();
+  const name = `order_update_${numbers}`;
+  const providerId = await approvedAtMeta(t, name);
+  const content = { name, language: 'he', header: 'none', body: 'Hi {{1}}, your order {{2}} is ready', bodyVariableSample1: 'Dana', bodyVariableSample2: '#1' };
+  const template = await t.db
+    .insertInto('wa_templates')
+    .values({ account_id: userId, number_id: number.id, provider_id: providerId, name, language: 'he', category: 'MARKETING', content: JSON.stringify(content), provider_status: options.templateStatus ?? 'APPROVED', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const listName = `wa list ${userId}`;
+  const list = await t.db.insertInto('contact_lists').values({ account_id: userId, created_by: userId, name: listName, name_key: listNameKey(listName), headers: JSON.stringify(['שם']), created_at: now }).returning('id').executeTakeFirstOrThrow();
   for (let i = 0; i < phones.length; i += 500) {
     await t.db
       .insertInto('contacts')
-      .values(phones.slice(i, i + 500).map((phone, j) => ({ list_id: list.id, phone, field1: `Dana${i + j}`, created_at: now, source: 'test' })))
+      .values(phones.slice(i, i + 500).map((p, j) => ({ list_id: list.id, phone: p, field1: `Dana${i + j}`, created_at: now, source: 'test' })))
       .execute();
   }
-  return { ...account, listId: list.id, templateId: template.id };
+  return { userId, token: sessionToken, phone, phoneNumberId, numberId: number.id, listId: list.id, templateId: template.id };
 }
 
-export const createWaCampaign = (t: ChatTestApp, account: CampaignAccount, body: object, campaignId = -1) =>
+export const createWaCampaign = (t: CampaignTestApp, account: CampaignAccount, body: object, campaignId = -1) =>
   t.app.inject({
     method: 'POST',
     url: `/api/whatsapp/create-campaign-wa/${campaignId}`,
@@ -52,36 +202,28 @@ export async function whatsAppBalance(db: Db, userId: number): Promise<number> {
   return Number(row?.amount ?? 0);
 }
 
-/** Phones (stored form) the peer treats specially: refused at send for good, failed by its status webhook, throttled once. */
+export type StatusEvent = Extract<WhatsAppEvent, { kind: 'status' }>;
+
+/** Phones (stored form) the scripted peer treats specially: refused at send for good, throttled once (130429 with Retry-After). */
 export const refusedTail = '98';
-export const failingTail = '99';
 export const throttledTail = '97';
 
-export interface MetaPeer {
+export interface ScriptedPeer {
   api: WhatsAppCloudApi;
   /** Every accepted send, by the callback data it carried (our message id): how often Meta took each. */
   accepted: Map<string, number>;
   sends: OutgoingWhatsApp[];
-  /** The status webhooks not yet delivered, in Meta's order. */
+  /** The status webhooks each accepted send brings (sent with pricing, delivered, read), not yet delivered. */
   pending: StatusEvent[];
-  /** Takes the pending statuses out. */
   take(): StatusEvent[];
-  /** When set, a send reaches Meta but its answer never comes back (a crash mid-call). */
-  loseAnswers: boolean;
 }
 
-export function metaPeer(): MetaPeer {
+/** Meta scripted: answers at once, keeps the statuses for the test to deliver. */
+export function scriptedPeer(): ScriptedPeer {
   let n = 0;
   const throttled = new Set<string>();
   const unused = async (): Promise<CloudApiResult<never>> => ({ ok: false, httpStatus: 501, code: 0, title: 'not in this test', details: '' });
-  const peer: MetaPeer = {
-    accepted: new Map(),
-    sends: [],
-    pending: [],
-    loseAnswers: false,
-    take: () => peer.pending.splice(0),
-    api: undefined as unknown as WhatsAppCloudApi,
-  };
+  const peer: ScriptedPeer = { accepted: new Map(), sends: [], pending: [], take: () => peer.pending.splice(0), api: undefined as unknown as WhatsAppCloudApi };
   peer.api = {
     send: async (phoneNumberId, message, callbackData) => {
       const to = message.to;
@@ -94,14 +236,9 @@ export function metaPeer(): MetaPeer {
       const wamid = `wamid.HBgLOTcy${String(n).padStart(8, '0')}`;
       peer.sends.push(message);
       if (callbackData) peer.accepted.set(callbackData, (peer.accepted.get(callbackData) ?? 0) + 1);
-      const base = { kind: 'status' as const, wabaId: '102290129340398', phoneNumberId, wamid, recipient: to, callbackData, at: Date.now() };
-      if (to.endsWith(failingTail)) peer.pending.push({ ...base, status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable' }] });
-      else {
-        peer.pending.push({ ...base, status: 'sent', pricing: { billable: true, category: 'marketing', type: 'regular' } });
-        peer.pending.push({ ...base, status: 'delivered', pricing: { billable: true, category: 'marketing', type: 'regular' } });
-        peer.pending.push({ ...base, status: 'read' });
-      }
-      if (peer.loseAnswers) return new Promise<never>(() => undefined);
+      const base = { kind: 'status' as const, wabaId, phoneNumberId, wamid, recipient: to, callbackData, at: Date.now() };
+      const pricing = { billable: true, category: 'marketing', type: 'regular' };
+      peer.pending.push({ ...base, status: 'sent', pricing }, { ...base, status: 'delivered', pricing }, { ...base, status: 'read' });
       return { ok: true, wamid, waId: to, messageStatus: 'accepted' };
     },
     markRead: unused,

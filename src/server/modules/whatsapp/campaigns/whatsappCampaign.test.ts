@@ -1,15 +1,16 @@
 /**
- * WhatsApp template campaigns on the real server and the real pipeline: accepted through
- * create-campaign-wa (estimate, then send) with the reservation from the 'whatsapp' balance,
- * sent by the desk in its own lane with each recipient's values, settled by Meta's status
- * webhooks — delivered/read, failed and refunded, refused at send and refunded, throttled and
- * sent again — and the webhooks delivered three times and out of order change nothing more.
+ * WhatsApp template campaigns on the real server and pipeline, with the WhatsApp simulator as
+ * Meta over loopback and its signed webhooks applied as the webhook route does: accepted through
+ * create-campaign-wa (estimate, then send) with the reservation from the 'whatsapp' balance, sent
+ * by the desk in its own lane with each recipient's values, settled by the status webhooks —
+ * read, or undeliverable and refunded — billed once each, however often and in whatever order
+ * Meta delivers the webhooks. The refusals before anything is written; Meta's refusals at send
+ * (for good: refunded; throughput: sent again after Retry-After) with a scripted Meta.
  */
-import { CreateWhatsappCampaign } from '../../../../contract/statusCodes';
-import { startPipeline, type Pipeline } from '../../../messaging/pipeline';
+import { CalcWhatsappCampaignCredits, CreateWhatsappCampaign } from '../../../../contract/statusCodes';
+import { bearer } from '../../../test/signIn';
 import { applyStatuses } from '../events/statuses';
-import { startChatApp, type ChatTestApp } from '../chat/testChat';
-import { campaignAccount, createWaCampaign, failingTail, metaPeer, refusedTail, throttledTail, whatsAppBalance, type MetaPeer } from './testWhatsAppCampaigns';
+import { campaignAccount, createWaCampaign, refusedTail, scriptedPeer, startCampaignApp, throttledTail, whatsAppBalance, type CampaignTestApp } from './testWhatsAppCampaigns';
 
 jest.setTimeout(60_000);
 
@@ -22,63 +23,115 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise
   }
 }
 
-describe('a WhatsApp template campaign through the pipeline', () => {
-  let t: ChatTestApp;
-  let peer: MetaPeer;
-  let pipeline: Pipeline;
+const openCount = async (t: CampaignTestApp, campaignId: number) =>
+  (await t.db.selectFrom('messages').select('id').where('campaign_id', '=', campaignId).where('status', 'in', ['queued', 'submitting', 'submitted', 'uncertain']).execute()).length;
+
+describe('a WhatsApp template campaign to the simulator', () => {
+  let t: CampaignTestApp;
 
   beforeAll(async () => {
-    peer = metaPeer();
-    t = await startChatApp(peer.api);
-    pipeline = await startPipeline({ db: t.db, whatsApp: peer.api, tickMs: 50, sweepMs: 100, repeatsMs: 0, webhooksMs: 0, mailMs: 0 });
+    // Meta delivers webhooks twice and out of order (the simulator's faults), as it does.
+    t = await startCampaignApp({ faults: { duplicateRate: 1, outOfOrder: true } });
+    await t.startPipeline();
   });
-  afterAll(async () => {
-    await pipeline.stop();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  test('estimate, send, each recipient its values, statuses to read, the failed ones refunded, billed once each', async () => {
-    const phones = ['521000001', '521000002', `5210000${failingTail}`, `5210000${refusedTail}`, `5210000${throttledTail}`];
-    const account = await campaignAccount(t, 10, phones);
+  test('estimate, send, statuses to read, the undeliverable number refunded, billed once each; every webhook again twice, backwards: nothing more', async () => {
+    // A number ending in 000 is not on WhatsApp at the simulator (failed, 131026).
+    const account = await campaignAccount(t, 10, ['521000001', '521000002', '521000000']);
 
     const estimate = await createWaCampaign(t, account, { validate: true });
-    expect(estimate.json().data).toMatchObject({ status: CreateWhatsappCampaign.readyToSend, recipients: 5, creditsNeeded: 5, creditsLeft: 5 });
+    expect(estimate.json().data).toEqual({ status: CreateWhatsappCampaign.readyToSend, recipients: 3, creditsNeeded: 3, creditsLeft: 7 });
     expect(await whatsAppBalance(t.db, account.userId)).toBe(10);
+    const calc = await t.app.inject({ method: 'POST', url: '/api/whatsapp/calc-whatsapp-campaign-credits', headers: bearer(account.token), payload: { sourcePhone: account.phone, destinations: [{ type: 'cl', id: account.listId }] } });
+    expect(calc.json().data).toEqual({ status: CalcWhatsappCampaignCredits.calculated, recipients: 3, creditsNeeded: 3, creditsLeft: 10 });
 
-    const sent = await createWaCampaign(t, account, { validate: false });
-    expect(sent.json().data).toMatchObject({ status: CreateWhatsappCampaign.sent, recipients: 5 });
+    const sent = await createWaCampaign(t, account, { validate: false, campaign_name: 'orders' });
+    expect(sent.json().data).toMatchObject({ status: CreateWhatsappCampaign.sent, recipients: 3, creditsNeeded: 3, creditsLeft: 7 });
     const campaignId = sent.json().data.campaignId as number;
-    expect(await whatsAppBalance(t.db, account.userId)).toBe(5);
 
-    // Four reach Meta (one throttled first, then sent again after Retry-After); one is refused for good.
-    await until(async () => peer.sends.length === 4 && (await t.db.selectFrom('messages').select('id').where('campaign_id', '=', campaignId).where('status', 'in', ['queued', 'submitting']).execute()).length === 0);
-    expect(peer.sends.map((s) => (s.type === 'template' ? s.parameters.body : [])).sort()).toEqual([['Dana0', '#77'], ['Dana1', '#77'], ['Dana2', '#77'], ['Dana4', '#77']]);
-    expect(peer.sends[0]).toMatchObject({ type: 'template', name: 'order_update', language: 'he', to: '972521000001' });
+    await until(async () => (await openCount(t, campaignId)) === 0);
+    await t.sim!.control.settled();
+    const atMeta = t.sim!.control.sent().filter((m) => m.phoneNumberId === account.phoneNumberId);
+    expect(atMeta.map((m) => m.to).sort()).toEqual(['972521000000', '972521000001', '972521000002']);
+    const first = atMeta.find((m) => m.to === '972521000001')!;
+    expect(first.template?.name).toMatch(/^order_update_\d+$/);
+    expect(JSON.stringify(first.body)).toContain('"parameters":[{"type":"text","text":"Dana0"},{"type":"text","text":"#77"}]');
 
-    // Meta delivers every status three times, the last round backwards.
-    const statuses = peer.take();
-    await applyStatuses(t.db, statuses, Date.now());
-    await applyStatuses(t.db, statuses, Date.now());
-    await applyStatuses(t.db, [...statuses].reverse(), Date.now());
-
-    const messages = await t.db.selectFrom('messages').select(['phone', 'status', 'error']).where('campaign_id', '=', campaignId).orderBy('seq').execute();
-    expect(messages.map((m) => [m.phone, m.status])).toEqual([
-      ['972521000001', 'delivered'],
-      ['972521000002', 'delivered'],
-      [`9725210000${failingTail}`, 'failed'],
-      [`9725210000${refusedTail}`, 'failed'],
-      [`9725210000${throttledTail}`, 'delivered'],
+    const final = async () => ({
+      messages: await t.db.selectFrom('messages').select(['phone', 'status', 'error']).where('campaign_id', '=', campaignId).orderBy('seq').execute(),
+      wa: await t.db.selectFrom('wa_messages').select(['wamid', 'status', 'billed_at', 'pricing_category', 'rejection_reason', 'body']).where('campaign_id', '=', campaignId).orderBy('wamid').execute(),
+      balance: await whatsAppBalance(t.db, account.userId),
+      campaign: await t.db.selectFrom('campaigns').select(['status', 'credits_reserved', 'credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow(),
+      ledger: await t.db.selectFrom('balance_entries').select(['delta', 'reason']).where('user_id', '=', account.userId).where('service', '=', 'whatsapp').orderBy('id').execute(),
+    });
+    const once = await final();
+    expect(once.messages).toEqual([
+      { phone: '972521000001', status: 'delivered', error: null },
+      { phone: '972521000002', status: 'delivered', error: null },
+      { phone: '972521000000', status: 'failed', error: '131026: Message undeliverable' },
     ]);
-    expect(messages[3]?.error).toBe('131048: Spam rate limit hit');
-    const wa = await t.db.selectFrom('wa_messages').select(['status', 'billed_at', 'pricing_category', 'rejection_reason', 'body']).where('campaign_id', '=', campaignId).orderBy('id').execute();
-    expect(wa.map((w) => w.status).sort()).toEqual(['failed', 'read', 'read', 'read']);
-    expect(wa.filter((w) => w.billed_at !== null)).toHaveLength(3);
-    expect(wa.find((w) => w.status === 'failed')).toMatchObject({ rejection_reason: 7, billed_at: null });
-    expect(wa.map((w) => w.body)).toContain('Hi Dana0, order #77');
+    expect(once.wa.map((w) => [w.status, w.billed_at !== null, w.pricing_category, w.rejection_reason]).sort()).toEqual([
+      ['failed', false, null, 7],
+      ['read', true, 'marketing', null],
+      ['read', true, 'marketing', null],
+    ]);
+    expect(once.wa.map((w) => w.body)).toContain('Hi Dana0, your order #77 is ready');
+    expect(once.balance).toBe(8);
+    expect(once.campaign).toEqual({ status: 'sent', credits_reserved: 3, credits_spent: 2, credits_refunded: 1 });
+    expect(once.ledger).toEqual([{ delta: -3, reason: 'campaign.reserve' }, { delta: 1, reason: 'campaign.refund' }]);
+    expect(t.webhooks.received).toBeGreaterThan(t.sim!.control.webhookStats().delivered / 2);
 
-    // Two failed (one refused at send, one by its webhook): both given back, once.
-    expect(await whatsAppBalance(t.db, account.userId)).toBe(7);
-    const campaign = await t.db.selectFrom('campaigns').select(['status', 'credits_reserved', 'credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow();
-    expect(campaign).toEqual({ status: 'sent', credits_reserved: 5, credits_spent: 3, credits_refunded: 2 });
+    // Every delivery so far twice more, the last round backwards: one final status, one charge.
+    const deliveries = [...t.webhooks.deliveries];
+    for (const d of [...deliveries, ...[...deliveries].reverse()]) expect(await t.redeliver(d)).toBe(200);
+    expect(await final()).toEqual(once);
+  });
+
+  test('refused before anything is written: template not approved, variable count, daily limit of an unverified business, credits; another account\'s number 404', async () => {
+    const phones = Array.from({ length: 251 }, (_, i) => `54${String(i).padStart(7, '0')}`);
+    const account = await campaignAccount(t, 300, phones, { verified: false });
+    expect((await createWaCampaign(t, account, { variables: ['only one'] })).json().data.status).toBe(CreateWhatsappCampaign.wrongVariableCount);
+    expect((await createWaCampaign(t, account, { validate: true })).json().data.status).toBe(CreateWhatsappCampaign.dailyLimit);
+    expect((await createWaCampaign(t, account, { validate: false })).json().data.status).toBe(CreateWhatsappCampaign.dailyLimit);
+
+    const poor = await campaignAccount(t, 2, phones.slice(0, 3));
+    expect((await createWaCampaign(t, poor, { validate: true })).json().data).toEqual({ status: CreateWhatsappCampaign.notEnough, recipients: 3, creditsNeeded: 3, creditsLeft: 2 });
+    expect((await createWaCampaign(t, poor, { validate: false })).json().data.status).toBe(CreateWhatsappCampaign.notEnough);
+
+    const pending = await campaignAccount(t, 10, phones.slice(0, 3), { templateStatus: 'PENDING' });
+    expect((await createWaCampaign(t, pending, { validate: true })).json().data.status).toBe(CreateWhatsappCampaign.notApproved);
+
+    const other = await createWaCampaign(t, { ...pending, phone: account.phone }, { validate: true });
+    expect(other.statusCode).toBe(404);
+    for (const a of [account, poor, pending]) expect(await t.db.selectFrom('campaigns').select('id').where('account_id', '=', a.userId).where('status', '!=', 'draft').execute()).toEqual([]);
+    expect(await whatsAppBalance(t.db, account.userId)).toBe(300);
+    expect(await whatsAppBalance(t.db, poor.userId)).toBe(2);
+  });
+});
+
+describe("Meta's refusals at send, scripted", () => {
+  const peer = scriptedPeer();
+  let t: CampaignTestApp;
+
+  beforeAll(async () => {
+    t = await startCampaignApp({ peer: peer.api });
+    await t.startPipeline();
+  });
+  afterAll(() => t.close());
+
+  test('refused for good: failed and refunded; throughput (130429): sent again after Retry-After', async () => {
+    const account = await campaignAccount(t, 5, ['521000001', `5210000${refusedTail}`, `5210000${throttledTail}`]);
+    const sent = await createWaCampaign(t, account, { validate: false });
+    const campaignId = sent.json().data.campaignId as number;
+    await until(async () => peer.sends.length === 2 && (await t.db.selectFrom('messages').select('id').where('campaign_id', '=', campaignId).where('status', 'in', ['queued', 'submitting']).execute()).length === 0);
+    await applyStatuses(t.db, peer.take(), Date.now());
+    const messages = await t.db.selectFrom('messages').select(['phone', 'status', 'error', 'attempts']).where('campaign_id', '=', campaignId).orderBy('seq').execute();
+    expect(messages).toEqual([
+      { phone: '972521000001', status: 'delivered', error: null, attempts: 1 },
+      { phone: `9725210000${refusedTail}`, status: 'failed', error: '131048: Spam rate limit hit', attempts: 1 },
+      { phone: `9725210000${throttledTail}`, status: 'delivered', error: null, attempts: 2 },
+    ]);
+    expect(await whatsAppBalance(t.db, account.userId)).toBe(3);
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * Exactly once across a crash: a 10,000-recipient template campaign whose sending process dies
+ * mid-send — its last sends reached Meta but their answers never came back — and a fresh
+ * pipeline takes over. What the dead one left in submitting becomes uncertain (never resent at
+ * once); Meta's status webhooks, carrying our message id as biz_opaque_callback_data, settle
+ * those; the rest is sent by the new process. Counted at Meta's side: every recipient taken
+ * exactly once; every message delivered, billed once, its credit spent once.
+ */
+import { CreateWhatsappCampaign } from '../../../../contract/statusCodes';
+import type { Pipeline } from '../../../messaging/pipeline';
+import type { CloudApiResult, WhatsAppCloudApi } from '../../../messaging/whatsapp/types';
+import { applyStatuses } from '../events/statuses';
+import { campaignAccount, createWaCampaign, scriptedPeer, startCampaignApp, whatsAppBalance, type CampaignTestApp, type ScriptedPeer } from './testWhatsAppCampaigns';
+
+jest.setTimeout(180_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const recipients = 10_000;
+
+describe('a 10,000-recipient WhatsApp campaign with its sender killed mid-send', () => {
+  let t: CampaignTestApp;
+  let peer: ScriptedPeer;
+  let first: Pipeline;
+  /** The dead process's sends still waiting for an answer that will never come. */
+  const hung: ((answer: CloudApiResult<{ wamid: string; waId: string }>) => void)[] = [];
+  let dead = false;
+
+  beforeAll(async () => {
+    // Meta scripted: the simulator's tiers stop at 2,000 customers a day, this campaign has 10,000.
+    peer = scriptedPeer();
+    t = await startCampaignApp({ peer: peer.api });
+  });
+  afterAll(async () => {
+    for (const answer of hung) answer({ ok: false, httpStatus: 0, code: 0, title: 'process gone', details: '' });
+    await t.close();
+  });
+
+  test('none lost, none sent twice, billed once each', async () => {
+    // Tails 97 to 99 are the peer's special numbers (testWhatsAppCampaigns.ts): none here.
+    const phones = Array.from({ length: recipients }, (_, i) => `53${String(Math.floor(i / 97)).padStart(5, '0')}${String(i % 97).padStart(2, '0')}`);
+    const account = await campaignAccount(t, recipients, phones);
+    // The first process: once dead, its sends still reach Meta, but the answers are lost with it.
+    const dying: WhatsAppCloudApi = {
+      ...peer.api,
+      send: async (...args) => {
+        const answer = await peer.api.send(...args);
+        // It dies a third of the way through, with sends of it still in flight.
+        if (peer.accepted.size >= recipients / 3) dead = true;
+        if (!dead) return answer;
+        return new Promise((resolve) => hung.push(resolve));
+      },
+    };
+    first = await t.startPipeline({ whatsApp: dying, uncertainWaitMs: 600_000 });
+    const sent = await createWaCampaign(t, account, { validate: false });
+    expect(sent.json().data).toMatchObject({ status: CreateWhatsappCampaign.sent, recipients });
+    const campaignId = sent.json().data.campaignId as number;
+
+    while (!dead) await sleep(5);
+    await first.scheduler.stop();
+    await sleep(300);
+    const inDoubt = await t.db.selectFrom('messages').select('id').where('campaign_id', '=', campaignId).where('status', '=', 'submitting').execute();
+    expect(inDoubt.length).toBeGreaterThan(0);
+
+    // A fresh process: what the dead one left mid-send is uncertain, not sent again.
+    await t.startPipeline({ uncertainWaitMs: 600_000 });
+    const uncertain = await t.db.selectFrom('messages').select('id').where('campaign_id', '=', campaignId).where('status', '=', 'uncertain').execute();
+    expect(uncertain.length).toBe(inDoubt.length);
+
+    // Meta's webhooks keep coming while it sends: each batch applied as it arrives.
+    const end = Date.now() + 150_000;
+    for (;;) {
+      await applyStatuses(t.db, peer.take(), Date.now());
+      const open = await t.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).where('status', '!=', 'delivered').executeTakeFirstOrThrow();
+      if (Number(open.n) === 0 && peer.pending.length === 0) break;
+      if (Date.now() > end) throw new Error(`${open.n} messages still open: ${JSON.stringify(await t.db.selectFrom("messages").select(["status", "error", "attempts", "next_attempt_at", "claimed_at"]).where("campaign_id", "=", campaignId).where("status", "!=", "delivered").limit(3).execute())}`);
+      await sleep(100);
+    }
+
+    expect(peer.accepted.size).toBe(recipients);
+    expect([...peer.accepted.values()].every((times) => times === 1)).toBe(true);
+    const wa = await t.db
+      .selectFrom('wa_messages')
+      .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.count<number>('billed_at').as('billed'), eb.fn.count<number>('message_id').distinct().as('messages')])
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirstOrThrow();
+    expect(wa).toEqual({ rows: recipients, billed: recipients, messages: recipients });
+    const campaign = await t.db.selectFrom('campaigns').select(['status', 'credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow();
+    expect(campaign).toEqual({ status: 'sent', credits_spent: recipients, credits_refunded: 0 });
+    expect(await whatsAppBalance(t.db, account.userId)).toBe(0);
+  });
+});
