@@ -59,12 +59,14 @@ test('unsigned, wrongly signed or tampered deliveries are refused (401) and chan
   expect(await t.deliver(escaped, signWebhookBody(waTest.appSecret, escaped))).toBe(200);
 });
 
-test('a template update delivered twice is applied once: one status change, one notification', async () => {
+test('a template update delivered twice, then a late PENDING, is applied once: one status change, one notification', async () => {
   const { user, templateId, rowId } = await pendingTemplate('twice');
   const body = templateUpdate(templateId, 'twice', 'REJECTED', 'INVALID_FORMAT');
   expect(await t.deliver(body)).toBe(200);
   const once = await snapshot();
   expect(await t.deliver(body)).toBe(200);
+  // A PENDING that arrives late (out of order) does not undo the decision either.
+  expect(await t.deliver(templateUpdate(templateId, 'twice', 'PENDING'))).toBe(200);
   expect(await snapshot()).toEqual(once);
   expect(await t.db.selectFrom('wa_templates').select(['provider_status', 'rejection_reason']).where('id', '=', rowId).executeTakeFirst()).toEqual({ provider_status: 'REJECTED', rejection_reason: 'INVALID_FORMAT' });
   const notices = await t.db.selectFrom('notifications').select(['message', 'whatsapp']).where('user_id', '=', user.userId).execute();

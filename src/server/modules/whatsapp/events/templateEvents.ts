@@ -62,7 +62,8 @@ export async function applyTemplateEvent(db: Db, event: TemplateEvent, now: numb
       )
       .orderBy('wa_templates.id', 'desc')
       .executeTakeFirst();
-    if (!template) return;
+    // Meta's order is not guaranteed: a late PENDING never undoes its own decision (the product never edits a template back into review).
+    if (!template || (status === 'PENDING' && template.provider_status !== 'PENDING')) return;
     const unchanged = template.provider_status === status && template.rejection_reason === reason && (template.paused_until === null ? null : Number(template.paused_until)) === pausedUntil;
     if (unchanged) return;
     await trx
