@@ -105,4 +105,5 @@ test('account blocked then reinstated, and a quality tier upgrade: each applied 
   expect(await t.deliver(upgrade)).toBe(200);
   expect(await t.deliver(upgrade)).toBe(200);
   expect(await number()).toMatchObject({ messaging_tier: 'TIER_2K', daily_limit: 2000 });
+  expect((await callWhatsapp(t, user, 'GET', 'get-user-meta-data')).data).toMatchObject({ phones: [{ phone, dailyLimit: 2000, isVerifiedBusiness: true }] });
 });

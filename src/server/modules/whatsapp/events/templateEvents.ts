@@ -7,7 +7,7 @@
  * place (Meta delivers webhooks more than once) writes nothing and notifies nobody.
  */
 import type { WhatsAppNotification } from '../../../../contract/whatsapp';
-import { templateUpdateOf } from '../../../../domain/whatsapp';
+import { templateUpdateOf, unverifiedDailyRecipients } from '../../../../domain/whatsapp';
 import type { Db } from '../../../db/database';
 import { NotificationType, raiseNotification } from '../../../events/notifications';
 import type { WhatsAppEvent } from '../../../messaging/whatsapp/types';
@@ -162,6 +162,11 @@ export async function applyQualityEvent(db: Db, event: QualityEvent, now: number
     }
     const limit = event.tier ? tierDailyLimits[event.tier] : undefined;
     if (!event.tier || limit === undefined || (number.messaging_tier === event.tier && number.daily_limit === limit)) return;
-    await trx.updateTable('wa_numbers').set({ messaging_tier: event.tier, daily_limit: limit, updated_at: now }).where('id', '=', number.id).execute();
+    // Meta lifts a number past the unverified 250 a day only for a verified business (section 9).
+    await trx
+      .updateTable('wa_numbers')
+      .set({ messaging_tier: event.tier, daily_limit: limit, ...(limit > unverifiedDailyRecipients ? { is_verified_business: 1 } : {}), updated_at: now })
+      .where('id', '=', number.id)
+      .execute();
   });
 }
