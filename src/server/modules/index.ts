@@ -28,6 +28,7 @@ import { getReportPage } from './reports/reportPage';
 import { shipmentReportHandlers } from './reports/shipments';
 import { messageReportHandlers } from './reports/messages';
 import { voiceReportHandlers } from './reports/voice';
+import { whatsappReportHandlers } from './reports/whatsapp';
 import { clickReportHandlers } from './reports/clicks';
 import { invoiceHandlers } from './reports/invoices';
 import { getOverseasBilling } from './reports/overseas/overseasBilling';
@@ -86,6 +87,7 @@ export const handlers: HandlerMap = withAudit({
   ...shipmentReportHandlers,
   ...messageReportHandlers,
   ...voiceReportHandlers,
+  ...whatsappReportHandlers,
   ...clickReportHandlers,
   ...invoiceHandlers,
   getOverseasBilling,
