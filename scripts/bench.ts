@@ -22,6 +22,7 @@ import { benchCustomerHistory } from './benches/customerHistory';
 import { benchAdminSearch } from './benches/adminSearch';
 import { benchVoice } from './benches/voice';
 import { benchVoiceDispatch } from './benches/voiceDispatch';
+import { benchWhatsAppDispatch } from './benches/whatsappDispatch';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   await benchVoice(print);
   // A voice campaign through the whole pipeline at 200 channels, accepted to last outcome.
   await benchVoiceDispatch(print);
+  // A WhatsApp template campaign through the whole pipeline to the simulator over HTTP, accepted to last status webhook processed.
+  await benchWhatsAppDispatch(print);
   await benchCampaignAccept(print);
   await benchCampaignDispatch(print);
   // The API while a 100k campaign sends, against the real server and its pipeline process.

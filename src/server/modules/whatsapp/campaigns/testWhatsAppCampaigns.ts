@@ -70,8 +70,8 @@ function webhookReceiver(t: () => CampaignTestApp): Server {
   });
 }
 
-export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; faults?: WebhookFaults; statusStepMs?: number } = {}): Promise<CampaignTestApp> {
-  const config = testConfig();
+export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; faults?: WebhookFaults; statusStepMs?: number; databaseUrl?: string } = {}): Promise<CampaignTestApp> {
+  const config = testConfig(options.databaseUrl ? { databaseUrl: options.databaseUrl, validateResponses: false } : {});
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const clock = testClock();

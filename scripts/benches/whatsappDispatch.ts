@@ -1,0 +1,53 @@
+/**
+ * whatsapp.dispatch-10k: a 10,000-recipient WhatsApp template campaign, from its acceptance
+ * (create-campaign-wa) to the last status webhook processed, through the whole pipeline (the
+ * scheduler, the WhatsApp lane, the desk) to the WhatsApp simulator over HTTP on loopback, its
+ * signed webhooks checked and applied as the webhook route does, on a SQLite file as `npm start`
+ * keeps it. The simulator paces one number at Meta's highest tier, 1,000 messages a second, and
+ * reports statuses at its default pace (sent, delivered, read 0.5 s apart). Its tiers reach at
+ * most 2,000 customers a day, so past those Meta's answer is a failed status (131049): each is
+ * a status webhook processed all the same.
+ * Runnable alone: node -r esbuild-register scripts/benches/whatsappDispatch.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { campaignAccount, createWaCampaign, startCampaignApp } from '../../src/server/modules/whatsapp/campaigns/testWhatsAppCampaigns';
+
+type Print = (name: string, value: string | number, unit: string) => void;
+
+const recipients = 10_000;
+
+export async function benchWhatsAppDispatch(print: Print): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-whatsapp-'));
+  const t = await startCampaignApp({ databaseUrl: `sqlite:${join(dir, 'app.sqlite')}`, statusStepMs: 500 });
+  try {
+    await t.startPipeline({ tickMs: 500, sweepMs: 1_000 });
+    t.sim!.control.verifyBusiness();
+    const phones = Array.from({ length: recipients }, (_, i) => `53${String(i).padStart(7, '0')}`);
+    const account = await campaignAccount(t, recipients, phones);
+    const started = performance.now();
+    const answer = await createWaCampaign(t, account, { validate: false });
+    const campaignId = answer.json().data.campaignId as number;
+    for (;;) {
+      const open = await t.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).where('status', 'not in', ['delivered', 'failed']).executeTakeFirstOrThrow();
+      const made = await t.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+      // Delivered comes before read: the last webhook is each message's read (or its failure).
+      const unread = await t.db.selectFrom('wa_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).where('status', 'not in', ['read', 'failed']).executeTakeFirstOrThrow();
+      if (Number(made.n) === recipients && Number(open.n) === 0 && Number(unread.n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    print('whatsapp.dispatch-10k', (recipients / seconds).toFixed(0), 'msg/s');
+  } finally {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  benchWhatsAppDispatch((name, value, unit) => console.log(`bench ${name}: ${value} ${unit}`)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
