@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { liveLinkReceived } from '../../state/notifications';
 import userEvent from '@testing-library/user-event';
 import { dana, ourNumber, serveWhatsAppChat } from './chat/testWhatsAppChat';
-import { active, renderWhatsAppPage, serveWhatsApp, verified, waiting } from './testWhatsApp';
+import { active, approvedTemplate, pendingTemplate, rejectedTemplate, renderWhatsAppPage, serveWhatsApp, verified, waiting } from './testWhatsApp';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -30,4 +31,18 @@ test('without a number that may send, the campaign tab says so and leads to the 
   expect(await screen.findByText('None of your WhatsApp numbers can send yet.')).toBeInTheDocument();
   await user().click(screen.getByRole('button', { name: 'Go to your numbers' }));
   expect(await screen.findByRole('table', { name: 'Your WhatsApp numbers' })).toBeInTheDocument();
+});
+
+test("a template's review arriving live (its number's link) shows its new status without a reload; a conversation's link does not ask again", async () => {
+  const { wa } = serveWhatsApp();
+  const { store } = renderWhatsAppPage();
+  await user().click(await screen.findByRole('tab', { name: 'Templates' }));
+  const row = async () => (await screen.findByRole('cell', { name: 'welcome' })).closest('tr')!;
+  expect((await row()).textContent).toContain('Awaiting approval');
+  wa.templates[active.phone] = [{ ...pendingTemplate, status: 1 }, approvedTemplate, rejectedTemplate];
+  act(() => void store.dispatch(liveLinkReceived(`/whatsapp-campaign-chat/${active.phone}/972521111111`)));
+  await new Promise((r) => setTimeout(r, 300));
+  expect((await row()).textContent).toContain('Awaiting approval');
+  act(() => void store.dispatch(liveLinkReceived(`/whatsapp-campaign-chat/${active.phone}`)));
+  await waitFor(async () => expect((await row()).textContent).not.toContain('Awaiting approval'));
 });

@@ -20,6 +20,7 @@ import { NumbersPanel } from './numbers/NumbersPanel';
 import { PhoneTemplates } from './templates/PhoneTemplates';
 import { TemplateBuilder } from './templates/TemplateBuilder';
 import './whatsappApi';
+import { useLiveNumberUpdates } from './useLiveNumberUpdates';
 
 type Tab = 'campaign' | 'templates' | 'numbers' | 'chat';
 
@@ -33,6 +34,7 @@ export default function WhatsAppCampaignChatPage() {
   const sendable = useMemo(() => phones.filter((p) => canSendFrom(p.state)), [phones]);
   const [tab, setTab] = useState<Tab>(from ? 'chat' : 'campaign');
   const [phone, setPhone] = useState<string | undefined>(from);
+  useLiveNumberUpdates();
   // A conversation's link (a chat choice, a notification's click) brings the chat forward.
   useEffect(() => {
     if (from) setTab('chat');

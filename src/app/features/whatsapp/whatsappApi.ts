@@ -11,7 +11,7 @@ const numbers = { type: 'WhatsAppNumbers' as const, id: 'LIST' };
 const templatesOf = (phone: string) => ({ type: 'WhatsAppTemplates' as const, id: phone });
 const profileOf = (phone: string) => ({ type: 'WhatsAppProfile' as const, id: phone });
 
-whatsappApi.enhanceEndpoints({
+export const whatsappTaggedApi = whatsappApi.enhanceEndpoints({
   addTagTypes: ['WhatsAppNumbers', 'WhatsAppTemplates', 'WhatsAppProfile'],
   endpoints: {
     getWhatsappUserMetaData: { providesTags: [numbers] },
