@@ -20,6 +20,8 @@ export const whatsappTaggedApi = whatsappApi.enhanceEndpoints({
     whatsappCreateAccount: { invalidatesTags: [numbers] },
     whatsappDeleteAccount: { invalidatesTags: [numbers] },
     whatsappCreateUser: { invalidatesTags: [numbers] },
+    // A campaign takes its credits when accepted: the messages left (in the numbers' answer) change.
+    createWhatsappCampaign: { invalidatesTags: [numbers] },
     getWhatsappPhoneTemplates: { providesTags: (_r, _e, { phone }) => [templatesOf(phone)] },
     whatsappCreateTemplate: { invalidatesTags: (_r, _e, { body }) => [templatesOf(body.phone)] },
     // The template's number is not in the call: every number's templates are asked again.

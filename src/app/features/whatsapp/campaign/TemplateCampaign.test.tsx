@@ -51,8 +51,8 @@ test('none approved: the first is chosen and the page says whether it waits or w
   expect(await screen.findByText('This number has no templates yet. Build one in the Templates tab.')).toBeInTheDocument();
 });
 
-test('send checks first (validate true), shows the estimate to confirm, then sends (validate false)', async () => {
-  const { asked } = serveWhatsApp();
+test('send checks first (validate true), shows the estimate to confirm, then sends (validate false); the messages left follow', async () => {
+  const { asked, wa } = serveWhatsApp();
   renderWhatsAppPage();
   await templateChosen();
   await user().type(screen.getByRole('textbox', { name: 'Value of variable 1' }), '[[FIRST_NAME]');
@@ -69,8 +69,10 @@ test('send checks first (validate true), shows the estimate to confirm, then sen
   expect(asked.campaign).toHaveLength(1);
   expect(within(modal).getByText('Recipients').closest('tr')).toHaveTextContent('120');
   expect(within(modal).getByText('Credits left').closest('tr')).toHaveTextContent('5,000');
+  wa.meta.creditsLeft = 4880;
   await user().click(within(modal).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(asked.campaign).toHaveLength(2));
+  expect(await screen.findByText('WhatsApp messages left: 4,880')).toBeInTheDocument();
   const destinations = [
     { type: 'cl', id: 7, name: 'Customers', totalDestinations: 120 },
     { type: 'new_phone', phone: '972521234567' },
