@@ -1,5 +1,5 @@
 /**
- * Exactly once across a crash: a 10,000-recipient template campaign whose sending process dies
+ * Exactly once across a crash (with a scripted Meta for 10,000, and with the simulator for its 2,000 a day): a 10,000-recipient template campaign whose sending process dies
  * mid-send — its last sends reached Meta but their answers never came back — and a fresh
  * pipeline takes over. What the dead one left in submitting becomes uncertain (never resent at
  * once); Meta's status webhooks, carrying our message id as biz_opaque_callback_data, settle
@@ -86,6 +86,67 @@ describe('a 10,000-recipient WhatsApp campaign with its sender killed mid-send',
     expect(wa).toEqual({ rows: recipients, billed: recipients, messages: recipients });
     const campaign = await t.db.selectFrom('campaigns').select(['status', 'credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow();
     expect(campaign).toEqual({ status: 'sent', credits_spent: recipients, credits_refunded: 0 });
+    expect(await whatsAppBalance(t.db, account.userId)).toBe(0);
+  });
+});
+
+describe('the same crash with the simulator as Meta (its signed webhooks applied as they come), counted at the simulator', () => {
+  // The simulator's highest tier reaches 2,000 customers a day.
+  const customers = 2_000;
+  let t: CampaignTestApp;
+  const hung: ((answer: CloudApiResult<{ wamid: string; waId: string }>) => void)[] = [];
+  let dead = false;
+
+  beforeAll(async () => {
+    t = await startCampaignApp();
+    t.sim!.control.verifyBusiness();
+  });
+  afterAll(async () => {
+    for (const answer of hung) answer({ ok: false, httpStatus: 0, code: 0, title: 'process gone', details: '' });
+    await t.close();
+  });
+
+  test('every customer taken once at Meta, each message delivered and read, billed once', async () => {
+    // No number ending in 000: those are not on WhatsApp at the simulator.
+    const phones = Array.from({ length: customers }, (_, i) => `56${String(i).padStart(6, '0')}1`);
+    const account = await campaignAccount(t, customers, phones);
+    let reached = 0;
+    const dying: WhatsAppCloudApi = {
+      ...t.api,
+      send: async (...args) => {
+        const answer = await t.api.send(...args);
+        reached += 1;
+        if (reached >= customers / 3) dead = true;
+        if (!dead) return answer;
+        return new Promise((resolve) => hung.push(resolve));
+      },
+    };
+    const first = await t.startPipeline({ whatsApp: dying, uncertainWaitMs: 600_000 });
+    const campaignId = (await createWaCampaign(t, account, { validate: false })).json().data.campaignId as number;
+    while (!dead) await sleep(5);
+    await first.scheduler.stop();
+    await sleep(300);
+    await t.startPipeline({ uncertainWaitMs: 600_000 });
+
+    const end = Date.now() + 120_000;
+    for (;;) {
+      const rows = await t.db.selectFrom('wa_messages').select('status').where('campaign_id', '=', campaignId).execute();
+      if (rows.length === customers && rows.every((r) => r.status === 'read')) break;
+      if (Date.now() > end) throw new Error(`${rows.filter((r) => r.status !== 'read').length + customers - rows.length} messages not read yet`);
+      await sleep(100);
+    }
+    await t.sim!.control.settled();
+
+    const atMeta = t.sim!.control.sent().filter((m) => m.phoneNumberId === account.phoneNumberId);
+    const byCallback = new Map<unknown, number>();
+    for (const m of atMeta) byCallback.set(m.body.biz_opaque_callback_data, (byCallback.get(m.body.biz_opaque_callback_data) ?? 0) + 1);
+    expect(atMeta).toHaveLength(customers);
+    expect(byCallback.size).toBe(customers);
+    const messages = await t.db.selectFrom('messages').select((eb) => [eb.fn.countAll<number>().as('n'), 'status']).where('campaign_id', '=', campaignId).groupBy('status').execute();
+    expect(messages).toEqual([{ n: customers, status: 'delivered' }]);
+    const billed = await t.db.selectFrom('wa_messages').select((eb) => eb.fn.count<number>('billed_at').as('n')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    expect(billed.n).toBe(customers);
+    expect(await t.db.selectFrom('campaigns').select(['status', 'credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow()).toEqual({ status: 'sent', credits_spent: customers, credits_refunded: 0 });
     expect(await whatsAppBalance(t.db, account.userId)).toBe(0);
   });
 });
