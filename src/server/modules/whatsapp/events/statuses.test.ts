@@ -1,0 +1,49 @@
+/**
+ * Status webhooks, rule by rule (events/statuses.ts): a free message (pricing type free_*, or
+ * billable false) is recorded with its category but not billed, and keeps its credit; statuses
+ * move only forward (a failed after read changes nothing); a status naming a wamid we never
+ * recorded and no message of ours is ignored.
+ */
+import { applyStatuses, isBillable, statusMoves } from './statuses';
+import { campaignAccount, createWaCampaign, scriptedPeer, startCampaignApp, whatsAppBalance, type CampaignTestApp } from '../campaigns/testWhatsAppCampaigns';
+
+jest.setTimeout(30_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('rule: statuses only move forward; failed is final and too late after delivered or read', () => {
+  expect(statusMoves('accepted', 'read')).toBe(true);
+  expect(statusMoves('read', 'delivered')).toBe(false);
+  expect(statusMoves('sent', 'failed')).toBe(true);
+  expect(statusMoves('delivered', 'failed')).toBe(false);
+  expect(statusMoves('failed', 'read')).toBe(false);
+  expect(isBillable({ category: 'service', type: 'free_customer_service', billable: false })).toBe(false);
+  expect(isBillable({ category: 'utility', type: 'free_entry_point' })).toBe(false);
+  expect(isBillable({ category: 'marketing', type: 'regular', billable: true })).toBe(true);
+});
+
+describe('status webhooks on the real server', () => {
+  const peer = scriptedPeer();
+  let t: CampaignTestApp;
+
+  beforeAll(async () => {
+    t = await startCampaignApp({ peer: peer.api });
+    await t.startPipeline();
+  });
+  afterAll(() => t.close());
+
+  test('a free message is recorded, not billed, and keeps its credit; a late failure and an unknown wamid change nothing', async () => {
+    const account = await campaignAccount(t, 1, ['521000001']);
+    const campaignId = (await createWaCampaign(t, account, { validate: false })).json().data.campaignId as number;
+    for (let i = 0; i < 200 && peer.pending.length < 3; i += 1) await sleep(50);
+    const statuses = peer.take().map((s) => (s.pricing ? { ...s, pricing: { billable: false, category: 'utility', type: 'free_customer_service' } } : s));
+    await applyStatuses(t.db, statuses, Date.now());
+    const wamid = statuses[0]!.wamid;
+    await applyStatuses(t.db, [{ ...statuses[0]!, status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable' }] }, { ...statuses[0]!, wamid: 'wamid.unknown', callbackData: undefined }], Date.now());
+
+    expect(await t.db.selectFrom('wa_messages').select(['wamid', 'status', 'pricing_category', 'billed_at']).where('campaign_id', '=', campaignId).execute()).toEqual([{ wamid, status: 'read', pricing_category: 'utility', billed_at: null }]);
+    expect(await t.db.selectFrom('messages').select('status').where('campaign_id', '=', campaignId).execute()).toEqual([{ status: 'delivered' }]);
+    expect(await whatsAppBalance(t.db, account.userId)).toBe(0);
+    expect(await t.db.selectFrom('wa_messages').select('id').where('wamid', '=', 'wamid.unknown').execute()).toEqual([]);
+  });
+});
