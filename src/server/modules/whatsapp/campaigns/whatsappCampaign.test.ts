@@ -7,7 +7,7 @@
  * Meta delivers the webhooks. The refusals before anything is written; Meta's refusals at send
  * (for good: refunded; throughput: sent again after Retry-After) with a scripted Meta.
  */
-import { CalcWhatsappCampaignCredits, CreateWhatsappCampaign } from '../../../../contract/statusCodes';
+import { CalcWhatsappCampaignCredits, CreateWhatsappCampaign, WhatsappSendExample } from '../../../../contract/statusCodes';
 import { bearer } from '../../../test/signIn';
 import { applyStatuses } from '../events/statuses';
 import { campaignAccount, createWaCampaign, refusedTail, scriptedPeer, startCampaignApp, throttledTail, whatsAppBalance, type CampaignTestApp } from './testWhatsAppCampaigns';
@@ -89,6 +89,19 @@ describe('a WhatsApp template campaign to the simulator', () => {
     const deliveries = [...t.webhooks.deliveries];
     for (const d of [...deliveries, ...[...deliveries].reverse()]) expect(await t.redeliver(d)).toBe(200);
     expect(await final()).toEqual(once);
+  });
+
+  test('send-example: the template now to up to 3 numbers, one credit each, no campaign; -24 to itself, -18 wrong values', async () => {
+    const account = await campaignAccount(t, 5, []);
+    const example = (body: object) => t.app.inject({ method: 'POST', url: '/api/whatsapp/send-example', headers: bearer(account.token), payload: { sourcePhone: account.phone, templateId: account.templateId, variables: ['Dana', '#1'], ...body } });
+    const sent = await example({ phones: ['0521000011', '0521000012'] });
+    expect(sent.json().data).toMatchObject({ status: WhatsappSendExample.sent });
+    const atMeta = t.sim!.control.sent().filter((m) => m.phoneNumberId === account.phoneNumberId);
+    expect(atMeta.map((m) => m.to).sort()).toEqual(['972521000011', '972521000012']);
+    expect(await whatsAppBalance(t.db, account.userId)).toBe(3);
+    expect((await example({ phones: [account.phone] })).json().data.status).toBe(WhatsappSendExample.senderEqualsRecipient);
+    expect((await example({ phones: ['0521000011'], variables: ['x'] })).json().data.status).toBe(WhatsappSendExample.wrongVariableCount);
+    expect(await t.db.selectFrom('campaigns').select('id').where('account_id', '=', account.userId).execute()).toEqual([]);
   });
 
   test('refused before anything is written: template not approved, variable count, daily limit of an unverified business, credits; another account\'s number 404', async () => {
