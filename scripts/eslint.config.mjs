@@ -93,6 +93,25 @@ export default tseslint.config(
           selector: "Literal[value=/^(green|gold|orange|lime|yellow|cyan|volcano|magenta|purple|geekblue|blue|red)$/]",
           message: "Use the theme's status colours (success, warning, error, processing, default): antd's preset palette fails colour contrast.",
         },
+        {
+          // What an effect returns is its clean-up, which React calls. Chromium's scrollIntoView now
+          // answers a promise: `useEffect(() => el.scrollIntoView())` blanked the WhatsApp chat.
+          selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement']",
+          message: 'Give an effect a block body: the value an expression body returns becomes its clean-up.',
+        },
+      ],
+    },
+  },
+  {
+    // The same rule in the app's hooks (ts files have no palette rule to share it with).
+    files: ['src/app/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement']",
+          message: 'Give an effect a block body: the value an expression body returns becomes its clean-up.',
+        },
       ],
     },
   },

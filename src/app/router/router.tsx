@@ -71,7 +71,9 @@ function RootRedirect() {
 /** Lets code outside React (base query, logout) navigate through the router. */
 function NavigationBridge() {
   const navigate = useNavigate();
-  useEffect(() => setNavigate((path, options) => navigate(path, options)), [navigate]);
+  useEffect(() => {
+    setNavigate((path, options) => navigate(path, options));
+  }, [navigate]);
   return <Outlet />;
 }
 
@@ -119,7 +121,9 @@ export function AppRouter() {
   // page are the app's biggest render, so they follow as a transition, in slices that leave the
   // browser free in between (a phone's total blocking time). Nothing was on screen before either.
   const [started, setStarted] = useState(false);
-  useEffect(() => startTransition(() => setStarted(true)), []);
+  useEffect(() => {
+    startTransition(() => setStarted(true));
+  }, []);
   return started ? (
     <BrowserRouter>
       <AppRoutes />

@@ -25,7 +25,9 @@ export function ContactsSection({ list, lists, contacts, tooLargeToView, totalCo
   const [selected, setSelected] = useState<number[]>([]);
 
   // A selection belongs to the list it was made in.
-  useEffect(() => setSelected([]), [list.id]);
+  useEffect(() => {
+    setSelected([]);
+  }, [list.id]);
 
   const contactsTab = (
     <Flex vertical gap={12}>

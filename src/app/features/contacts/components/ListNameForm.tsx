@@ -24,7 +24,11 @@ export function ListNameForm({ contactListId, name, takenNames, onSaved }: Props
   const [form] = Form.useForm<{ name: string }>();
   const [save, { isLoading }] = useSaveContactListMutation();
 
-  useEffect(() => form.setFieldsValue({ name }), [form, name]);
+  useEffect(() => {
+
+    form.setFieldsValue({ name });
+
+  }, [form, name]);
 
   const validateName = (_: unknown, value: string | undefined) => {
     const problem = listNameProblemAmong(value ?? '', takenNames);

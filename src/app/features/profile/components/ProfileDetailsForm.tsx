@@ -35,7 +35,11 @@ export function ProfileDetailsForm({ profile }: { profile: UsersMyProfile }) {
   const [failed, setFailed] = useState(false);
   const connected = Form.useWatch('mailSystemConnection', form);
 
-  useEffect(() => form.setFieldsValue(valuesOf(profile)), [form, profile]);
+  useEffect(() => {
+
+    form.setFieldsValue(valuesOf(profile));
+
+  }, [form, profile]);
 
   const listRule = (refusal: (values: string[]) => string | null, area: string): Rule => ({
     validator: (_rule, value: string[] | undefined) => {

@@ -10,7 +10,9 @@ export function ReportsEmailForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ email: string }>();
   const [update, { isLoading }] = useUpdateEmailAddressMutation();
-  useEffect(() => form.setFieldsValue({ email }), [form, email]);
+  useEffect(() => {
+    form.setFieldsValue({ email });
+  }, [form, email]);
 
   const submit = async ({ email: value }: { email: string }) => {
     const answer = await update({ body: { email: value.trim() } }).unwrap().catch(() => undefined);

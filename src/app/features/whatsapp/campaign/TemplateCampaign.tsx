@@ -36,14 +36,18 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
   const templates = useMemo(() => templatesQuery.data?.data ?? [], [templatesQuery.data]);
   const choice = useMemo(() => chooseTemplate(templates), [templates]);
   const [templateId, setTemplateId] = useState<number | undefined>();
-  useEffect(() => setTemplateId(choice.selected?.templateId), [choice]);
+  useEffect(() => {
+    setTemplateId(choice.selected?.templateId);
+  }, [choice]);
   const template = templates.find((tp) => tp.templateId === templateId);
   const approved = standingOf(template?.status) === 'approved';
 
   const [name, setName] = useState('');
   const [variables, setVariables] = useState<string[]>([]);
   const count = Math.min(templateVariableCount(template?.body ?? ''), templateLimits.variables);
-  useEffect(() => setVariables((v) => Array.from({ length: count }, (_, i) => v[i] ?? '')), [count]);
+  useEffect(() => {
+    setVariables((v) => Array.from({ length: count }, (_, i) => v[i] ?? ''));
+  }, [count]);
   const [destinationChoice, setDestinationChoice] = useState<DestinationChoice>({ listIds: [], pasted: '' });
   const lists = useContactLists();
   const destinations = useMemo(() => destinationsOf(destinationChoice, lists), [destinationChoice, lists]);
@@ -51,7 +55,9 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
   const [later, setLater] = useState(false);
   const [headerFile, setHeaderFile] = useState<string | undefined>();
   // Another template's header is another file.
-  useEffect(() => setHeaderFile(undefined), [templateId]);
+  useEffect(() => {
+    setHeaderFile(undefined);
+  }, [templateId]);
   const [start, setStart] = useState<number | null>(null);
 
   const settled = useDebounced(destinations);

@@ -65,11 +65,15 @@ export function Conversation({ source, destination, onBack }: Props) {
   useEffect(() => {
     if (messages?.some((m) => m.isNewIncoming)) dispatch(whatsappChatApi.util.invalidateTags([chatsListTag]));
   }, [messages, dispatch]);
-  useEffect(() => setAwaiting(awaitingOf(messages ?? [], now)), [messages, now]);
+  useEffect(() => {
+    setAwaiting(awaitingOf(messages ?? [], now));
+  }, [messages, now]);
 
   // The newest message in view, as a chat window does.
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages?.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages?.length]);
 
   if (isLoading) return null;
   const notFound = typeof error === 'object' && error !== null && 'status' in error && error.status === httpNotFound;
