@@ -192,18 +192,26 @@ export function templateUpdateOf(event: string, reason: string | null | undefine
 }
 
 /** The template's status as the contract shows it: 1 approved/usable, below 1 pending, above 1 rejected (2 rejected, 3 paused, 4 disabled). */
+export const templateStatuses = { pending: 0, approved: 1, rejected: 2, paused: 3, disabled: 4 } as const;
+
 export function templateStatusOf(providerStatus: string): number {
   switch (providerStatus) {
     case 'APPROVED':
-      return 1;
+      return templateStatuses.approved;
     case 'PENDING':
     case 'IN_APPEAL':
-      return 0;
+      return templateStatuses.pending;
     case 'PAUSED':
-      return 3;
+      return templateStatuses.paused;
     case 'DISABLED':
-      return 4;
+      return templateStatuses.disabled;
     default:
-      return 2;
+      return templateStatuses.rejected;
   }
 }
+
+export type TemplateStanding = 'approved' | 'pending' | 'rejected';
+
+/** What a status of the contract means to a customer choosing a template (section 4, "templates by phone"). */
+export const templateStandingOf = (status: number | undefined): TemplateStanding =>
+  status === templateStatuses.approved ? 'approved' : (status ?? templateStatuses.pending) > templateStatuses.approved ? 'rejected' : 'pending';

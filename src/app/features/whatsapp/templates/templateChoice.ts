@@ -4,13 +4,11 @@
  * set, and the page says whether it was refused (status above 1) or is still waiting (below 1).
  */
 import type { WhatsAppTemplate } from '../../../api/generated/whatsapp';
-import { templateUpdateOf } from '../../../../domain/whatsapp';
+import { templateStandingOf, templateUpdateOf, type TemplateStanding } from '../../../../domain/whatsapp';
 
-export type TemplateStanding = 'approved' | 'pending' | 'rejected';
-
+export type { TemplateStanding };
 /** Status 1 approved/usable, below 1 pending, above 1 rejected (the contract's WhatsAppTemplate.status). */
-export const standingOf = (status: number | undefined): TemplateStanding =>
-  status === 1 ? 'approved' : (status ?? 0) > 1 ? 'rejected' : 'pending';
+export const standingOf = templateStandingOf;
 
 /** The theme's status colour of each standing. */
 export const standingColor = { approved: 'success', pending: 'warning', rejected: 'error' } as const;

@@ -11,6 +11,7 @@
  * taken before the call and given back when Meta refuses it. pricing_category and billed_at stay
  * for the status webhooks to record what Meta itself charged (events/statuses.ts).
  */
+import { SendWhatsappChatMessage } from '../../../../contract/statusCodes';
 import type { WhatsAppChatMessage, WhatsAppRejectionReason } from '../../../../contract/whatsapp';
 import { canSendFrom, isSessionOpen, rejectionReasonOf } from '../../../../domain/whatsapp';
 import type { Db } from '../../../db/database';
@@ -77,9 +78,11 @@ export type MetaSend = (api: WhatsAppCloudApi, phoneNumberId: string) => Promise
 
 /** The contract's answer to a delivery: 1 sent, -9 refused by WhatsApp with its reason, -1 no answer. */
 export function answerOf(delivery: Exclude<Delivery, { outcome: 'notEnoughCredits' }>): { status: number; rejectionReason?: WhatsAppRejectionReason; chatMessage: WhatsAppChatMessage } {
-  if (delivery.outcome === 'accepted') return { status: 1, chatMessage: delivery.chatMessage };
-  if (delivery.outcome === 'refused') return { status: -9, rejectionReason: delivery.rejectionReason, chatMessage: delivery.chatMessage };
-  return { status: -1, chatMessage: delivery.chatMessage };
+  // The four chat sends share these codes (api-spec/paths/whatsapp.yaml).
+  const { sent, rejected, error } = SendWhatsappChatMessage;
+  if (delivery.outcome === 'accepted') return { status: sent, chatMessage: delivery.chatMessage };
+  if (delivery.outcome === 'refused') return { status: rejected, rejectionReason: delivery.rejectionReason, chatMessage: delivery.chatMessage };
+  return { status: error, chatMessage: delivery.chatMessage };
 }
 
 /** Sends to Meta and stores the outcome; `charge` is taken first and given back on a refusal. */

@@ -3,6 +3,7 @@
  * Cloud API client pointed at the WhatsApp simulator, and the simulator's signed webhooks
  * going to the product's own /whatsapp/webhook route (signature check, parse, apply).
  */
+import { WhatsappCreateAccount } from '../../../../contract/statusCodes';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
 import { testConfig, type Config } from '../../../config';
@@ -119,6 +120,6 @@ export async function activeNumber(t: WaTestApp, user: WaUser, phone = nextPhone
     await callWhatsapp(t, user, 'POST', 'verify-number', { phone, method: 1, code: t.sim.control.lastCode(phone) }),
   ];
   const created = await callWhatsapp(t, user, 'POST', 'create-account', { phone, displayName: 'Flower Shop' });
-  if (created.data.status !== 1) throw new Error(`no account for ${phone}: ${JSON.stringify([...steps.map((s) => s.data), created.data])}`);
+  if (created.data.status !== WhatsappCreateAccount.created) throw new Error(`no account for ${phone}: ${JSON.stringify([...steps.map((s) => s.data), created.data])}`);
   return { phone, accountId: (created.data.account as { ID: number }).ID };
 }
