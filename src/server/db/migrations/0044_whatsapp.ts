@@ -12,7 +12,8 @@ import { dialectOf } from '../database';
 import { idColumn } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const id = idColumn(dialectOf(db));
+  const dialect = dialectOf(db);
+  const id = idColumn(dialect);
   await db.schema
     .createTable('wa_numbers')
     .$call(id)
@@ -158,7 +159,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('size', 'integer', (c) => c.notNull())
     .addColumn('width', 'integer')
     .addColumn('height', 'integer')
-    .addColumn('data', 'blob', (c) => c.notNull())
+    // bytea has no "blob" alias in PostgreSQL.
+    .addColumn('data', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('wa_media_pk', ['account_id', 'hash'])
     .execute();
