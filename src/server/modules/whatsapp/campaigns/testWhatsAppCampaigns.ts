@@ -6,6 +6,7 @@
  * and a list. `scriptedPeer` stands in for Meta where a test scripts its answers itself (a
  * process that dies mid-send, more customers a day than the simulator's tiers allow).
  */
+import { freshPostgres } from '../../../test/postgres';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -70,9 +71,12 @@ function webhookReceiver(t: () => CampaignTestApp): Server {
   });
 }
 
-export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; faults?: WebhookFaults; statusStepMs?: number; databaseUrl?: string } = {}): Promise<CampaignTestApp> {
-  const config = testConfig(options.databaseUrl ? { databaseUrl: options.databaseUrl, validateResponses: false } : {});
-  const db = openDatabase(config.databaseUrl);
+export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; faults?: WebhookFaults; statusStepMs?: number; databaseUrl?: string; postgres?: boolean } = {}): Promise<CampaignTestApp> {
+  // A fresh database of the TEST_DATABASE_URL server, dropped at close, when asked for PostgreSQL.
+  const pg = options.postgres ? await freshPostgres() : null;
+  const databaseUrl = pg?.url ?? options.databaseUrl;
+  const config = testConfig(databaseUrl ? { databaseUrl, validateResponses: false } : {});
+  const db = pg?.db ?? openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const clock = testClock();
   let started: CampaignTestApp | null = null;
@@ -108,7 +112,8 @@ export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; fault
       await sim?.stop();
       receiver.closeAllConnections();
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
-      await db.destroy();
+      if (pg) await pg.drop();
+      else await db.destroy();
     },
   };
   return started;
@@ -150,6 +155,9 @@ async function approvedAtMeta(t: CampaignTestApp, name: string): Promise<string>
   });
   if (!created.ok) throw new Error(`simulator refused the template: ${created.title}`);
   t.sim.control.moderate(created.id, { status: 'APPROVED', reason: 'NONE' });
+  // Meta's APPROVED webhook is applied before our row exists: a row kept PENDING for a test stays so
+  // (on PostgreSQL the webhook once landed after the insert and approved it, as it should).
+  await t.sim.control.settled();
   return created.id;
 }
 

@@ -8,7 +8,7 @@
  * (for good: refunded; throughput: sent again after Retry-After) with a scripted Meta.
  */
 import { CalcWhatsappCampaignCredits, CreateWhatsappCampaign, WhatsappSendExample } from '../../../../contract/statusCodes';
-import { bearer } from '../../../test/signIn';
+import { bearer, onEachDatabase } from '../../../test/signIn';
 import { applyStatuses } from '../events/statuses';
 import { campaignAccount, createWaCampaign, refusedTail, scriptedPeer, startCampaignApp, throttledTail, whatsAppBalance, type CampaignTestApp } from './testWhatsAppCampaigns';
 
@@ -29,12 +29,12 @@ const allFinal = async (t: CampaignTestApp, campaignId: number, recipients: numb
   return rows.length === recipients && rows.every((r) => r.status === 'delivered' || r.status === 'failed');
 };
 
-describe('a WhatsApp template campaign to the simulator', () => {
+onEachDatabase('a WhatsApp template campaign to the simulator', (database) => {
   let t: CampaignTestApp;
 
   beforeAll(async () => {
     // Meta delivers webhooks twice and out of order (the simulator's faults), as it does.
-    t = await startCampaignApp({ faults: { duplicateRate: 1, outOfOrder: true } });
+    t = await startCampaignApp({ ...database, faults: { duplicateRate: 1, outOfOrder: true } });
     await t.startPipeline();
   });
   afterAll(() => t.close());

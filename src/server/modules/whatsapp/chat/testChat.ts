@@ -6,6 +6,7 @@
  * business number onboarded at the simulator the way Meta's ladder goes (add, code, verify,
  * register).
  */
+import { freshPostgres } from '../../../test/postgres';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -80,10 +81,12 @@ async function relay(url: string, delivery: { raw: Buffer; signature: string }):
  * route (signature check, parse, apply). `peer`: a Cloud API the app uses instead of the
  * simulator's client (a test that scripts Meta's answers itself).
  */
-export async function startChatApp(peer?: WhatsAppCloudApi): Promise<ChatTestApp> {
+export async function startChatApp(peer?: WhatsAppCloudApi, options: { postgres?: boolean } = {}): Promise<ChatTestApp> {
   const base = testConfig();
-  const config = testConfig({ whatsapp: { ...base.whatsapp, token, appSecret, verifyToken: 'chat-test-verify', wabaId } });
-  const db = openDatabase(config.databaseUrl);
+  // A fresh database of the TEST_DATABASE_URL server, dropped at close, when asked for PostgreSQL.
+  const pg = options.postgres ? await freshPostgres() : null;
+  const config = testConfig({ whatsapp: { ...base.whatsapp, token, appSecret, verifyToken: 'chat-test-verify', wabaId }, ...(pg ? { databaseUrl: pg.url } : {}) });
+  const db = pg?.db ?? openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const clock = testClock();
   // The simulator needs the app's address and the app needs the simulator's: the client is made once both listen.
@@ -121,7 +124,8 @@ export async function startChatApp(peer?: WhatsAppCloudApi): Promise<ChatTestApp
       relayServer.closeAllConnections();
       await new Promise<void>((resolve) => relayServer.close(() => resolve()));
       await app.close();
-      await db.destroy();
+      if (pg) await pg.drop();
+      else await db.destroy();
     },
   };
   return started;
