@@ -23,6 +23,7 @@ import { benchAdminSearch } from './benches/adminSearch';
 import { benchVoice } from './benches/voice';
 import { benchVoiceDispatch } from './benches/voiceDispatch';
 import { benchWhatsAppDispatch } from './benches/whatsappDispatch';
+import { benchWhatsAppWebhooks } from './benches/whatsappWebhooks';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   await benchVoiceDispatch(print);
   // A WhatsApp template campaign through the whole pipeline to the simulator over HTTP, accepted to last status webhook processed.
   await benchWhatsAppDispatch(print);
+  // Signed status webhooks through the product's own route: verified, parsed, applied and billed once.
+  await benchWhatsAppWebhooks(print);
   await benchCampaignAccept(print);
   await benchCampaignDispatch(print);
   // The API while a 100k campaign sends, against the real server and its pipeline process.

@@ -35,9 +35,10 @@ export interface WaTestApp {
   close: () => Promise<void>;
 }
 
-export async function startWhatsAppApp(): Promise<WaTestApp> {
+/** `databaseUrl`: a database other than in-memory SQLite (the benches use a file, as `npm start` does). */
+export async function startWhatsAppApp(options: { databaseUrl?: string } = {}): Promise<WaTestApp> {
   const base = testConfig();
-  const config = testConfig({ whatsapp: { ...base.whatsapp, token: waTest.token, appSecret: waTest.appSecret, verifyToken: waTest.verifyToken, wabaId: waTest.wabaId } });
+  const config = testConfig({ whatsapp: { ...base.whatsapp, token: waTest.token, appSecret: waTest.appSecret, verifyToken: waTest.verifyToken, wabaId: waTest.wabaId }, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) });
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const clock = testClock();
