@@ -76,3 +76,25 @@ test('package price: at least 1000 messages, the customer\'s rate or its list\'s
   const other = await whatsappUser(t);
   expect((await callWhatsapp(t, other, 'GET', `calc-credit-user-amount?messages=1000&userId=${customer.userId}`)).code).toBe(404);
 });
+
+test("postpaid details: the customer, its price list and rate per message, its open request, what it has left; another administrator's customer is 404", async () => {
+  // Approving postpaid packages is its own permission (48) among the administrators'.
+  const admin = await whatsappUser(t, { group: Group.administrator, permissions: [Permission.approvePostpaid] });
+  const customer = await whatsappUser(t);
+  const other = await whatsappUser(t);
+  await t.db.updateTable('users').set({ administrator_id: admin.userId }).where('id', '=', customer.userId).execute();
+  const now = t.clock.now();
+  const list = await t.db.insertInto('price_lists').values({ name: 'postpaid list', created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await t.db.updateTable('users').set({ price_list_id: list.id }).where('id', '=', customer.userId).execute();
+  await t.db.insertInto('price_list_products').values({ price_list_id: list.id, name: 'WhatsApp 5000', service: 'whatsapp', quantity: 5000, rate: 1000, created_at: now }).execute();
+  const { phone } = await activeNumber(t, customer);
+  const before = (await callWhatsapp(t, admin, 'GET', `get-whatsapp-postpaid-user-details/${customer.userId}`)).data;
+  expect(before).toMatchObject({ userId: customer.userId, priceListId: list.id, priceListName: 'postpaid list', hasOpenRequest: false, accounts: [{ PHONE: phone }] });
+  expect(before).not.toHaveProperty('requestedMessages');
+  await t.db.insertInto('postpaid_requests').values({ account_id: customer.userId, user_id: customer.userId, product_id: null, service: 'whatsapp', credits: 5000, amount: 1000, created_at: now }).execute();
+  expect((await callWhatsapp(t, admin, 'GET', `get-whatsapp-postpaid-user-details/${customer.userId}`)).data).toMatchObject({ hasOpenRequest: true, requestedMessages: 5000, requestedAmount: 1000, messageRate: 0.2, requestedOn: new Date(now).toISOString() });
+  expect((await callWhatsapp(t, admin, 'GET', `get-whatsapp-postpaid-user-details/${other.userId}`)).code).toBe(404);
+  expect((await callWhatsapp(t, customer, 'GET', `get-whatsapp-postpaid-user-details/${customer.userId}`)).code).toBe(403);
+  const withoutPermission = await whatsappUser(t, { group: Group.administrator, permissions: [] });
+  expect((await callWhatsapp(t, withoutPermission, 'GET', `get-whatsapp-postpaid-user-details/${customer.userId}`)).code).toBe(403);
+});

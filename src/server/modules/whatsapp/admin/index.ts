@@ -1,6 +1,7 @@
 /** The whatsapp tag's administrators' operations and the package price. */
 import type { HandlerMap } from '../../../http/handler';
 import { calcWhatsappCreditUserAmount } from './packagePrice';
+import { getWhatsappPostpaidUserDetails } from './postpaid';
 import { getWhatsappProductRate, setWhatsappProductRate } from './rates';
 import { deleteWhatsappPermission, getWaUserMetaData, getWhatsappUsers } from './users';
 
@@ -11,4 +12,5 @@ export const whatsappAdminHandlers: HandlerMap = {
   getWhatsappProductRate,
   setWhatsappProductRate,
   calcWhatsappCreditUserAmount,
+  getWhatsappPostpaidUserDetails,
 } as HandlerMap;

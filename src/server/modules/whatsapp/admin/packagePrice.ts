@@ -9,26 +9,31 @@ import { CalcWhatsappCreditUserAmount } from '../../../../contract/statusCodes';
 import { isPurchaseHour, minimumWhatsappPackage, priceWithVat, roundMoney, vatMultiplierOn } from '../../../../domain/packages';
 import { userScopeOf } from '../../../http/account';
 import type { Handler } from '../../../http/handler';
+import type { Db } from '../../../db/database';
 import { whatsappVolumePrice } from '../../packages/prepaidToPup';
 import { priceListOf } from '../../packages/priceList';
 
 /** The home country's prefix: packages are bought for messages to Israel. */
 const homePrefix = '972';
 
+/**
+ * What `messages` WhatsApp messages cost a customer before VAT: its own rate for Israel (the
+ * customer's, else its account's), else its price list's volume price; null without either.
+ */
+export async function packageAmount(db: Db, customer: number, account: number, messages: number): Promise<number | null> {
+  const ownRate = await db.selectFrom('wa_rates').select('rate').where('user_id', 'in', [customer, account]).where('country_code', '=', homePrefix).orderBy('user_id', customer === account ? 'asc' : 'desc').executeTakeFirst();
+  if (ownRate) return roundMoney(Number(ownRate.rate) * messages);
+  const list = await priceListOf(db, account);
+  return (list && whatsappVolumePrice(list.packages, messages)?.amount) ?? null;
+}
+
 export const calcWhatsappCreditUserAmount: Handler<CalcWhatsappCreditUserAmountApiArg> = async ({ messages, userId }, ctx): Promise<CalcWhatsappCreditUserAmountApiResponse> => {
   if (!Number.isInteger(messages) || messages < minimumWhatsappPackage) return { data: { status: CalcWhatsappCreditUserAmount.error, messages, amount: 0, vatMultiplier: 0, amountWithVat: 0 } };
   const scope = await userScopeOf(ctx, userId);
   const customer = scope.userId ?? ctx.user!.userId;
   const now = ctx.now();
-  const ownRate = await ctx.db.selectFrom('wa_rates').select('rate').where('user_id', 'in', [customer, scope.account]).where('country_code', '=', homePrefix).orderBy('user_id', customer === scope.account ? 'asc' : 'desc').executeTakeFirst();
-  let amount: number;
-  if (ownRate) amount = roundMoney(Number(ownRate.rate) * messages);
-  else {
-    const list = await priceListOf(ctx.db, scope.account);
-    const priced = list && whatsappVolumePrice(list.packages, messages);
-    if (!priced) return { data: { status: CalcWhatsappCreditUserAmount.noPriceList, messages, amount: 0, vatMultiplier: vatMultiplierOn(now), amountWithVat: 0 } };
-    amount = priced.amount;
-  }
+  const amount = await packageAmount(ctx.db, customer, scope.account, messages);
+  if (amount === null) return { data: { status: CalcWhatsappCreditUserAmount.noPriceList, messages, amount: 0, vatMultiplier: vatMultiplierOn(now), amountWithVat: 0 } };
   return {
     data: {
       status: CalcWhatsappCreditUserAmount.calculated,
