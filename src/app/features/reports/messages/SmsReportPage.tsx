@@ -1,6 +1,7 @@
 /**
  * /sms-report (sections 2, 4, 7): every message with its delivery status, filtered by period,
  * campaign, status, number (45 days) and sender; counts by status above the table; exports.
+ * In WhatsApp service mode the same menu item is the WhatsApp log (../whatsapp).
  */
 import { Alert, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,19 +17,25 @@ import { useReportParams } from '../shared/useReportParams';
 import { smsColumns, smsExportColumns } from './smsColumns';
 import { StatusCounts } from './StatusCounts';
 import { GetReportPage } from '../../../../contract/statusCodes';
+import { useAppSelector } from '../../../state/hooks';
+import { WhatsAppLogReport } from '../whatsapp/WhatsAppLogReport';
 
 /** The page's answer status when the report is too large to show. */
 const tooLargeStatus = GetReportPage.tooLargeToShow;
 
 export default function SmsReportPage() {
-  const { t } = useTranslation();
+  const whatsapp = useAppSelector((s) => s.serviceMode.mode) === 'whatsapp';
   const textsReady = useFeatureTexts('reports');
+  if (!textsReady) return <PageLoading />;
+  return whatsapp ? <WhatsAppLogReport /> : <MessagesReport />;
+}
+
+function MessagesReport() {
+  const { t } = useTranslation();
   const { number } = useNumberFormat();
   const report = useReportParams({ phoneSearchDays: 45 });
   const page = useGetReportPageQuery({ routeName: 'sms-report', body: report.request });
   const counts = useGetSmsRequestCountQuery({ body: { ...report.filterRequest, reportName: 'sms-report' } });
-
-  if (!textsReady) return <PageLoading />;
 
   const answer = page.data?.data;
   const rows = (answer?.status === GetReportPage.ready ? (answer.rows ?? []) : []) as ReportRow[];
