@@ -98,3 +98,23 @@ test("postpaid details: the customer, its price list and rate per message, its o
   const withoutPermission = await whatsappUser(t, { group: Group.administrator, permissions: [] });
   expect((await callWhatsapp(t, withoutPermission, 'GET', `get-whatsapp-postpaid-user-details/${customer.userId}`)).code).toBe(403);
 });
+
+test("WhatsApp status for the super-administrator: numbers by state, Meta's blocks and warnings, waiting approvals and templates, today's messages, who needs attention", async () => {
+  const superAdmin = await whatsappUser(t, { group: Group.superAdmin, permissions: [] });
+  const before = (await callWhatsappSuper(superAdmin, 'whatsApp-status')).data as { totalAccounts: number; byStatus: Record<string, number>; blockedByMeta: number; accounts: { PHONE: string }[] };
+  const warned = await whatsappUser(t);
+  const { phone } = await activeNumber(t, warned);
+  await t.db.updateTable('wa_numbers').set({ state: 'activeWithWarning', is_blocked_by_meta: 1 }).where('phone', '=', phone).execute();
+  const after = (await callWhatsappSuper(superAdmin, 'whatsApp-status')).data as typeof before & { activeWithWarning: number; templatesPending: number; messagesToday: number };
+  expect(after.totalAccounts).toBe(before.totalAccounts + 1);
+  expect(after.byStatus.activeWithWarning).toBe((before.byStatus.activeWithWarning ?? 0) + 1);
+  expect(after.blockedByMeta).toBe(before.blockedByMeta + 1);
+  expect(after.accounts[0]).toMatchObject({ PHONE: phone, IS_BLOCKED_BY_META: true });
+  expect(typeof after.templatesPending).toBe('number');
+  expect((await callWhatsappSuper(warned, 'whatsApp-status')).code).toBe(403);
+});
+
+async function callWhatsappSuper(user: { headers: Record<string, string> }, op: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/super-admin/${op}`, headers: user.headers });
+  return { code: res.statusCode, data: res.statusCode === 200 ? res.json().data : null };
+}

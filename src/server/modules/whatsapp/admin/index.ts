@@ -2,6 +2,7 @@
 import type { HandlerMap } from '../../../http/handler';
 import { calcWhatsappCreditUserAmount } from './packagePrice';
 import { getWhatsappPostpaidUserDetails } from './postpaid';
+import { getWhatsAppStatus } from './status';
 import { getWhatsappProductRate, setWhatsappProductRate } from './rates';
 import { deleteWhatsappPermission, getWaUserMetaData, getWhatsappUsers } from './users';
 
@@ -13,4 +14,5 @@ export const whatsappAdminHandlers: HandlerMap = {
   setWhatsappProductRate,
   calcWhatsappCreditUserAmount,
   getWhatsappPostpaidUserDetails,
+  getWhatsAppStatus,
 } as HandlerMap;
