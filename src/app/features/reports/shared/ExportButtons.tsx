@@ -46,14 +46,31 @@ type Format = 'csv' | 'xlsx';
 const defaultRowsOf = <Row,>(answer: GetReportPageApiResponse): Row[] => (answer.data?.rows ?? []) as Row[];
 
 export function ExportButtons<Row>({ routeName, filters, sort, columns, fileName, total, tooLarge, rowsOf = defaultRowsOf }: ExportButtonsProps<Row>) {
+  const [readPage] = useLazyGetReportPageQuery();
+  if (tooLarge || total > maxBrowserExportRows) return <SendByEmailButton reportName={routeName} filters={filters} />;
+  const readRows: ReadRows<Row> = (progress) => readWholeReport<Row>({ routeName, filters, sort, readPage: (arg) => readPage(arg), rowsOf, ...progress });
+  return <ExportFileButtons<Row> columns={columns} fileName={fileName} total={total} readRows={readRows} />;
+}
+
+/** Reads every row to export, telling how far it got and stopping (ExportCancelled) when cancelled. */
+export type ReadRows<Row> = (progress: { onProgress: (read: number, total: number) => void; isCancelled: () => boolean }) => Promise<Row[]>;
+
+export interface ExportFileButtonsProps<Row> {
+  columns: readonly ExportColumn<Row>[];
+  /** Without extension. */
+  fileName: string;
+  /** Rows the filters show; 0 disables the export. */
+  total: number;
+  readRows: ReadRows<Row>;
+}
+
+/** The CSV and Excel buttons with their progress and cancel, for any way of reading a report's rows (a report page, the WhatsApp log). */
+export function ExportFileButtons<Row>({ columns, fileName, total, readRows }: ExportFileButtonsProps<Row>) {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
   const language = useAppSelector((s) => s.preferences.language);
-  const [readPage] = useLazyGetReportPageQuery();
   const [progress, setProgress] = useState<{ format: Format; read: number; total: number } | null>(null);
   const cancelled = useRef(false);
-
-  if (tooLarge || total > maxBrowserExportRows) return <SendByEmailButton reportName={routeName} filters={filters} />;
 
   const exportAs = async (format: Format) => {
     cancelled.current = false;
@@ -61,15 +78,7 @@ export function ExportButtons<Row>({ routeName, filters, sort, columns, fileName
     try {
       // The CSV writer and exceljs load only when someone exports (the first bundle stays small).
       const [rows, { downloadFile }] = await Promise.all([
-        readWholeReport<Row>({
-          routeName,
-          filters,
-          sort,
-          readPage: (arg) => readPage(arg),
-          rowsOf,
-          onProgress: (read, of) => setProgress({ format, read, total: of }),
-          isCancelled: () => cancelled.current,
-        }),
+        readRows({ onProgress: (read, of) => setProgress({ format, read, total: of }), isCancelled: () => cancelled.current }),
         import('../../../ui/downloadFile'),
       ]);
       if (cancelled.current) return;

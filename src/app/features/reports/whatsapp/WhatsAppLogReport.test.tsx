@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { downloadFile } from '../../../ui/downloadFile';
 import type { Language } from '../../../state/preferences';
 import type { AppServiceMode } from '../../../state/serviceMode';
 import { renderWithProviders, sessionFor } from '../../../test/render';
 import SmsReportPage from '../messages/SmsReportPage';
 import { serveSmsReport } from '../messages/testData';
 import { serveWaLog } from './testData';
+
+jest.mock('../../../ui/downloadFile', () => ({ downloadFile: jest.fn() }));
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -84,4 +87,19 @@ test('in Hebrew the WhatsApp log is right to left with Hebrew statuses and reaso
   expect(within(table).getByText('נקראה')).toBeInTheDocument();
   expect(within(table).getByText('נכשלה')).toBeInTheDocument();
   expect(within(table).getByText('ההודעה לא נשלחה: חלון השיחה נסגר.')).toBeInTheDocument();
+});
+
+test('the CSV export reads the filtered WhatsApp log by slices and writes translated cells', async () => {
+  const served = serveWaLog();
+  renderReport('?status=failed&campaignId=7');
+  await screen.findByText('Hi Dana, your order #77 is ready');
+  await user().click(screen.getByRole('button', { name: 'Export to CSV' }));
+  await waitFor(() => expect(downloadFile).toHaveBeenCalled());
+  const [csv, name] = jest.mocked(downloadFile).mock.calls[0];
+  expect(name).toBe('whatsapp-log.csv');
+  const lines = String(csv).split('\r\n');
+  expect(lines[0]).toBe('\uFEFFDate,Our number,Customer,Direction,Type,Text,Status,Billed,Campaign');
+  expect(lines[2]).toBe('3 Feb 2025 10:16,972521000000,972502222222,Outgoing,Template,order_update,Failed - The message was not sent: the session is closed.,Not billed,7');
+  expect(lines).toHaveLength(4);
+  expect(served.logs.filter((query) => query.high === '1000')).toEqual([{ status: 'failed', campaignId: '7', low: '0', high: '1000' }]);
 });

@@ -7,17 +7,19 @@
  * Our number and the customer live in the URL as the messages report's `sender` and `phone`,
  * so a link keeps its meaning across the two modes of the same page.
  */
-import { Table } from 'antd';
+import { Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetWaLogsQuery, useGetWaRequestCountQuery, type ReportsWaLogFilters, type ReportsWaLogRow } from '../../../api/generated/reports';
+import { useGetWaLogsQuery, useGetWaRequestCountQuery, useLazyGetWaLogsQuery, type ReportsWaLogFilters, type ReportsWaLogRow } from '../../../api/generated/reports';
 import { useDateLocale } from '../../../i18n/dateLocale';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { ExportFileButtons, maxBrowserExportRows } from '../shared/ExportButtons';
 import { DateRangeFilter, StatusFilter, TextFilter } from '../shared/ReportFilters';
 import { ReportLayout } from '../shared/ReportLayout';
 import { useReportParams } from '../shared/useReportParams';
 import { BilledFilter, useBilledFilter } from './BilledFilter';
-import { waLogColumns } from './waLogColumns';
+import { readWholeWaLog } from './readWholeWaLog';
+import { waLogColumns, waLogExportColumns } from './waLogColumns';
 import { WaLogCounts } from './WaLogCounts';
 import { isWaLogStatus, waLogStatusOptions } from './waLogStatus';
 
@@ -47,6 +49,7 @@ export function WhatsAppLogReport() {
   const low = (report.page - 1) * report.pageSize;
   const logs = useGetWaLogsQuery({ ...filters, low, high: low + report.pageSize });
   const counts = useGetWaRequestCountQuery({ body: filters });
+  const [readSlice] = useLazyGetWaLogsQuery();
 
   const rows = logs.data?.data?.rows ?? [];
   const total = logs.data?.data?.count ?? 0;
@@ -67,6 +70,19 @@ export function WhatsAppLogReport() {
         </>
       }
       summary={<WaLogCounts count={counts.data?.data} />}
+      actions={
+        // The WhatsApp log has no e-mailed report: past what the browser reads, narrow the filters.
+        total > maxBrowserExportRows ? (
+          <Typography.Text type="secondary">{t('reports.whatsappLog.tooLargeToExport')}</Typography.Text>
+        ) : (
+          <ExportFileButtons<ReportsWaLogRow>
+            columns={waLogExportColumns(t, locale)}
+            fileName="whatsapp-log"
+            total={total}
+            readRows={(progress) => readWholeWaLog({ filters, readSlice: (arg) => readSlice(arg), ...progress })}
+          />
+        )
+      }
     >
       <Table<ReportsWaLogRow>
         rowKey={(row) => String(row.id)}

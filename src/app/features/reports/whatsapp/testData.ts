@@ -17,14 +17,16 @@ export interface WaLogServed {
   counts: GetWaRequestCountApiArg['body'][];
 }
 
-/** Answers get-wa-logs with the rows of the asked slice (all of them when `count` is larger) and get-wa-request-count. */
+/** Answers get-wa-logs with the asked slice low..high of `rows` (`count` says how many match, by default all of them) and get-wa-request-count. */
 export function serveWaLog(options: { rows?: ReportsWaLogRow[]; count?: number; counts?: ReportsRequestCount } = {}): WaLogServed {
   const { rows = waLogRows, count = rows.length, counts = waCounts } = options;
   const served: WaLogServed = { logs: [], counts: [] };
   server.use(
     http.get(apiUrl('/reports/get-wa-logs'), ({ request }) => {
-      served.logs.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json({ data: { rows, count } });
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      served.logs.push(query);
+      const low = Number(query.low ?? 0);
+      return HttpResponse.json({ data: { rows: rows.slice(low, Number(query.high ?? low + 50)), count } });
     }),
     http.post(apiUrl('/reports/get-wa-request-count'), async ({ request }) => {
       served.counts.push((await request.json()) as GetWaRequestCountApiArg['body']);

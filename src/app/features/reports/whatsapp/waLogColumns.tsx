@@ -5,11 +5,15 @@ import { format, type Locale } from 'date-fns';
 import type { TFunction } from 'i18next';
 import type { ReportsWaLogRow } from '../../../api/generated/reports';
 import { UserText } from '../../../ui/UserText';
+import type { ExportColumn } from '../shared/ExportButtons';
 import { parseDateTime } from '../shared/reportDates';
 import { rejectionText, waLogStatusColor, waLogStatusLabel } from './waLogStatus';
 
 /** Message types the log names in words; any other (a newer Meta type) shows as it came. */
 const namedTypes = ['text', 'template', 'image', 'document', 'video', 'audio'];
+const typeLabel = (t: TFunction, type: string | undefined): string => (type && namedTypes.includes(type) ? t(`reports.whatsappLog.type.${type}`) : (type ?? ''));
+const billedLabel = (t: TFunction, billed: boolean | undefined): string =>
+  billed === undefined ? '' : t(billed ? 'reports.whatsappLog.billed.yes' : 'reports.whatsappLog.billed.no');
 
 /** The API's DD/MM/YYYY HH:mm written the page language's way; as it came until the locale loads. */
 export const waLogDate = (date: string | undefined, locale: Locale | undefined): string => {
@@ -25,7 +29,7 @@ export function waLogColumns(t: TFunction, locale: Locale | undefined): ColumnsT
     { title: title('source'), key: 'source', render: (_: unknown, row) => phone(row.source) },
     { title: title('destination'), key: 'destination', render: (_: unknown, row) => phone(row.destination) },
     { title: title('direction'), key: 'direction', render: (_: unknown, row) => (row.direction ? t(`reports.whatsappLog.direction.${row.direction}`) : '') },
-    { title: title('type'), key: 'type', render: (_: unknown, row) => (row.type && namedTypes.includes(row.type) ? t(`reports.whatsappLog.type.${row.type}`) : (row.type ?? '')) },
+    { title: title('type'), key: 'type', render: (_: unknown, row) => typeLabel(t, row.type) },
     {
       title: title('text'),
       key: 'text',
@@ -53,7 +57,23 @@ export function waLogColumns(t: TFunction, locale: Locale | undefined): ColumnsT
         );
       },
     },
-    { title: title('billed'), key: 'billed', render: (_: unknown, row) => (row.billed === undefined ? '' : t(row.billed ? 'reports.whatsappLog.billed.yes' : 'reports.whatsappLog.billed.no')) },
+    { title: title('billed'), key: 'billed', render: (_: unknown, row) => billedLabel(t, row.billed) },
     { title: title('campaign'), key: 'campaign', render: (_: unknown, row) => row.campaignId ?? '' },
+  ];
+}
+
+/** The same columns for the CSV and Excel exports (plain text; the date as the page shows it). */
+export function waLogExportColumns(t: TFunction, locale: Locale | undefined): ExportColumn<ReportsWaLogRow>[] {
+  const title = (key: string) => t(`reports.whatsappLog.columns.${key}`);
+  return [
+    { title: title('date'), value: (row) => waLogDate(row.date, locale) },
+    { title: title('source'), value: (row) => row.source },
+    { title: title('destination'), value: (row) => row.destination },
+    { title: title('direction'), value: (row) => (row.direction ? t(`reports.whatsappLog.direction.${row.direction}`) : '') },
+    { title: title('type'), value: (row) => typeLabel(t, row.type) },
+    { title: title('text'), value: (row) => row.body || row.template || '' },
+    { title: title('status'), value: (row) => [waLogStatusLabel(t, row.status), rejectionText(t, row)].filter(Boolean).join(' - ') },
+    { title: title('billed'), value: (row) => billedLabel(t, row.billed) },
+    { title: title('campaign'), value: (row) => row.campaignId },
   ];
 }
