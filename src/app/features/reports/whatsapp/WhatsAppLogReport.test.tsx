@@ -36,7 +36,8 @@ test('in WhatsApp mode /sms-report asks get-wa-logs and the counts with the URL\
   expect(within(table).getAllByText('Outgoing')).toHaveLength(2);
   expect(within(table).getByText('Incoming')).toBeInTheDocument();
   expect(within(table).getAllByText('Not billed')).toHaveLength(2);
-  // The user's text keeps its own direction.
+  // Numbers read left to right; the user's text keeps its own direction.
+  expect(within(table).getAllByText('972501234567')[0].closest('bdi')).toHaveAttribute('dir', 'ltr');
   expect(within(table).getByText('תודה, thanks!').closest('bdi')).toHaveAttribute('dir', 'auto');
   // The date is written by date-fns in the page's language.
   expect(await within(table).findByText('3 Feb 2025 10:15')).toBeInTheDocument();

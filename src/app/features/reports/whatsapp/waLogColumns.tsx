@@ -5,6 +5,7 @@ import { format, type Locale } from 'date-fns';
 import type { TFunction } from 'i18next';
 import type { ReportsWaLogRow } from '../../../api/generated/reports';
 import { UserText } from '../../../ui/UserText';
+import { displayPhone } from '../../../../domain/phones';
 import type { ExportColumn } from '../shared/ExportButtons';
 import { parseDateTime } from '../shared/reportDates';
 import { rejectionText, waLogStatusColor, waLogStatusLabel } from './waLogStatus';
@@ -23,7 +24,8 @@ export const waLogDate = (date: string | undefined, locale: Locale | undefined):
 
 export function waLogColumns(t: TFunction, locale: Locale | undefined): ColumnsType<ReportsWaLogRow> {
   const title = (key: string) => t(`reports.whatsappLog.columns.${key}`);
-  const phone = (value: string | undefined) => <span dir="ltr">{value ?? ''}</span>;
+  // Numbers read left to right inside a right-to-left page, written as the WhatsApp chat writes them.
+  const phone = (value: string | undefined) => <bdi dir="ltr">{value ? displayPhone(value) : ''}</bdi>;
   return [
     { title: title('date'), key: 'date', render: (_: unknown, row) => waLogDate(row.date, locale) },
     { title: title('source'), key: 'source', render: (_: unknown, row) => phone(row.source) },
@@ -67,8 +69,8 @@ export function waLogExportColumns(t: TFunction, locale: Locale | undefined): Ex
   const title = (key: string) => t(`reports.whatsappLog.columns.${key}`);
   return [
     { title: title('date'), value: (row) => waLogDate(row.date, locale) },
-    { title: title('source'), value: (row) => row.source },
-    { title: title('destination'), value: (row) => row.destination },
+    { title: title('source'), value: (row) => (row.source ? displayPhone(row.source) : '') },
+    { title: title('destination'), value: (row) => (row.destination ? displayPhone(row.destination) : '') },
     { title: title('direction'), value: (row) => (row.direction ? t(`reports.whatsappLog.direction.${row.direction}`) : '') },
     { title: title('type'), value: (row) => typeLabel(t, row.type) },
     { title: title('text'), value: (row) => row.body || row.template || '' },
