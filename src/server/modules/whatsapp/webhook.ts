@@ -6,6 +6,7 @@
  * tampered: 401 and nothing changes. Not Meta's shape: 400. A failure while applying answers
  * 500 so Meta delivers again; every part is idempotent, so a repeat changes nothing more.
  */
+import { eventBatches } from './events/batches';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -30,6 +31,8 @@ export async function registerWhatsAppWebhook(app: FastifyInstance, options: Web
   // Read when the first delivery comes: unset secrets are generated into dataDir only if WhatsApp is used.
   const secrets = () => whatsappSecretsOf(config);
   await app.register(async (scope) => {
+    // Deliveries arriving together are applied together (events/batches.ts), each answered once its own is in.
+    const applied = eventBatches((events) => applyWhatsAppEvents(db, events, now(), hub, scope.whatsappCloudApi));
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxDeliveryBytes }, (_request, body, done) => done(null, body));
 
@@ -52,7 +55,7 @@ export async function registerWhatsAppWebhook(app: FastifyInstance, options: Web
         request.log.warn({ err: error }, 'WhatsApp webhook: not Meta\'s shape');
         return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
       }
-      await applyWhatsAppEvents(db, events, now(), hub, scope.whatsappCloudApi);
+      await applied(events);
       return reply.code(200).type('text/plain; charset=utf-8').send('OK');
     });
   });

@@ -62,8 +62,15 @@ export async function applyStatuses(db: Db, events: StatusEvent[], now: number):
   if (events.length === 0) return 0;
   const tally: Tally = { spent: new Map(), refunded: new Map(), accounts: new Map(), shipments: new Set() };
   const changed = await db.transaction().execute(async (tx) => {
+    // The messages the statuses name, read at once (a batch of deliveries is mostly one status each).
+    const known = new Map<string, KnownMessage>();
+    const wamids = [...new Set(events.map((e) => e.wamid))];
+    for (let i = 0; i < wamids.length; i += 500) {
+      const rows = await tx.selectFrom('wa_messages').select(['id', 'wamid', 'status', 'message_id', 'pricing_category']).where('wamid', 'in', wamids.slice(i, i + 500)).execute();
+      for (const row of rows) known.set(row.wamid!, row);
+    }
     let count = 0;
-    for (const event of events) if (await applyOne(tx, event, now, tally)) count += 1;
+    for (const event of events) if (await applyOne(tx, event, now, tally, known)) count += 1;
     for (const campaignId of new Set([...tally.spent.keys(), ...tally.refunded.keys()])) {
       const accountId = tally.accounts.get(campaignId);
       if (accountId === undefined) continue;
@@ -78,39 +85,51 @@ export async function applyStatuses(db: Db, events: StatusEvent[], now: number):
 
 type Tx = Transaction<Database>;
 
-async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally): Promise<boolean> {
-  let row = await tx.selectFrom('wa_messages').select(['id', 'status', 'message_id', 'pricing_category']).where('wamid', '=', event.wamid).executeTakeFirst();
+interface KnownMessage {
+  id: number;
+  status: WaMessageStatus;
+  message_id: number | null;
+  pricing_category: string | null;
+}
+
+async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally, known: Map<string, KnownMessage>): Promise<boolean> {
+  let row = known.get(event.wamid);
   if (!row) {
     const adopted = await adopt(tx, event, now, tally);
     if (!adopted) return false;
     row = adopted;
+    known.set(event.wamid, row);
   }
-  let moved = false;
-  if (statusMoves(row.status, event.status)) {
+  // Guarded by what was read: another process may have moved the message meanwhile; then it is read again once.
+  for (let attempt = 0; ; attempt += 1) {
+    const moves = statusMoves(row.status, event.status);
+    // Billed once: on the first status that carries Meta's pricing object.
+    const pricing = event.pricing && row.pricing_category === null ? { pricing_category: event.pricing.category || 'unknown', billed_at: isBillable(event.pricing) ? now : null } : null;
+    if (!moves && !pricing) return false;
     const error = event.errors?.[0];
     const update = await tx
       .updateTable('wa_messages')
       .set({
-        status: event.status,
-        status_at: event.at || now,
-        ...(event.status === 'failed' ? { error_code: error?.code ?? null, rejection_reason: rejectionReasonOf(error?.code ?? 0) } : {}),
+        ...(moves ? { status: event.status, status_at: event.at || now } : {}),
+        ...(moves && event.status === 'failed' ? { error_code: error?.code ?? null, rejection_reason: rejectionReasonOf(error?.code ?? 0) } : {}),
+        ...(pricing ?? {}),
       })
       .where('id', '=', row.id)
       .where('status', '=', row.status)
+      .$if(pricing !== null, (q) => q.where('pricing_category', 'is', null))
       .executeTakeFirst();
-    moved = Number(update.numUpdatedRows) > 0;
-    if (moved && row.message_id !== null) await settleMessage(tx, row.message_id, event, now, tally);
+    if (Number(update.numUpdatedRows) === 0) {
+      if (attempt > 0) return false;
+      row = await tx.selectFrom('wa_messages').select(['id', 'status', 'message_id', 'pricing_category']).where('id', '=', row.id).executeTakeFirstOrThrow();
+      known.set(event.wamid, row);
+      continue;
+    }
+    if (pricing) row.pricing_category = pricing.pricing_category;
+    if (!moves) return false;
+    row.status = event.status;
+    if (row.message_id !== null) await settleMessage(tx, row.message_id, event, now, tally);
+    return true;
   }
-  if (event.pricing && row.pricing_category === null) {
-    const billable = isBillable(event.pricing);
-    await tx
-      .updateTable('wa_messages')
-      .set({ pricing_category: event.pricing.category || 'unknown', billed_at: billable ? now : null })
-      .where('id', '=', row.id)
-      .where('pricing_category', 'is', null)
-      .execute();
-  }
-  return moved;
 }
 
 /**
@@ -118,7 +137,7 @@ async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally): 
  * written). biz_opaque_callback_data names our message; Meta has it, so it is recorded as
  * accepted now, and the message submitted and spent unless something settled it already.
  */
-async function adopt(tx: Tx, event: StatusEvent, now: number, tally: Tally): Promise<{ id: number; status: WaMessageStatus; message_id: number | null; pricing_category: string | null } | null> {
+async function adopt(tx: Tx, event: StatusEvent, now: number, tally: Tally): Promise<KnownMessage | null> {
   const messageId = messageIdOfCallback(event.callbackData);
   if (messageId === null) return null;
   const message = await tx
