@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { liveLinkReceived } from '../../state/notifications';
+import { modeSet } from '../../state/serviceMode';
 import userEvent from '@testing-library/user-event';
 import { dana, ourNumber, serveWhatsAppChat } from './chat/testWhatsAppChat';
 import { active, approvedTemplate, pendingTemplate, rejectedTemplate, renderWhatsAppPage, serveWhatsApp, verified, waiting } from './testWhatsApp';
@@ -45,4 +46,13 @@ test("a template's review arriving live (its number's link) shows its new status
   expect((await row()).textContent).toContain('Awaiting approval');
   act(() => void store.dispatch(liveLinkReceived(`/whatsapp-campaign-chat/${active.phone}`)));
   await waitFor(async () => expect((await row()).textContent).not.toContain('Awaiting approval'));
+});
+
+test('opened by its address in text mode, the page switches the service mode to WhatsApp once; another mode chosen from here stays', async () => {
+  serveWhatsApp();
+  const { store } = renderWhatsAppPage('/whatsapp-campaign-chat', 'en', 'text');
+  await waitFor(() => expect(store.getState().serviceMode.mode).toBe('whatsapp'));
+  act(() => void store.dispatch(modeSet('text')));
+  await new Promise((r) => setTimeout(r, 100));
+  expect(store.getState().serviceMode.mode).toBe('text');
 });

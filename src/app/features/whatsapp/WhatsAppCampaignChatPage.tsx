@@ -5,7 +5,7 @@
  * WhatsAppChat), as tabs; a link with a conversation (:from/:to) opens the chat.
  */
 import { Alert, Button, Flex, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useGetWhatsappUserMetaDataQuery } from '../../api/generated/whatsapp';
@@ -20,6 +20,8 @@ import { NumbersPanel } from './numbers/NumbersPanel';
 import { PhoneTemplates } from './templates/PhoneTemplates';
 import { TemplateBuilder } from './templates/TemplateBuilder';
 import './whatsappApi';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { modeSet } from '../../state/serviceMode';
 import { useLiveNumberUpdates } from './useLiveNumberUpdates';
 
 type Tab = 'campaign' | 'templates' | 'numbers' | 'chat';
@@ -35,6 +37,14 @@ export default function WhatsAppCampaignChatPage() {
   const [tab, setTab] = useState<Tab>(from ? 'chat' : 'campaign');
   const [phone, setPhone] = useState<string | undefined>(from);
   useLiveNumberUpdates();
+  // This page is WhatsApp mode's (section 4): opened by its address, the bar and the menus follow.
+  // Once, when it opens: choosing another mode from here must not be undone.
+  const dispatch = useAppDispatch();
+  const openedInMode = useAppSelector((s) => s.serviceMode.mode);
+  const opened = useRef(openedInMode);
+  useEffect(() => {
+    if (opened.current !== 'whatsapp') dispatch(modeSet('whatsapp'));
+  }, [dispatch]);
   // A conversation's link (a chat choice, a notification's click) brings the chat forward.
   useEffect(() => {
     if (from) setTab('chat');

@@ -4,6 +4,7 @@
  * the contract's shapes from `WhatsAppServer` (which a test changes) and recording what each
  * was asked; the page mounted as the router does, with the modal and toast hosts.
  */
+import type { AppServiceMode } from '../../state/serviceMode';
 import { http, HttpResponse } from 'msw';
 import type { ContactList } from '../../api/generated/campaigns';
 import type { WhatsAppCreditEstimate, WhatsAppPhoneState, WhatsAppSendResult, WhatsAppTemplate, WhatsAppUserMetaData } from '../../api/generated/whatsapp';
@@ -122,7 +123,7 @@ export function serveWhatsApp(change: Partial<WhatsAppServer> = {}): { asked: As
   return { asked, wa };
 }
 
-export function renderWhatsAppPage(route = '/whatsapp-campaign-chat', language: Language = 'en') {
+export function renderWhatsAppPage(route = '/whatsapp-campaign-chat', language: Language = 'en', mode: AppServiceMode = 'whatsapp') {
   return renderWithProviders(
     <>
       <WhatsAppCampaignChatPage />
@@ -132,7 +133,7 @@ export function renderWhatsAppPage(route = '/whatsapp-campaign-chat', language: 
     {
       route,
       path: '/whatsapp-campaign-chat/:from?/:to?',
-      preloadedState: { ...sessionFor({ permissions: [1, 2, 3, 4, Permission.whatsapp] }), preferences: { language, theme: 'light' }, serviceMode: { mode: 'whatsapp' } },
+      preloadedState: { ...sessionFor({ permissions: [1, 2, 3, 4, Permission.whatsapp] }), preferences: { language, theme: 'light' }, serviceMode: { mode } },
     },
   );
 }
