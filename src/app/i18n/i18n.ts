@@ -18,6 +18,7 @@ export const localeFeatures = [
   'bi',
   'auditLog',
   'whatsappChat',
+  'systemSettings',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];
 

@@ -73,7 +73,7 @@ export const routes: RouteEntry[] = [
   { name: 'uploadLists', rule: { access: 'user', permission: Permission.createContactLists }, page: () => import('../features/contacts/UploadListsPage') },
   { name: 'myProfile', rule: user, page: () => import('../features/profile/MyProfilePage'), texts: ['profile'] },
   { name: 'settings', rule: user, page: () => import('../features/profile/SettingsPage'), texts: ['profile'] },
-  { name: 'settingSystem', rule: management },
+  { name: 'settingSystem', rule: management, page: () => import('../features/systemSettings/SystemSettingsPage'), texts: ['systemSettings'] },
   // Public pages
   { name: 'login', rule: publicRule, page: () => import('../features/auth/LoginPage'), light: true },
   { name: 'forgotPassword', rule: publicRule, page: () => import('../features/auth/ForgotPasswordPage') },

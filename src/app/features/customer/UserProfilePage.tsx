@@ -22,7 +22,9 @@ import { DetailsForm } from './components/DetailsForm';
 import { FamilySection } from './components/FamilySection';
 import { HistorySection } from './components/HistorySection';
 import { PermissionsSection } from './components/PermissionsSection';
-import { useMayUse } from './useMayUse';
+import { WhatsAppSection } from './components/WhatsAppSection';
+import { getWaUserMetaData } from '../../../contract/access';
+import { useMayUse } from '../../state/useMayUse';
 import './customerApi';
 
 notFoundShownByPage('getUserDetails');
@@ -50,6 +52,7 @@ export default function UserProfilePage() {
     mayUse(getUserContactListsWithSubs) && { key: 'lists', label: t('customer.tabs.lists'), children: <ContactListsSection userId={customer.userId} /> },
     (mayUse(readBlacklist) || mayUse(superAdminRemoveFromBlacklist)) && { key: 'blacklist', label: t('customer.tabs.blacklist'), children: <BlacklistSection userId={customer.userId} /> },
     mayUse(getCustomerHistory) && { key: 'history', label: t('customer.tabs.history'), children: <HistorySection userId={customer.userId} /> },
+    mayUse(getWaUserMetaData) && { key: 'whatsApp', label: t('customer.tabs.whatsApp'), children: <WhatsAppSection userId={customer.userId} username={customer.username} /> },
   ].filter((section) => section !== false);
 
   return (

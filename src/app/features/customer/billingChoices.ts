@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { unavailableShownByPage } from '../../api/baseQuery';
 import { useGetPriceListsQuery, type NewCustomerAccount } from '../../api/generated/superAdmin';
 import { getPriceLists } from '../../../contract/access';
-import { useMayUse } from './useMayUse';
+import { useMayUse } from '../../state/useMayUse';
 
 unavailableShownByPage('getPriceLists');
 

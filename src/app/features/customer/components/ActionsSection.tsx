@@ -21,7 +21,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import { SignInAsButton } from '../../../ui/SignInAsButton';
 import { assignBlock, enforcementUser, killUser, prepaidToPup, startOrStopCampaign, unblockUser, updatePasswordValidity } from '../../../../contract/access';
 import { historyChanged } from '../customerApi';
-import { useMayUse } from '../useMayUse';
+import { useMayUse } from '../../../state/useMayUse';
 import { PackageSale } from './PackageSale';
 import { PasswordValidity } from './PasswordValidity';
 

@@ -8,7 +8,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useReadBlacklistMutation, useSuperAdminRemoveFromBlacklistMutation } from '../../../api/generated/superAdmin';
 import { readBlacklist, superAdminRemoveFromBlacklist } from '../../../../contract/access';
-import { useMayUse } from '../useMayUse';
+import { useMayUse } from '../../../state/useMayUse';
 
 /** The numbers typed, one per line or separated by commas or spaces. */
 export const typedPhones = (text: string): string[] => text.split(/[\s,;]+/).map((p) => p.trim()).filter(Boolean);

@@ -13,7 +13,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { UserText } from '../../../ui/UserText';
 import { superAdminDeleteContactLists, superAdminExportContactLists } from '../../../../contract/access';
-import { useMayUse } from '../useMayUse';
+import { useMayUse } from '../../../state/useMayUse';
 import { ContactListsExport } from './ContactListsExport';
 
 export function ContactListsSection({ userId }: { userId: number }) {

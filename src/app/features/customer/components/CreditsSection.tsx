@@ -9,7 +9,7 @@ import { useUserToUserCreditTransferMutation, type BalanceCredits, type SuperAdm
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { userToUserCreditTransfer } from '../../../../contract/access';
 import { UserToUserCreditTransfer } from '../../../../contract/statusCodes';
-import { useMayUse } from '../useMayUse';
+import { useMayUse } from '../../../state/useMayUse';
 import { CustomerPicker } from './CustomerPicker';
 
 const services: readonly SuperAdminCreditService[] = ['sms', 'overseas_sms', 'voice', 'whatsapp', 'emails'];

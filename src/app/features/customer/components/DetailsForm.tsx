@@ -13,7 +13,7 @@ import { defaultPriceList, type PaymentType } from '../billingChoices';
 import { saveOutcome, textsOf } from '../detailsOutcome';
 import { customerFieldRules } from '../fieldRules';
 import { BillingFields, ContactFields } from './CustomerFields';
-import { useMayUse } from '../useMayUse';
+import { useMayUse } from '../../../state/useMayUse';
 
 interface DetailsValues {
   username: string;

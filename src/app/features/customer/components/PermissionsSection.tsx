@@ -19,7 +19,7 @@ import { Permission, type PermissionName } from '../../../../domain/permissions'
 import { confirm } from '../../../state/confirmModal';
 import { useAppDispatch } from '../../../state/hooks';
 import { addPermission, addPermissionSend, delPermission, delPermissionSend } from '../../../../contract/access';
-import { useMayUse } from '../useMayUse';
+import { useMayUse } from '../../../state/useMayUse';
 
 const nameOfId = new Map<number, PermissionName>(Object.entries(Permission).map(([name, id]) => [id, name as PermissionName]));
 

@@ -1,0 +1,39 @@
+/**
+ * The sixteen screens of /setting-system (section 2), each with the call it exists for: a system
+ * manager sees exactly the screens whose calls its group may make (x-access of the contract, as
+ * the server asks it), and the screen's code is fetched when it is opened. A screen without
+ * `load` is not built: it is left out of the list and its address is Not Found.
+ */
+import type { ComponentType } from 'react';
+import * as calls from '../../../contract/access';
+import type { settingSystemSections } from '../../router/paths';
+import type { CallAccess } from '../../state/useMayUse';
+
+export type SettingSystemSection = (typeof settingSystemSections)[number];
+
+export interface SettingsSection {
+  key: SettingSystemSection;
+  call: CallAccess;
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+export const sections: readonly SettingsSection[] = [
+  { key: 'assign-numbers', call: calls.assignNumbers },
+  { key: 'move-associated-numbers', call: calls.saveAttachNumber },
+  { key: 'email-association', call: calls.assignEmails },
+  { key: 'share-verified-numbers', call: calls.getVerifiedGroups },
+  { key: 'add-verified-numbers', call: calls.sysVerifyPhone },
+  { key: 'blocking-users', call: calls.assignBlock },
+  { key: 'block-campaigns', call: calls.startOrStopCampaign },
+  { key: 'enforcement-of-policy-approval', call: calls.enforcementUser },
+  { key: 'aflalu-unblocking', call: calls.setAflalo },
+  { key: 'upload-blacklist-modal', call: calls.readBlacklist },
+  { key: 'move-all-distribution-lists', call: calls.getAllUserContactLists },
+  { key: 'manage-contact-lists', call: calls.getUserContactListsWithSubs },
+  { key: 'prohibited-word-permission', call: calls.addBlacklistWord },
+  { key: 'white-label-management', call: calls.getWhiteLabels },
+  { key: 'configuring-administrators', call: calls.addSystemUser },
+  { key: 'manage-price-lists', call: calls.getPriceLists },
+];
+
+export const sectionOf = (key: string | undefined): SettingsSection | undefined => sections.find((s) => s.key === key);
