@@ -24,8 +24,6 @@ import { HistorySection } from './components/HistorySection';
 import { PermissionsSection } from './components/PermissionsSection';
 import { WhatsAppSection } from './components/WhatsAppSection';
 import { getWaUserMetaData } from '../../../contract/access';
-import { WhatsAppSection } from './components/WhatsAppSection';
-import { getWaUserMetaData } from '../../../contract/access';
 import { useMayUse } from '../../state/useMayUse';
 import './customerApi';
 
@@ -54,7 +52,6 @@ export default function UserProfilePage() {
     mayUse(getUserContactListsWithSubs) && { key: 'lists', label: t('customer.tabs.lists'), children: <ContactListsSection userId={customer.userId} /> },
     (mayUse(readBlacklist) || mayUse(superAdminRemoveFromBlacklist)) && { key: 'blacklist', label: t('customer.tabs.blacklist'), children: <BlacklistSection userId={customer.userId} /> },
     mayUse(getCustomerHistory) && { key: 'history', label: t('customer.tabs.history'), children: <HistorySection userId={customer.userId} /> },
-    mayUse(getWaUserMetaData) && { key: 'whatsApp', label: t('customer.tabs.whatsApp'), children: <WhatsAppSection userId={customer.userId} username={customer.username} /> },
     mayUse(getWaUserMetaData) && { key: 'whatsApp', label: t('customer.tabs.whatsApp'), children: <WhatsAppSection userId={customer.userId} username={customer.username} /> },
   ].filter((section) => section !== false);
 
