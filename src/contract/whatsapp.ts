@@ -601,7 +601,7 @@ export type WhatsAppTemplateDraft = {
   /** A coupon template: body up to 600 characters, at least one website button, no footer. */
   isCoupon?: boolean;
   header?: "none" | "text" | "image" | "video" | "document";
-  /** The header text, or the hash of a sample file from upload-whatsapp-file. */
+  /** The header text (at most 60 characters, the builder's rule), or the hash of a sample file from upload-whatsapp-file (64 hex digits). */
   headerSample?: string;
   /** Placeholders {{1}} to {{5}}. */
   body: string;

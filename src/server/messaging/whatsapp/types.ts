@@ -17,6 +17,8 @@ export interface CloudApiFailure {
   code: number;
   title: string;
   details: string;
+  /** Meta's error_subcode, when it gave one (2207051: deregistering a number not registered). */
+  subcode?: number;
   /** Seconds to wait, from Retry-After, when Meta said so. */
   retryAfter?: number;
 }
@@ -91,8 +93,13 @@ export interface WhatsAppCloudApi {
   requestCode(phoneNumberId: string, method: 'SMS' | 'VOICE', language: string): Promise<CloudApiResult<object>>;
   verifyCode(phoneNumberId: string, code: string): Promise<CloudApiResult<object>>;
   register(phoneNumberId: string, pin: string): Promise<CloudApiResult<object>>;
+  /** Takes the number off the Cloud API (deleting its account); a number not registered fails with code 100, subcode 2207051. */
+  deregister(phoneNumberId: string): Promise<CloudApiResult<object>>;
   getBusinessProfile(phoneNumberId: string): Promise<CloudApiResult<{ profile: BusinessProfile }>>;
-  setBusinessProfile(phoneNumberId: string, profile: BusinessProfile): Promise<CloudApiResult<object>>;
+  /** `profile_picture_handle`: a handle from resumableUpload (GET then shows profile_picture_url). */
+  setBusinessProfile(phoneNumberId: string, profile: BusinessProfile & { profile_picture_handle?: string }): Promise<CloudApiResult<object>>;
+  /** A file through the Resumable Upload API (session, then the bytes), answering its handle: what a profile picture and a media template header's example take. */
+  resumableUpload(file: { data: Buffer; mimeType: string; fileName: string }): Promise<CloudApiResult<{ handle: string }>>;
 }
 
 /** What a verified webhook delivery says, read from Meta's payload (M-STAT, M-TPLWH, M-ACC, M-PNQ, inbound messages). */

@@ -239,9 +239,9 @@ describe('refusals read as CloudApiFailure', () => {
     expect(await client.send(pn, { type: 'template', to: '1', name: 'order_update', language: 'he', parameters: { body: [] } })).toMatchObject({ code: 132001, title: 'Template name does not exist in the translation' });
   });
 
-  test('190 token expired: no (#code) in the message, so the user title', async () => {
+  test('190 token expired: no (#code) in the message, so the user title; the subcode kept (463: expired)', async () => {
     answer = () => ({ status: 401, json: meta.errorTokenExpired });
-    expect(await client.listTemplates(waba)).toEqual({ ok: false, httpStatus: 401, code: 190, title: 'Access token expired', details: 'Reconnect the WhatsApp Business Account.' });
+    expect(await client.listTemplates(waba)).toEqual({ ok: false, httpStatus: 401, code: 190, subcode: 463, title: 'Access token expired', details: 'Reconnect the WhatsApp Business Account.' });
   });
 
   test('a 200 that carries an error envelope is still a failure', async () => {

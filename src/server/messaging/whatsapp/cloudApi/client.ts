@@ -36,13 +36,15 @@ export function createCloudApiClient(settings: CloudApiSettings): WhatsAppCloudA
   const timeoutMs = settings.timeoutMs ?? defaultTimeoutMs;
   const auth = { authorization: `Bearer ${settings.token}` };
 
-  async function call(method: string, url: string, body?: Json | FormData, raw = false): Promise<Answer> {
+  /** `upload`: raw bytes with their own headers (the resumable upload's transfer is authorized as `OAuth <token>`). */
+  async function call(method: string, url: string, body?: Json | FormData, raw = false, upload?: { bytes: Buffer; headers: Record<string, string> }): Promise<Answer> {
     let response: Response;
     let bytes: Buffer;
     try {
-      const headers: Record<string, string> = { ...auth };
-      let payload: string | FormData | undefined;
-      if (body instanceof FormData) payload = body;
+      const headers: Record<string, string> = upload ? upload.headers : { ...auth };
+      let payload: string | FormData | Uint8Array | undefined;
+      if (upload) payload = new Uint8Array(upload.bytes);
+      else if (body instanceof FormData) payload = body;
       else if (body) {
         headers['content-type'] = 'application/json';
         payload = JSON.stringify(body);
@@ -153,6 +155,24 @@ export function createCloudApiClient(settings: CloudApiSettings): WhatsAppCloudA
 
     register(phoneNumberId, pin) {
       return success(call('POST', path(phoneNumberId, 'register'), { messaging_product: 'whatsapp', pin }));
+    },
+
+    deregister(phoneNumberId) {
+      return success(call('POST', path(phoneNumberId, 'deregister')));
+    },
+
+    async resumableUpload(file) {
+      const query = new URLSearchParams({ file_name: file.fileName, file_length: String(file.data.length), file_type: file.mimeType });
+      const session = await call('POST', `${path('app', 'uploads')}?${query}`);
+      if (!session.ok) return session;
+      const id = field(session.body, 'id');
+      // The session id goes into the path as Meta gave it (`upload:…`), so it is checked to be nothing else.
+      if (typeof id !== 'string' || !/^upload:[\w=-]+$/.test(id)) return { ok: false, httpStatus: session.status, code: 0, title: 'upload session without id', details: String(id) };
+      const headers = { authorization: `OAuth ${settings.token}`, file_offset: '0', 'content-type': 'application/octet-stream' };
+      const sent = await call('POST', `${base}/${id}`, undefined, false, { bytes: file.data, headers });
+      if (!sent.ok) return sent;
+      const handle = field(sent.body, 'h');
+      return typeof handle === 'string' && handle ? { ok: true, handle } : { ok: false, httpStatus: sent.status, code: 0, title: 'upload without handle', details: '' };
     },
 
     async getBusinessProfile(phoneNumberId) {

@@ -10,6 +10,7 @@ interface GraphErrorBody {
   error?: {
     message?: unknown;
     code?: unknown;
+    error_subcode?: unknown;
     error_user_title?: unknown;
     error_user_msg?: unknown;
     error_data?: { details?: unknown };
@@ -35,7 +36,8 @@ export function graphFailure(httpStatus: number, body: unknown, retryAfterHeader
   const title = titled?.[1] || text(error.error_user_title) || message || `HTTP ${httpStatus}`;
   const details = text(error.error_data?.details) || text(error.error_user_msg);
   const retryAfter = retryAfterSeconds(retryAfterHeader);
-  return { ok: false, httpStatus, code, title, details, ...(retryAfter === undefined ? {} : { retryAfter }) };
+  const subcode = Number(error.error_subcode) || undefined;
+  return { ok: false, httpStatus, code, title, details, ...(subcode ? { subcode } : {}), ...(retryAfter === undefined ? {} : { retryAfter }) };
 }
 
 /** No answer at all: refused, reset, timed out (AbortSignal.timeout's DOMException is no Error in every realm, so by name). */

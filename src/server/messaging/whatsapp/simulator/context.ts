@@ -6,6 +6,7 @@
 import type { Random } from '../../providers/random';
 import { GraphError } from './graphError';
 import type { SimPhoneNumber, SimState } from './state';
+import type { ResumableUploads } from './uploads';
 import type { WebhookOutbox } from './webhooks';
 
 export interface SimulatorSpeed {
@@ -46,6 +47,8 @@ export interface SimContext {
   /** Customers who answer a template they got: what share of them, how long after, with what. */
   replies: SimulatorReplies;
   later(ms: number, run: () => void): void;
+  /** Files sent through the Resumable Upload API, by the handle each was answered with. */
+  uploads: ResumableUploads;
 }
 
 export class Timers {

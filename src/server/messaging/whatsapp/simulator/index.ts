@@ -16,6 +16,7 @@ import { Messaging, type SimInbound, type SimSentMessage } from './messages';
 import { handleRequest } from './routes';
 import { loadState, saveState, type SimPhoneNumber, type SimTemplate } from './state';
 import { TemplateDesk } from './templateDesk';
+import { ResumableUploads, type UploadedFile } from './uploads';
 import type { ModerationOutcome } from './templates';
 import { WebhookOutbox, wabaPayload, type WebhookFaults, type WebhookStats } from './webhooks';
 
@@ -66,6 +67,8 @@ export interface WhatsAppSimulatorControl {
   setMessagesPerSecond(perSecond: number): void;
   accountUpdate(event: string, detail?: object, wabaId?: string): void;
   qualityUpdate(phone: string, event: string, tier: string): void;
+  /** The file a resumable upload answered this handle for (a profile picture, a template's header sample). */
+  uploadedFile(handle: string): UploadedFile | undefined;
   /** Messages the simulator accepted, oldest first. */
   sent(): SimSentMessage[];
   phoneNumbers(): SimPhoneNumber[];
@@ -113,6 +116,7 @@ export async function startWhatsAppSimulator(options: WhatsAppSimulatorOptions):
     reads: (waId) => readers.get(waId) ?? options.readsByDefault ?? true,
     replies: { share: 0, delayMs: 3_000, texts: [], ...options.replies },
     later: (ms, run) => timers.later(ms, run),
+    uploads: new ResumableUploads(options.token),
   };
   ctx.save();
   const media = new MediaStore(state, ctx.now, () => speed.mediaUrlMs);
@@ -158,6 +162,7 @@ export async function startWhatsAppSimulator(options: WhatsAppSimulatorOptions):
       if (!number) throw new Error(`simulator: no number ${phone}`);
       outbox.post(wabaPayload(number.wabaId, 'phone_number_quality_update', { display_phone_number: number.phone, event, current_limit: tier, max_daily_conversations_per_business: tier }, ctx.now()), number.wabaId);
     },
+    uploadedFile: (handle) => ctx.uploads.fileOf(handle),
     sent: () => [...messaging.sent],
     phoneNumbers: () => Object.values(state.phoneNumbers),
     templates: () => Object.values(state.templates),

@@ -4,7 +4,7 @@
  * show it) → verify_code → register with a 6-digit PIN → may send. The business profile with
  * Meta's field limits.
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { BusinessProfile } from '../types';
 import { unknownObject, phoneNumberOf, type SimContext } from './context';
 import { GraphError, invalidParameter } from './graphError';
@@ -150,8 +150,15 @@ export function setProfile(ctx: SimContext, id: string, body: unknown): object {
     }
     profile.websites = websites as string[];
   }
-  if (typeof body.profile_picture_handle === 'string' && body.profile_picture_handle) {
-    profile.profile_picture_url = `https://pps.whatsapp.net/simulator/${encodeURIComponent(body.profile_picture_handle)}.jpg`;
+  if (body.profile_picture_handle !== undefined) {
+    // A handle of the Resumable Upload API (uploads.ts), of a JPEG or PNG: a /media id or a made-up handle is refused.
+    const handle = body.profile_picture_handle;
+    const file = typeof handle === 'string' ? ctx.uploads.fileOf(handle) : undefined;
+    if (!file) throw invalidParameter('profile_picture_handle is not the handle of a resumable upload');
+    if (file.mimeType !== 'image/jpeg' && file.mimeType !== 'image/png') throw invalidParameter('The profile picture is a JPEG or PNG image');
+    const sha256 = createHash('sha256').update(file.data).digest('hex');
+    phone.profilePicture = { handle: handle as string, sha256 };
+    profile.profile_picture_url = `https://pps.whatsapp.net/v/t61.24694-24/${sha256.slice(0, 32)}_n.jpg`;
   }
   phone.profile = profile;
   ctx.save();

@@ -11,6 +11,7 @@ import type { MediaStore } from './media';
 import type { Messaging, SimInbound } from './messages';
 import { addPhoneNumber, deregister, getProfile, listPhoneNumbers, phoneFields, register, requestCode, setProfile, verifyCode } from './numbers';
 import type { TemplateDesk } from './templateDesk';
+import { ResumableUploads } from './uploads';
 
 export interface SimulatorParts {
   ctx: SimContext;
@@ -75,10 +76,13 @@ export function handleRequest(parts: SimulatorParts) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       const url = new URL(req.url ?? '/', 'http://simulator');
-      if (req.headers.authorization !== `Bearer ${parts.token}`) throw unauthorized();
+      const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+      const [version, id, edge, ...rest] = segments;
+      // The resumable upload's byte transfer is authorized as `OAuth <token>` (uploads.ts checks its own).
+      const uploading = Boolean(version && id && !rest.length && ResumableUploads.owns(id, edge));
+      if (!uploading && req.headers.authorization !== `Bearer ${parts.token}`) throw unauthorized();
       const method = req.method ?? 'GET';
       const raw = await readBody(req);
-      const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
 
       if (segments[0] === '_control' && segments[1] === 'inbound' && method === 'POST') return send(res, 200, { wamid: parts.messaging.inbound(controlInbound(jsonOf(raw), parts.ctx.now())) });
       if (segments[0] === 'whatsapp_business' && segments[1] === 'attachments' && method === 'GET') {
@@ -88,8 +92,8 @@ export function handleRequest(parts: SimulatorParts) {
         res.end(media.data);
         return;
       }
-      const [version, id, edge, ...rest] = segments;
       if (!version || !/^v\d+\.\d+$/.test(version) || !id || rest.length) throw new GraphError(400, 100, 'Unknown path components', url.pathname);
+      if (uploading) return send(res, 200, parts.ctx.uploads.route(method, id, url, raw, req.headers));
       const answer = await route(parts, method, version, id, edge, url, raw, req);
       if (answer === null) throw unknownObject(id, method);
       send(res, 200, answer);

@@ -23,6 +23,8 @@ export interface SimPhoneNumber {
   registered: boolean;
   pin: string | null;
   profile: BusinessProfile;
+  /** The picture the profile shows: the upload handle it was set with and its bytes' sha-256. */
+  profilePicture?: { handle: string; sha256: string };
   quality: 'GREEN' | 'YELLOW' | 'RED';
 }
 

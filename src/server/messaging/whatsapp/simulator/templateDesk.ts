@@ -28,7 +28,7 @@ export class TemplateDesk {
 
   create(wabaId: string, body: unknown): object {
     this.waba(wabaId, 'POST');
-    const template = createTemplate(this.ctx.state, wabaId, body, this.ctx.now());
+    const template = createTemplate(this.ctx.state, wabaId, body, this.ctx.now(), (handle) => this.ctx.uploads.fileOf(handle)?.mimeType);
     this.ctx.save();
     this.ctx.later(this.ctx.speed.moderationMs, () => this.moderate(template.id));
     return { id: template.id, status: template.status, category: template.category };

@@ -60,7 +60,7 @@ function checkBody(body: Json): void {
   }
 }
 
-function checkHeader(header: Json): void {
+function checkHeader(header: Json, typeOfHandle: HandleType): void {
   const format = String(header.format ?? '');
   if (!headerFormats.has(format)) throw templateRefusal(2388047, 'Header format is incorrect', `Unknown header format ${format}`);
   const example = isObject(header.example) ? header.example : {};
@@ -71,13 +71,24 @@ function checkHeader(header: Json): void {
     const variables = variablesOf(text);
     if (variables.length > 1) throw templateRefusal(2388047, 'Header format is incorrect', 'A text header has at most one variable');
     if (variables.length && !(Array.isArray(example.header_text) && example.header_text.length === 1)) throw templateRefusal(2388047, 'Header format is incorrect', 'The header variable needs an example (example.header_text)');
-  } else if (format !== 'LOCATION' && !(Array.isArray(example.header_handle) && example.header_handle.length)) {
-    throw templateRefusal(2388047, 'Header format is incorrect', `A ${format} header needs an example file (example.header_handle)`);
+  } else if (format !== 'LOCATION') {
+    const handles = Array.isArray(example.header_handle) ? example.header_handle : [];
+    if (!handles.length) throw templateRefusal(2388047, 'Header format is incorrect', `A ${format} header needs an example file (example.header_handle)`);
+    // M-COMP: the sample is a Resumable Upload handle (a /media id is not one), of the header's kind.
+    const type = typeof handles[0] === 'string' ? typeOfHandle(handles[0]) : undefined;
+    if (!type) throw templateRefusal(2388047, 'Header format is incorrect', 'example.header_handle is not the handle of a resumable upload');
+    if (!headerFileTypes[format]?.includes(type)) throw templateRefusal(2388047, 'Header format is incorrect', `A ${format} header’s example cannot be ${type}`);
   }
 }
 
+/** The file types each media header takes as its example. */
+const headerFileTypes: Record<string, string[]> = { IMAGE: ['image/jpeg', 'image/png'], VIDEO: ['video/mp4'], DOCUMENT: ['application/pdf'] };
+
+/** The type of the file a resumable upload answered this handle for; undefined when none did. */
+export type HandleType = (handle: string) => string | undefined;
+
 /** The template as Meta keeps it, or the Graph error create answers. */
-export function createTemplate(state: SimState, wabaId: string, input: unknown, now: number): SimTemplate {
+export function createTemplate(state: SimState, wabaId: string, input: unknown, now: number, typeOfHandle: HandleType = () => undefined): SimTemplate {
   if (!isObject(input)) throw invalidParameter('Expected a JSON object');
   const name = typeof input.name === 'string' ? input.name : '';
   if (!/^[a-z0-9_]{1,512}$/.test(name)) throw invalidParameter('name: lower-case letters, digits and underscores, at most 512');
@@ -99,7 +110,7 @@ export function createTemplate(state: SimState, wabaId: string, input: unknown, 
   }
   checkBody(body);
   const [header] = ofType('HEADER');
-  if (header) checkHeader(header);
+  if (header) checkHeader(header, typeOfHandle);
   const [footer] = ofType('FOOTER');
   if (footer) {
     const text = typeof footer.text === 'string' ? footer.text : '';

@@ -259,6 +259,8 @@ export function scriptedPeer(): ScriptedPeer {
     requestCode: unused,
     verifyCode: unused,
     register: unused,
+    deregister: unused,
+    resumableUpload: unused,
     getBusinessProfile: unused,
     setBusinessProfile: unused,
   };

@@ -1,7 +1,7 @@
 /**
  * The WhatsApp business account of a number (section 4): created once the number is verified
  * (registered with Meta: it can send from then on, state active, 250 recipients a day until
- * the business is verified), deleted when no campaign waits on it. Also what the WhatsApp
+ * the business is verified), deleted when no campaign waits on it (and deregistered at Meta). Also what the WhatsApp
  * screens read: the free pool number, an account's numbers, the user's standing.
  */
 import { randomInt } from 'node:crypto';
@@ -59,6 +59,9 @@ export const whatsappCreateAccount: Handler<WhatsappCreateAccountApiArg> = async
   return { data: { status: WhatsappCreateAccount.created, account: accountOfNumber(updated) } };
 };
 
+/** Meta's answer to deregistering a number that is not registered (WHATSAPP-CLOUD-API.md §5). */
+const notRegistered = { code: 100, subcode: 2207051 } as const;
+
 /** Campaign states that still mean sending from the number later. */
 const waitingCampaignStates = ['waiting', 'future', 'sending', 'held'] as const;
 
@@ -75,6 +78,15 @@ export const whatsappDeleteAccount: Handler<WhatsappDeleteAccountApiArg> = async
     .where('status', 'in', waitingCampaignStates)
     .executeTakeFirst();
   if (waiting) return { data: { status: WhatsappDeleteAccount.hasWaitingCampaigns } };
+  // Meta first: a number whose account goes stops sending through the Cloud API. Meta saying it is
+  // not registered (100/2207051) is that done already; any other refusal keeps the account whole.
+  if (number.phone_number_id && accountStates.includes(numberState(number))) {
+    const gone = await cloudApiOf(ctx).deregister(number.phone_number_id);
+    if (!gone.ok && !(gone.code === notRegistered.code && gone.subcode === notRegistered.subcode)) {
+      ctx.request.log.warn({ code: gone.code, subcode: gone.subcode, details: gone.details }, 'WhatsApp: deregistering a number failed');
+      return { data: { status: WhatsappDeleteAccount.deleteError } };
+    }
+  }
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('wa_numbers').set({ state: 'deleted', deleted_at: now, updated_at: now }).where('id', '=', number.id).execute();

@@ -1,11 +1,13 @@
 /**
  * WhatsApp numbers on the real server against the simulator: the own-number ladder (register,
  * at most three codes an hour, wrong and right code, account), pool numbers taken once, delete
- * refused while a campaign waits, and another account's ids answered 404.
+ * refused while a campaign waits, deregistered at Meta (or kept whole when Meta refuses), the
+ * profile picture through Meta's resumable upload, and another account's ids answered 404.
  */
+import { createHash } from 'node:crypto';
 import { Group } from '../../../../domain/access';
 import { addPoolNumber } from './register';
-import { nextPhone, startWhatsAppApp, waTest, whatsappUser, type WaTestApp, type WaUser } from './testWhatsApp';
+import { multipartForm, nextPhone, pngOf, startWhatsAppApp, waTest, whatsappUser, type WaTestApp, type WaUser } from './testWhatsApp';
 
 let t: WaTestApp;
 beforeAll(async () => {
@@ -127,4 +129,51 @@ test('chat profile: Meta\'s limits per field, saved at Meta and read back', asyn
   expect((await get(user, `get-chat-profile?phone=${phone}`)).data).toMatchObject({ phone, about: 'Fresh flowers', email: 'shop@flowers.example', websites: ['https://flowers.example'], vertical: 'RETAIL', sendReadStatus: false });
   await t.db.updateTable('wa_numbers').set({ is_blocked_by_meta: 1 }).where('phone', '=', phone).execute();
   expect((await post(user, 'set-chat-profile', { phone, about: 'again' })).data.status).toBe(-22);
+});
+
+test('delete-account deregisters the number at Meta; one Meta says is not registered (100/2207051) is deleted too', async () => {
+  const user = await whatsappUser(t);
+  const { phone, accountId } = await activeNumber(user);
+  const atMeta = () => t.sim.control.phoneNumbers().find((p) => p.phone === phone)!;
+  expect(atMeta().registered).toBe(true);
+  expect((await post(user, 'delete-account', { accountId })).data.status).toBe(1);
+  expect(atMeta().registered).toBe(false);
+
+  const again = await activeNumber(user);
+  const id = t.sim.control.phoneNumbers().find((p) => p.phone === again.phone)!.id;
+  expect(await t.api.deregister(id)).toEqual({ ok: true });
+  expect(await t.api.deregister(id)).toMatchObject({ ok: false, code: 100, subcode: 2207051 });
+  expect((await post(user, 'delete-account', { accountId: again.accountId })).data.status).toBe(1);
+  expect((await get(user, `get-whatsapp-phones/${user.userId}`)).data).toEqual([]);
+});
+
+test('delete-account: Meta refusing the deregistration keeps the account whole (-1)', async () => {
+  const user = await whatsappUser(t);
+  const { phone, accountId } = await activeNumber(user);
+  const row = await t.db.selectFrom('wa_numbers').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+  // A phone-number id Meta does not know: Graph's 100/33, not "not registered".
+  await t.db.updateTable('wa_numbers').set({ phone_number_id: '999000111222333' }).where('id', '=', accountId).execute();
+  expect((await post(user, 'delete-account', { accountId })).data.status).toBe(-1);
+  expect(await t.db.selectFrom('wa_numbers').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow()).toEqual({ ...row, phone_number_id: '999000111222333' });
+  expect((await get(user, `get-whatsapp-phones/${user.userId}`)).data).toMatchObject([{ PHONE: phone }]);
+});
+
+test('chat profile picture: reaches Meta through a resumable upload, and the profile then shows its URL; another account\'s picture is -16', async () => {
+  const user = await whatsappUser(t);
+  const other = await whatsappUser(t);
+  const { phone } = await activeNumber(user);
+  const picture = pngOf(640, 640);
+  const form = multipartForm({ dir: 'profile' }, { file: { name: 'logo.png', data: picture, type: 'image/png' } });
+  const uploaded = await t.app.inject({ method: 'POST', url: '/api/whatsapp/upload-whatsapp-file', headers: { ...user.headers, ...form.headers }, payload: form.payload });
+  const hash = (uploaded.json().data as { hash: string }).hash;
+  const { phone: otherPhone } = await activeNumber(other);
+  expect((await post(other, 'set-chat-profile', { phone: otherPhone, profilePicture: hash })).data.status).toBe(-16);
+
+  expect((await post(user, 'set-chat-profile', { phone, about: 'Fresh flowers', profilePicture: hash })).data.status).toBe(1);
+  const atMeta = t.sim.control.phoneNumbers().find((p) => p.phone === phone)!;
+  expect(atMeta.profilePicture?.sha256).toBe(createHash('sha256').update(picture).digest('hex'));
+  expect(t.sim.control.uploadedFile(atMeta.profilePicture!.handle)?.data.equals(picture)).toBe(true);
+  const shown = (await get(user, `get-chat-profile?phone=${phone}`)).data as { profilePictureUrl?: string; about: string };
+  expect(shown).toMatchObject({ about: 'Fresh flowers', profilePictureUrl: atMeta.profile.profile_picture_url });
+  expect(shown.profilePictureUrl).toMatch(/^https:\/\//);
 });

@@ -2,7 +2,9 @@
  * The business profile customers see in WhatsApp (get-chat-profile / set-chat-profile), with
  * Meta's limits (WHATSAPP-CLOUD-API.md §5): about up to 139 characters, address 256, e-mail 128,
  * at most two websites of 256, vertical one of Meta's categories. A saved profile goes to Meta
- * first; the number keeps its copy only when Meta took it, so the two never disagree.
+ * first; the number keeps its copy only when Meta took it, so the two never disagree. A new
+ * picture (upload-whatsapp-file, checked at least 400x400) goes through Meta's Resumable Upload
+ * API first and is set by the handle that answers.
  */
 import type { GetWhatsappChatProfileApiArg, GetWhatsappChatProfileApiResponse, SetWhatsappChatProfileApiArg, SetWhatsappChatProfileApiResponse } from '../../../../contract/whatsapp';
 import { SetWhatsappChatProfile } from '../../../../contract/statusCodes';
@@ -45,7 +47,8 @@ export const getWhatsappChatProfile: Handler<GetWhatsappChatProfileApiArg> = asy
       about: remote.about ?? stored.about ?? '',
       address: remote.address ?? stored.address ?? '',
       description: remote.description ?? stored.description ?? '',
-      email: remote.email ?? stored.email ?? '',
+      // The contract's e-mail has format email: a profile without one leaves it out rather than answer ''.
+      ...(remote.email || stored.email ? { email: remote.email || stored.email } : {}),
       websites: remote.websites ?? stored.websites ?? [],
       vertical: remote.vertical ?? stored.vertical ?? '',
       ...(remote.profile_picture_url ? { profilePictureUrl: remote.profile_picture_url } : {}),
@@ -65,10 +68,10 @@ export const setWhatsappChatProfile: Handler<SetWhatsappChatProfileApiArg> = asy
   if ((body.address ?? '').length > profileLimits.address) return answer(SetWhatsappChatProfile.invalidAddress);
   if (body.email && (body.email.length > profileLimits.email || !emailPattern.test(body.email.trim()))) return answer(SetWhatsappChatProfile.invalidEmail);
   if (websites.length > profileLimits.websites || !websites.every(isProfileWebsite)) return answer(SetWhatsappChatProfile.invalidWebsite);
-  if (body.profilePicture) {
-    const picture = await ctx.db.selectFrom('wa_media').select(['mime_type', 'width', 'height']).where('account_id', '=', account).where('hash', '=', body.profilePicture).executeTakeFirst();
-    if (!picture || !['image/jpeg', 'image/png'].includes(picture.mime_type) || !isProfilePictureSized(picture)) return answer(SetWhatsappChatProfile.invalidPicture);
-  }
+  const picture = body.profilePicture
+    ? await ctx.db.selectFrom('wa_media').select(['data', 'original_name', 'mime_type', 'width', 'height']).where('account_id', '=', account).where('hash', '=', body.profilePicture).executeTakeFirst()
+    : undefined;
+  if (body.profilePicture && (!picture || !['image/jpeg', 'image/png'].includes(picture.mime_type) || !isProfilePictureSized(picture))) return answer(SetWhatsappChatProfile.invalidPicture);
   const previous = profileOf(number);
   const profile: StoredProfile = {
     about: (body.about ?? previous.about ?? '').slice(0, profileLimits.about),
@@ -80,13 +83,25 @@ export const setWhatsappChatProfile: Handler<SetWhatsappChatProfileApiArg> = asy
     ...(body.profilePicture ?? previous.profilePictureHash ? { profilePictureHash: body.profilePicture ?? previous.profilePictureHash } : {}),
   };
   if (number.phone_number_id && accountStates.includes(numberState(number))) {
-    const sent = await cloudApiOf(ctx).setBusinessProfile(number.phone_number_id, {
+    const api = cloudApiOf(ctx);
+    // A new picture reaches Meta as a Resumable Upload handle (the profile takes no /media id); GET then shows its URL.
+    let pictureHandle: string | undefined;
+    if (picture) {
+      const uploaded = await api.resumableUpload({ data: Buffer.from(picture.data), mimeType: picture.mime_type, fileName: picture.original_name });
+      if (!uploaded.ok) {
+        ctx.request.log.warn({ code: uploaded.code, details: uploaded.details }, 'WhatsApp: uploading the profile picture failed');
+        return answer(SetWhatsappChatProfile.saveError);
+      }
+      pictureHandle = uploaded.handle;
+    }
+    const sent = await api.setBusinessProfile(number.phone_number_id, {
       ...(profile.about ? { about: profile.about } : {}),
       address: profile.address,
       description: profile.description,
       email: profile.email,
       websites: profile.websites,
       ...(profile.vertical ? { vertical: profile.vertical } : {}),
+      ...(pictureHandle ? { profile_picture_handle: pictureHandle } : {}),
     });
     if (!sent.ok) {
       ctx.request.log.warn({ code: sent.code, details: sent.details }, 'WhatsApp: saving the business profile failed');

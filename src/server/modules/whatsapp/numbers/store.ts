@@ -42,6 +42,8 @@ export function lazyCloudApi(make: () => WhatsAppCloudApi): WhatsAppCloudApi {
     requestCode: (...a) => of().requestCode(...a),
     verifyCode: (...a) => of().verifyCode(...a),
     register: (...a) => of().register(...a),
+    deregister: (...a) => of().deregister(...a),
+    resumableUpload: (...a) => of().resumableUpload(...a),
     getBusinessProfile: (...a) => of().getBusinessProfile(...a),
     setBusinessProfile: (...a) => of().setBusinessProfile(...a),
   };

@@ -54,9 +54,13 @@ export const whatsappCreateTemplate: Handler<WhatsappCreateTemplateApiArg> = asy
   if (header !== 'none' && header !== 'text') {
     const sample = await ctx.db.selectFrom('wa_media').select(['data', 'mime_type', 'original_name']).where('account_id', '=', account).where('hash', '=', body.headerSample ?? '').executeTakeFirst();
     if (!sample) return { data: { status: WhatsappCreateTemplate.invalidTemplateStructure, problems: [{ field: 'headerSample', messageKey: 'whatsapp.builder.headerFileRequired' }] } };
-    const uploaded = await api.uploadMedia(number.phone_number_id, { data: Buffer.from(sample.data), mimeType: sample.mime_type, fileName: sample.original_name });
-    if (!uploaded.ok) return { data: { status: WhatsappCreateTemplate.saveError } };
-    headerHandle = uploaded.mediaId;
+    // M-COMP: a media header's example is a Resumable Upload handle, not a /media id.
+    const uploaded = await api.resumableUpload({ data: Buffer.from(sample.data), mimeType: sample.mime_type, fileName: sample.original_name });
+    if (!uploaded.ok) {
+      ctx.request.log.warn({ code: uploaded.code, details: uploaded.details }, 'WhatsApp: uploading a template header sample failed');
+      return { data: { status: uploaded.httpStatus === 400 ? WhatsappCreateTemplate.invalidTemplateStructure : WhatsappCreateTemplate.saveError } };
+    }
+    headerHandle = uploaded.handle;
   }
   const created = await api.createTemplate(number.waba_id, metaTemplateOf(body, headerHandle));
   if (!created.ok) {

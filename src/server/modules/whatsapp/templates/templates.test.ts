@@ -4,7 +4,7 @@
  * accepted, Meta's approval arrives through the product's signed webhook route, the 15-minute
  * sync catches a webhook that never came, and another account's template is 404.
  */
-import { activeNumber, callWhatsapp, startWhatsAppApp, whatsappUser, type WaTestApp } from '../numbers/testWhatsApp';
+import { activeNumber, callWhatsapp, multipartForm, pngOf, startWhatsAppApp, whatsappUser, type WaTestApp } from '../numbers/testWhatsApp';
 import { metaTemplateOf } from './metaShape';
 
 let t: WaTestApp;
@@ -103,4 +103,24 @@ test("Meta's refusal reads as a named code: the same name and language on the WA
   expect(outside.ok).toBe(true);
   expect((await callWhatsapp(t, user, 'POST', 'create-template', { phone, name: 'made_elsewhere', language: 'he', body: 'שלום לכולם' })).data.status).toBe(-2);
   expect(await t.db.selectFrom('wa_templates').select('id').where('name', '=', 'made_elsewhere').execute()).toEqual([]);
+});
+
+test("a media header's sample reaches Meta as a resumable upload handle, of the account's own file only", async () => {
+  const user = await whatsappUser(t);
+  const other = await whatsappUser(t);
+  const { phone } = await activeNumber(t, user);
+  const picture = pngOf(640, 480);
+  const form = multipartForm({ dir: 'templates' }, { file: { name: 'header.png', data: picture, type: 'image/png' } });
+  const uploaded = await t.app.inject({ method: 'POST', url: '/api/whatsapp/upload-whatsapp-file', headers: { ...user.headers, ...form.headers }, payload: form.payload });
+  const hash = (uploaded.json().data as { hash: string }).hash;
+  const withHeader = (name: string, headerSample: string) => ({ ...draft(phone, name), header: 'image', headerSample });
+
+  const { phone: otherPhone } = await activeNumber(t, other);
+  expect((await callWhatsapp(t, other, 'POST', 'create-template', { ...withHeader('not_their_file', hash), phone: otherPhone })).data).toMatchObject({ status: -17, problems: [{ field: 'headerSample' }] });
+  expect((await callWhatsapp(t, user, 'POST', 'create-template', withHeader('with_picture', hash))).data).toMatchObject({ status: 1, template: { name: 'with_picture' } });
+  const atMeta = t.sim.control.templates().find((x) => x.name === 'with_picture')!;
+  const handle = atMeta.components.find((c) => c.type === 'HEADER')?.example?.header_handle?.[0] ?? '';
+  expect(handle).toMatch(/^4::/);
+  expect(t.sim.control.uploadedFile(handle)?.data.equals(picture)).toBe(true);
+  expect(t.sim.control.templates().some((x) => x.name === 'not_their_file')).toBe(false);
 });
