@@ -188,6 +188,34 @@ onEachDatabase('the WhatsApp chat', (database) => {
     expect((await send(customer)).json().data.status).toBe(1);
   });
 
+  test('a template Meta accepts and then fails (131026) gives its credit back once, however often the failed status comes', async () => {
+    const a = await chatAccount(t, { whatsappCredits: 2 });
+    const templateId = await approvedTemplate(t, a);
+    // A number ending in 000 is not on WhatsApp at the simulator: accepted at send, failed by webhook.
+    const unreachable = '972529990000';
+    const sent = (await post(a, 'send-whatsapp-chat-template', { source: a.phone, destination: unreachable, templateId, variables: ['דנה'] })).json().data;
+    expect(sent).toMatchObject({ status: 1, chatMessage: { type: 'template' } });
+    const wamid = sentBy(a).at(-1)!.wamid;
+    await t.settled();
+    const balance = async () => (await t.db.selectFrom('balances').select('amount').where('user_id', '=', a.userId).executeTakeFirstOrThrow()).amount;
+    expect(await t.db.selectFrom('wa_messages').select(['status', 'error_code']).where('id', '=', sent.chatMessage.id).executeTakeFirstOrThrow()).toEqual({ status: 'failed', error_code: 131026 });
+    expect(await balance()).toBe(2);
+    const failedDelivery = t.deliveries.find((d) => parseWebhookBody(d.raw).some((e) => e.kind === 'status' && e.wamid === wamid && e.status === 'failed'))!;
+    expect(await t.redeliver(failedDelivery)).toBe(200);
+    expect(await t.redeliver(failedDelivery)).toBe(200);
+    expect(await balance()).toBe(2);
+    const ledger = await t.db.selectFrom('balance_entries').select(['delta', 'reason', 'reference']).where('user_id', '=', a.userId).orderBy('id').execute();
+    expect(ledger).toEqual([
+      { delta: -1, reason: 'whatsapp.chat.template', reference: `wa_template:${templateId}` },
+      { delta: 1, reason: 'whatsapp.chat.refund', reference: `wa_message:${sent.chatMessage.id}` },
+    ]);
+    // A delivered template keeps its credit.
+    await customerWrites(a);
+    expect((await post(a, 'send-whatsapp-chat-template', { source: a.phone, destination: customer, templateId, variables: ['דנה'] })).json().data.status).toBe(1);
+    await t.settled();
+    expect(await balance()).toBe(1);
+  });
+
   test('the number writing to itself is -24, a blocked number -22', async () => {
     const a = await chatAccount(t);
     expect((await post(a, 'send-whatsapp-chat-message', { source: a.phone, destination: a.phone, text: 'x' })).json().data).toEqual({ status: -24 });

@@ -11,6 +11,7 @@
  * - failed → failed and refunded: Meta charges only delivered messages, so a failed one is
  *   treated as a message that never left (settlement.ts refundedMessage: failed, no delivery
  *   status), and keeps `<code>: <title>` as its error, read back as the rejection reason;
+ * - a chat template (no messages row) that fails gives its credit back (chat/failedTemplate.ts);
  * - a status for a message whose send answer was lost (still submitting, or uncertain after a
  *   crash, or even queued again) finds it by biz_opaque_callback_data and adopts it: Meta has
  *   it, so it is submitted and spent, its wamid recorded, and it is never sent again.
@@ -33,6 +34,7 @@ import type { WhatsAppEvent } from '../../../messaging/whatsapp/types';
 import { messageIdOfCallback } from '../../../messaging/whatsapp/sending/templateMessage';
 import { recordAccepted } from '../../../messaging/whatsapp/sending/accepted';
 import { metaError } from '../../../messaging/whatsapp/desk';
+import { refundFailedChatTemplate } from '../chat/failedTemplate';
 
 export type StatusEvent = Extract<WhatsAppEvent, { kind: 'status' }>;
 
@@ -128,6 +130,7 @@ async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally, k
     if (!moves) return false;
     row.status = event.status;
     if (row.message_id !== null) await settleMessage(tx, row.message_id, event, now, tally);
+    else if (event.status === 'failed') await refundFailedChatTemplate(tx, row.id, now);
     return true;
   }
 }
