@@ -10,6 +10,7 @@ import { benchCampaignDispatch } from './benches/campaigns';
 import { benchContactImports } from './benches/contacts';
 import { benchChatReply } from './benches/chatReply';
 import { benchEvents } from './benches/events';
+import { benchForbiddenText } from './benches/forbiddenText';
 import { benchComposerPreview } from './benches/composerPreview';
 import { benchContactsView } from './benches/contactsView';
 import { initialScripts, totalGzip } from './benches/initialJs';
@@ -39,6 +40,7 @@ function totalJs(): number {
 
 async function main(): Promise<void> {
   await benchContactImports(print);
+  benchForbiddenText(print);
   // The SMPP provider alone against the test SMSC on loopback, submit to last receipt.
   print('smpp.provider-20k', await probeSmpp(20_000), 'msg/s');
   // The SIP voice provider alone: 200 calls at once to SIPp on loopback, RTP pacing.

@@ -1076,6 +1076,20 @@ export const LoginAdminToSub = {
   userBlocked: -2,
 } as const;
 
+/** The business result codes of moveAllContactLists. */
+export const MoveAllContactLists = {
+  /** the lists were moved */
+  moved: 1,
+  /** the customer has no contact list */
+  nothingToMove: 0,
+  /** error */
+  error: -1,
+  /** the receiving account has lists by these names; nothing was moved */
+  nameTaken: -2,
+  /** both users are of the same account */
+  sameAccount: -3,
+} as const;
+
 /** The business result codes of moveAllToContactList. */
 export const MoveAllToContactList = {
   /** moved */

@@ -501,6 +501,19 @@ export type GetAllUserContactListsApiResponse =
 export type GetAllUserContactListsApiArg = {
   body: UserIdRequest;
 };
+export type MoveAllContactListsApiResponse =
+  /** status 200 The outcome, how many lists moved, and any name already taken. */ Envelope & {
+    data?: StatusResult & {
+      moved?: number;
+      takenNames?: string[];
+    };
+  };
+export type MoveAllContactListsApiArg = {
+  body: {
+    fromUserId: number;
+    toUserId: number;
+  };
+};
 export type SuperAdminDeleteContactListsApiResponse =
   /** status 200 The outcome and how many lists were deleted. */ Envelope & {
     data?: StatusResult & {
@@ -545,14 +558,39 @@ export type SuperAdminRemoveFromBlacklistApiArg = {
     phones: string[];
   };
 };
-export type SetAflaloApiResponse = /** status 200 The outcome. */ Envelope & {
-  data?: StatusResult;
-};
+export type SetAflaloApiResponse =
+  /** status 200 The outcome and how many numbers changed. */ Envelope & {
+    data?: StatusResult & {
+      changed?: number;
+      unchanged?: number;
+      invalidPhones?: string[];
+    };
+  };
 export type SetAflaloApiArg = {
   body: {
     phones: string[];
     action: "unblock" | "block";
     comment?: string;
+  };
+};
+export type GetAflaloApiResponse =
+  /** status 200 One page of the blocked numbers and how many there are. */ Envelope & {
+    data?: {
+      total: number;
+      rows: {
+        /** As shown (displayPhone). */
+        phone: string;
+        source: "removePage" | "support";
+        sender: string | null;
+        /** Epoch milliseconds. */
+        blockedAt: number;
+      }[];
+    };
+  };
+export type GetAflaloApiArg = {
+  body: {
+    phone?: string;
+    page?: number;
   };
 };
 export type StartOrStopCampaignApiResponse =

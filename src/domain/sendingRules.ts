@@ -3,6 +3,7 @@
  * the user's permitted sending hours, the platform's forbidden words, and which senders an
  * account may use. Shared by the server (refusals) and the composer (shown before sending).
  */
+import { forbiddenWordsOf } from './forbiddenText';
 import { fromIsraelWallTime, israelWallTime } from './israelTime';
 
 /** The permitted window, in Israel time: on these weekdays (1 Sunday .. 7 Saturday), from..to (HH:mm). */
@@ -59,31 +60,14 @@ export function nextSendingTime(hours: SendingHours | null, at: number): number 
   return null;
 }
 
-/** Letters and digits of any script: a word starts and ends where they do not. */
-const wordCharacter = /[\p{L}\p{N}]/u;
-
 /**
- * The forbidden words the text holds, as whole words whatever their case (a word inside a
- * longer word is not it: "class" does not hold "ass"). A forbidden phrase of several words
- * matches with any spacing between them.
+ * The forbidden words the text holds, as whole words, also disguised: case, spacing and
+ * punctuation inside the word, look-alike letters, niqqud, zero-width characters and stretched
+ * letters do not hide a word, while a word inside a longer word is not it ("class" does not hold
+ * "ass"). The rule is domain/forbiddenText.ts; the list is compiled once per change of words.
  */
 export function forbiddenWordsIn(text: string, words: readonly string[]): string[] {
-  const lower = text.toLocaleLowerCase();
-  const found: string[] = [];
-  for (const word of words) {
-    const parts = word.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
-    if (!parts.length) continue;
-    const pattern = new RegExp(parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'gu');
-    for (const m of lower.matchAll(pattern)) {
-      const before = lower[m.index - 1] ?? '';
-      const after = lower[m.index + m[0].length] ?? '';
-      if (!wordCharacter.test(before) && !wordCharacter.test(after)) {
-        found.push(word);
-        break;
-      }
-    }
-  }
-  return found;
+  return words.length ? forbiddenWordsOf(words).wordsIn(text) : [];
 }
 
 /** A sender name: English letters, digits, spaces and a few marks, 1 to 11, with a letter or a trailing plus. */

@@ -59,6 +59,8 @@ export const auditedOperations: Record<string, AuditRule> = {
   superAdminDeleteContactLists: { subject: bodyUser },
   superAdminRemoveFromBlacklist: { subject: bodyUser },
   readBlacklist: {},
+  // Every list of one customer's account moved to another's: on the giver.
+  moveAllContactLists: { subject: (arg) => numberOrNull(arg.body?.fromUserId) },
   // Approvals by link: campaigns, report deliveries, sender names.
   approveCampaign: approval,
   approveReport: approval,

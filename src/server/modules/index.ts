@@ -46,6 +46,7 @@ import { myProfileHandlers } from './myProfile';
 import { withAudit } from './auditedOperations';
 import { exportHandlers } from './superAdmin/exports';
 import { supportListHandlers } from './superAdmin/supportLists';
+import { systemBlockHandlers } from './superAdmin/systemBlocks';
 import { getCustomerHistory } from './superAdmin/customerHistory';
 import { getAuditLog } from './superAdmin/auditLog/getAuditLog';
 import { businessFigureHandlers } from './superAdmin/bi';
@@ -123,6 +124,10 @@ export const handlers: HandlerMap = withAudit({
   createTokenOnPhp,
   getGroupsHistory,
   ...customerHandlers,
+  ...brandHandlers,
+  ...walletHandlers,
+  ...systemNumberHandlers,
   ...supportListHandlers,
+  ...systemBlockHandlers,
   ...exportHandlers,
 });

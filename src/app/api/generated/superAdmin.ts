@@ -96,6 +96,8 @@ import type {
   GetUserContactListsWithSubsApiArg,
   GetAllUserContactListsApiResponse,
   GetAllUserContactListsApiArg,
+  MoveAllContactListsApiResponse,
+  MoveAllContactListsApiArg,
   SuperAdminDeleteContactListsApiResponse,
   SuperAdminDeleteContactListsApiArg,
   ReadBlacklistApiResponse,
@@ -104,6 +106,8 @@ import type {
   SuperAdminRemoveFromBlacklistApiArg,
   SetAflaloApiResponse,
   SetAflaloApiArg,
+  GetAflaloApiResponse,
+  GetAflaloApiArg,
   StartOrStopCampaignApiResponse,
   StartOrStopCampaignApiArg,
   SysVerifyPhoneApiResponse,
@@ -693,6 +697,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    moveAllContactLists: build.mutation<
+      MoveAllContactListsApiResponse,
+      MoveAllContactListsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/super-admin/move-all-contact-lists`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     superAdminDeleteContactLists: build.mutation<
       SuperAdminDeleteContactListsApiResponse,
       SuperAdminDeleteContactListsApiArg
@@ -726,6 +740,13 @@ const injectedRtkApi = api.injectEndpoints({
     setAflalo: build.mutation<SetAflaloApiResponse, SetAflaloApiArg>({
       query: (queryArg) => ({
         url: `/super-admin/set-aflalo`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getAflalo: build.query<GetAflaloApiResponse, GetAflaloApiArg>({
+      query: (queryArg) => ({
+        url: `/super-admin/get-aflalo`,
         method: "POST",
         body: queryArg.body,
       }),
@@ -1324,10 +1345,13 @@ export const {
   useLazyGetUserContactListsWithSubsQuery,
   useGetAllUserContactListsQuery,
   useLazyGetAllUserContactListsQuery,
+  useMoveAllContactListsMutation,
   useSuperAdminDeleteContactListsMutation,
   useReadBlacklistMutation,
   useSuperAdminRemoveFromBlacklistMutation,
   useSetAflaloMutation,
+  useGetAflaloQuery,
+  useLazyGetAflaloQuery,
   useStartOrStopCampaignMutation,
   useSysVerifyPhoneMutation,
   useGetSysDataQuery,
