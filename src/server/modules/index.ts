@@ -47,6 +47,7 @@ import { withAudit } from './auditedOperations';
 import { exportHandlers } from './superAdmin/exports';
 import { supportListHandlers } from './superAdmin/supportLists';
 import { systemBlockHandlers } from './superAdmin/systemBlocks';
+import { systemBlockHandlers } from './superAdmin/systemBlocks';
 import { getCustomerHistory } from './superAdmin/customerHistory';
 import { getAuditLog } from './superAdmin/auditLog/getAuditLog';
 import { businessFigureHandlers } from './superAdmin/bi';
@@ -128,6 +129,7 @@ export const handlers: HandlerMap = withAudit({
   ...walletHandlers,
   ...systemNumberHandlers,
   ...supportListHandlers,
+  ...systemBlockHandlers,
   ...systemBlockHandlers,
   ...exportHandlers,
 });
