@@ -178,14 +178,7 @@ export async function campaignAccount(t: CampaignTestApp, credits: number, phone
     .returning('id')
     .executeTakeFirstOrThrow();
   if (credits) await t.db.insertInto('balances').values({ user_id: userId, service: 'whatsapp', amount: credits }).execute();
-  const name = `order_update_${numbers}`;
-  const providerId = await approvedAtMeta(t, name);
-  const content = { name, language: 'he', header: 'none', body: 'Hi {{1}}, your order {{2}} is ready', bodyVariableSample1: 'Dana', bodyVariableSample2: '#1' };
-  const template = await t.db
-    .insertInto('wa_templates')
-    .values({ account_id: userId, number_id: number.id, provider_id: providerId, name, language: 'he', category: 'MARKETING', content: JSON.stringify(content), provider_status: options.templateStatus ?? 'APPROVED', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const templateId = await addTemplate(t, { userId, numberId: number.id }, `order_update_${numbers}`, options.templateStatus);
   const listName = `wa list ${userId}`;
   const list = await t.db.insertInto('contact_lists').values({ account_id: userId, created_by: userId, name: listName, name_key: listNameKey(listName), headers: JSON.stringify(['שם']), created_at: now }).returning('id').executeTakeFirstOrThrow();
   for (let i = 0; i < phones.length; i += 500) {
@@ -194,7 +187,20 @@ export async function campaignAccount(t: CampaignTestApp, credits: number, phone
       .values(phones.slice(i, i + 500).map((p, j) => ({ list_id: list.id, phone: p, field1: `Dana${i + j}`, created_at: now, source: 'test' })))
       .execute();
   }
-  return { userId, token: sessionToken, phone, phoneNumberId, numberId: number.id, listId: list.id, templateId: template.id };
+  return { userId, token: sessionToken, phone, phoneNumberId, numberId: number.id, listId: list.id, templateId };
+}
+
+/** Another template "Hi {{1}}, your order {{2}} is ready" of the account's number, created at Meta and approved there; answers its row id. */
+export async function addTemplate(t: CampaignTestApp, account: Pick<CampaignAccount, 'userId' | 'numberId'>, name: string, status = 'APPROVED'): Promise<number> {
+  const providerId = await approvedAtMeta(t, name);
+  const content = { name, language: 'he', header: 'none', body: 'Hi {{1}}, your order {{2}} is ready', bodyVariableSample1: 'Dana', bodyVariableSample2: '#1' };
+  const now = t.clock.now();
+  const template = await t.db
+    .insertInto('wa_templates')
+    .values({ account_id: account.userId, number_id: account.numberId, provider_id: providerId, name, language: 'he', category: 'MARKETING', content: JSON.stringify(content), provider_status: status, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return template.id;
 }
 
 export const createWaCampaign = (t: CampaignTestApp, account: CampaignAccount, body: object, campaignId = -1) =>
