@@ -210,6 +210,8 @@ export const AddWallet = {
   saveError: -1,
   /** a wallet with this name already exists */
   nameExists: -2,
+  /** the account's balance does not hold the credits the wallet is given */
+  notEnoughCredits: -3,
 } as const;
 
 /** The business result codes of addWhiteLabel. */
@@ -2074,6 +2076,8 @@ export const UpdateWallet = {
   saveError: -1,
   /** a wallet with this name already exists */
   nameExists: -2,
+  /** the account's balance does not hold the credits the wallet is given */
+  notEnoughCredits: -3,
 } as const;
 
 /** The business result codes of updateWalletStatus. */

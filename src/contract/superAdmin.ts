@@ -822,7 +822,8 @@ export type AddWhiteLabelApiArg = {
       host: string;
       supportEmail?: string;
     };
-    recaptchaToken: string;
+    /** The robot check's answer; needed when the caller's host asks for one. */
+    recaptchaToken?: string;
   };
 };
 export type UploadWhiteLabelImageApiResponse =
@@ -836,7 +837,7 @@ export type UploadWhiteLabelImageApiArg = {
   body: {
     brandId: number;
     kind: "logo" | "approvalFile";
-    /** Logo png, jpg, jpeg, gif or svg up to 2MB; agreement pdf up to 10MB. */
+    /** Logo PNG, JPEG or SVG up to 2MB; agreement PDF up to 10MB; checked by content, not name (an SVG with script, event handlers or outside references is refused). Served from /brand-files/<fileName> under a sandboxing policy. */
     file: Blob;
   };
 };
@@ -900,7 +901,7 @@ export type SetWalletPermissionsApiArg = {
   body: {
     userId: number;
     walletId: number;
-    /** User ids of the account's sub-users allowed to spend from the wallet (the whole list). */
+    /** User ids of the account's sub-users allowed to spend from the wallet (the whole list); an id outside the account is 404. */
     permissions: number[];
   };
 };
@@ -921,6 +922,7 @@ export type AddOrganizationApiArg = {
   body: {
     userId: number;
     name: string;
+    /** Company number: exactly 9 digits (section 4); unique within the account. */
     companyId: string;
   };
 };
@@ -1864,6 +1866,12 @@ export type WhiteLabelBrand = {
   buyPackage?: string;
   approvalFile?: string;
   hideAppBar?: boolean;
+  /** Robot-check site key; empty means no robot check on this host. */
+  siteKey?: string;
+  /** External links of the info menu (apiDocs, remoteSupport, ...); a link shows only when set. */
+  infoLinks?: {
+    [key: string]: string;
+  };
 };
 export type Wallet = {
   id?: number;

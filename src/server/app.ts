@@ -25,6 +25,7 @@ import { cloudApiFromConfig } from './messaging/whatsapp';
 import type { WhatsAppCloudApi } from './messaging/whatsapp/types';
 import { lazyCloudApi } from './modules/whatsapp/numbers/store';
 import { registerWhatsAppWebhook } from './modules/whatsapp/webhook';
+import { registerBrandFiles } from './modules/superAdmin/brands/brandFiles';
 // The modules' functions the sending pipeline calls, registered for whoever builds the app.
 import './sendingHooks';
 
@@ -105,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('whatsappCloudApi', options.whatsappCloudApi ?? lazyCloudApi(() => cloudApiFromConfig(config)));
   // Meta's webhook: outside the contract, its body read as raw bytes for the signature check.
   await registerWhatsAppWebhook(app, { db, config, now, hub });
+  // Brand logos and agreement files: public (the sign-in page shows the logo), each under a sandbox.
+  await registerBrandFiles(app, { db });
   app.addHook('preClose', () => hub.stop());
 
   bindContract(app, {

@@ -391,7 +391,48 @@ export interface WaRatesTable {
   updated_at: number;
 }
 
+/** A brand's logo or agreement file (migration 0048_brands_wallets). */
+export interface BrandFilesTable {
+  id: Generated<number>;
+  brand_id: number;
+  kind: 'logo' | 'approvalFile';
+  name: string;
+  /** Sniffed from the content. */
+  mime_type: string;
+  data: Buffer;
+  created_at: number;
+}
+
+/** Sms credits an account set apart for its sub-users (migration 0048_brands_wallets). */
+export interface WalletsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  status: Generated<'active' | 'frozen'>;
+  balance: Generated<number>;
+  created_at: number;
+}
+
+export interface WalletPermissionsTable {
+  wallet_id: number;
+  user_id: number;
+}
+
+/** A company billed separately under an account (migration 0048_brands_wallets). */
+export interface OrganizationsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  company_id: string;
+  created_at: number;
+}
+
 export interface Database {
+  // White-label files, wallets and organizations (migration 0048_brands_wallets).
+  brand_files: BrandFilesTable;
+  wallets: WalletsTable;
+  wallet_permissions: WalletPermissionsTable;
+  organizations: OrganizationsTable;
   audit_log: AuditLogTable;
   // WhatsApp (migration 0044_whatsapp).
   wa_numbers: WaNumbersTable;

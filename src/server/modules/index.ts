@@ -57,6 +57,8 @@ import { createTokenOnPhp } from './superAdmin/previousSystem';
 import { getGroupsHistory } from './superAdmin/verifiedGroupsHistory';
 import { customerHandlers } from './superAdmin/customers';
 import { getQueue } from './superAdmin/queue/getQueue';
+import { brandHandlers } from './superAdmin/brands';
+import { walletHandlers } from './superAdmin/wallets';
 
 // withAudit: the actions of administrators (and every sign-in-as) write the audit log (auditedOperations.ts).
 export const handlers: HandlerMap = withAudit({
@@ -125,6 +127,8 @@ export const handlers: HandlerMap = withAudit({
   createTokenOnPhp,
   getGroupsHistory,
   ...customerHandlers,
+  ...brandHandlers,
+  ...walletHandlers,
   ...brandHandlers,
   ...walletHandlers,
   ...systemNumberHandlers,

@@ -3,7 +3,7 @@ import type { AppMetaData, GetAppMetaDataApiArg, GetAppMetaDataApiResponse } fro
 import type { Handler } from '../../http/handler';
 import { brandForHost } from './queries';
 
-function infoLinksOf(json: string): Record<string, string> {
+export function infoLinksOf(json: string): Record<string, string> {
   try {
     const links: unknown = JSON.parse(json);
     if (!links || typeof links !== 'object' || Array.isArray(links)) return {};
