@@ -1849,10 +1849,12 @@ export type IdRequest = {
   id: number;
 };
 export type VerifiedGroup = {
-  id?: number;
-  name?: string;
-  members?: number[];
-  phones?: string[];
+  id: number;
+  name: string;
+  members: number[];
+  /** The members' usernames, in the order of members. */
+  memberNames: string[];
+  phones: string[];
 };
 export type WhiteLabelBrand = {
   id?: number;

@@ -15,7 +15,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { getCustomerHistory, getUserContactListsWithSubs, readBlacklist, superAdminRemoveFromBlacklist, viewFamily } from '../../../contract/access';
 import { ActionsSection } from './components/ActionsSection';
 import { BlacklistSection } from './components/BlacklistSection';
-import { ContactListsSection } from './components/ContactListsSection';
+import { ContactListsSection } from '../../ui/customerLists/ContactListsSection';
 import { CreditsSection } from './components/CreditsSection';
 import { CustomerHeader } from './components/CustomerHeader';
 import { DetailsForm } from './components/DetailsForm';

@@ -11,8 +11,8 @@ import { statusShownByPage } from '../../../api/baseQuery';
 import { useSubmitBlacklistMutation, type ReportsBlacklistSubmitResult } from '../../../api/generated/reports';
 import { maxSheetUploadBytes, maxSheetUploadText } from '../../../../domain/uploads';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
-import { pastedNumbers } from '../bulkLines';
-import { BulkResult } from './BulkResult';
+import { pastedNumbers } from '../../../ui/blacklistBulk/bulkLines';
+import { BulkResult } from '../../../ui/blacklistBulk/BulkResult';
 import { SubmitBlacklist } from '../../../../contract/statusCodes';
 
 statusShownByPage('submitBlacklist');

@@ -10,7 +10,7 @@ import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { userToUserCreditTransfer } from '../../../../contract/access';
 import { UserToUserCreditTransfer } from '../../../../contract/statusCodes';
 import { useMayUse } from '../../../state/useMayUse';
-import { CustomerPicker } from './CustomerPicker';
+import { CustomerPicker } from '../../../ui/CustomerPicker';
 
 const services: readonly SuperAdminCreditService[] = ['sms', 'overseas_sms', 'voice', 'whatsapp', 'emails'];
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { ensureTexts } from '../../../i18n/i18n';
-import { renderWithProviders, sessionFor } from '../../../test/render';
+import { ensureTexts } from '../../i18n/i18n';
+import { renderWithProviders, sessionFor } from '../../test/render';
 import { BulkResult } from './BulkResult';
 
 beforeAll(() => ensureTexts(['reports']));

@@ -9,12 +9,12 @@ import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Radio, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SuperAdminExportContactLists } from '../../../../contract/statusCodes';
-import { useLazySuperAdminExportContactListsQuery, type SuperAdminExportTable } from '../../../api/generated/superAdmin';
-import { exportPageSize, readWholeExport, type ExportRow } from '../../../api/readWholeExport';
-import { useAppSelector } from '../../../state/hooks';
-import { saveTable, type TableFormat } from '../../../ui/saveTable';
-import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { SuperAdminExportContactLists } from '../../../contract/statusCodes';
+import { useLazySuperAdminExportContactListsQuery, type SuperAdminExportTable } from '../../api/generated/superAdmin';
+import { exportPageSize, readWholeExport, type ExportRow } from '../../api/readWholeExport';
+import { useAppSelector } from '../../state/hooks';
+import { saveTable, type TableFormat } from '../saveTable';
+import { useNumberFormat } from '../useNumberFormat';
 
 type Outcome = { what: 'downloaded' | 'tooLarge' | 'willBeSent'; total: number } | null;
 

@@ -7,13 +7,13 @@
 import { Button, Flex, Table } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetUserContactListsWithSubsQuery, useSuperAdminDeleteContactListsMutation, type ContactList } from '../../../api/generated/superAdmin';
-import { confirm } from '../../../state/confirmModal';
-import { useAppDispatch } from '../../../state/hooks';
-import { useNumberFormat } from '../../../ui/useNumberFormat';
-import { UserText } from '../../../ui/UserText';
-import { superAdminDeleteContactLists, superAdminExportContactLists } from '../../../../contract/access';
-import { useMayUse } from '../../../state/useMayUse';
+import { useGetUserContactListsWithSubsQuery, useSuperAdminDeleteContactListsMutation, type ContactList } from '../../api/generated/superAdmin';
+import { confirm } from '../../state/confirmModal';
+import { useAppDispatch } from '../../state/hooks';
+import { useNumberFormat } from '../useNumberFormat';
+import { UserText } from '../UserText';
+import { superAdminDeleteContactLists, superAdminExportContactLists } from '../../../contract/access';
+import { useMayUse } from '../../state/useMayUse';
 import { ContactListsExport } from './ContactListsExport';
 
 export function ContactListsSection({ userId }: { userId: number }) {

@@ -1,18 +1,18 @@
 /**
  * Choose another customer by typing: the management search (state/useCustomerSearch, the one
  * the /users-management page uses), each found customer by name and username. The customer the
- * page is about is left out.
+ * page is about, if any, is left out. Shared by the customer page and the system settings.
  */
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerSearch } from '../../../state/useCustomerSearch';
+import { useCustomerSearch } from '../state/useCustomerSearch';
 
 interface Props {
   id?: string;
   value?: number;
   onChange?: (userId: number) => void;
-  exceptUserId: number;
+  exceptUserId?: number;
   'aria-label'?: string;
 }
 
@@ -34,8 +34,8 @@ export function CustomerPicker({ id, value, onChange, exceptUserId, 'aria-label'
       onChange={(userId) => onChange?.(userId)}
       options={options}
       loading={searching}
-      placeholder={t('customer.credits.otherPlaceholder')}
-      notFoundContent={typed.trim() && !searching ? t('customer.credits.noCustomerFound') : null}
+      placeholder={t('common.customerPicker.placeholder')}
+      notFoundContent={typed.trim() && !searching ? t('common.customerPicker.noneFound') : null}
       aria-label={label}
       style={{ minWidth: 280 }}
     />

@@ -5,10 +5,10 @@
  */
 import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReportsBlacklistSubmitResult } from '../../../api/generated/reports';
-import { reportsStatusMessages } from '../../../api/statusMessages/reports';
-import { useNumberFormat } from '../../../ui/useNumberFormat';
-import { invalidLinesOf, type InvalidLine } from '../bulkLines';
+import type { ReportsBlacklistSubmitResult } from '../../api/generated/reports';
+import { reportsStatusMessages } from '../../api/statusMessages/reports';
+import { useNumberFormat } from '../useNumberFormat';
+import { invalidLinesOf, type InvalidLine } from './bulkLines';
 
 /** The outcome's title and colour come from the one status table (which the page opts out of showing as a toast). */
 const outcomes = reportsStatusMessages.submitBlacklist;
