@@ -43,6 +43,7 @@ import * as serverErrors from './migrations/0041_server_errors';
 import * as businessFigures from './migrations/0043_business_figures';
 import * as whatsapp from './migrations/0044_whatsapp';
 import * as brandsWallets from './migrations/0048_brands_wallets';
+import * as systemNumbers from './migrations/0045_system_numbers';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '0043_business_figures': businessFigures,
   '0044_whatsapp': whatsapp,
   '0048_brands_wallets': brandsWallets,
+  '0045_system_numbers': systemNumbers,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

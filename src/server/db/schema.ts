@@ -494,6 +494,11 @@ export interface Database {
   voice_files: VoiceFilesTable;
   forbidden_words: ForbiddenWordsTable;
   sender_identities: SenderIdentitiesTable;
+  // Numbers and verified groups of the system settings (migration 0045_system_numbers).
+  account_numbers: AccountNumbersTable;
+  shortcut_number_files: ShortcutNumberFilesTable;
+  verified_groups: VerifiedGroupsTable;
+  verified_group_members: VerifiedGroupMembersTable;
   // Sender verification (migration 0013_senders).
   sender_verifications: SenderVerificationsTable;
   sender_verification_messages: SenderVerificationMessagesTable;
@@ -891,6 +896,41 @@ export interface SenderIdentitiesTable {
   status: 'pending' | 'approved' | 'rejected';
   permanent: Generated<number>;
   created_at: number;
+  /** An attached number that is not permanent stops being the account's then; null: permanent (migration 0045). */
+  held_until: Generated<number | null>;
+  /** A quick-send list bound to an attached number (migration 0045). */
+  contact_list_id: Generated<number | null>;
+}
+
+/** A resold, system or short number given to an account (migration 0045). */
+export interface AccountNumbersTable {
+  id: Generated<number>;
+  number: string;
+  account_id: number;
+  type: 'special' | 'system' | 'shortcut';
+  assigned_at: number;
+}
+
+/** A file of numbers uploaded for a short number (migration 0045). */
+export interface ShortcutNumberFilesTable {
+  id: Generated<number>;
+  number: string;
+  file_name: string;
+  hash: string;
+  rows: number;
+  uploaded_at: number;
+}
+
+/** Accounts that share their verified sender numbers (migration 0045). */
+export interface VerifiedGroupsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: number;
+}
+
+export interface VerifiedGroupMembersTable {
+  group_id: number;
+  user_id: number;
 }
 
 // Webhooks out (migration 0011_push_urls).

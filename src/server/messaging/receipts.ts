@@ -178,7 +178,7 @@ export class ReceiptBook {
    * the campaign's automatic answer, in the same transaction.
    */
   async onIncoming(message: IncomingSms): Promise<void> {
-    const byNumber = await repliedCampaign(this.db, message.to, message.from);
+    const byNumber = await repliedCampaign(this.db, message.to, message.from, this.now());
     const stored = {
       account_id: byNumber?.account_id ?? null,
       campaign_id: byNumber?.id ?? null,

@@ -8,6 +8,8 @@
  * campaign with the rows.
  */
 import { sql, type SqlBool } from 'kysely';
+import { parseListPhone } from '../../domain/phones';
+import { isReplyNumberHeld } from '../../domain/replyNumbers';
 import type { Db } from '../db/database';
 
 /**
@@ -23,20 +25,34 @@ const notAnAnswer = (column: 'content_key' | 'c.content_key') =>
   sql<SqlBool>`(${sql.ref(column)} not like ${`${autoReplyKeyPrefix}%`} and ${sql.ref(column)} not like ${`${chatAnswerKeyPrefix}%`})`;
 
 export interface RepliedCampaign {
-  id: number;
+  /** Null: the number's holder got a reply before sending any campaign from it. */
+  id: number | null;
   account_id: number;
 }
 
-export async function repliedCampaign(db: Db, to: string, from: string): Promise<RepliedCampaign | undefined> {
-  const latest = await db
-    .selectFrom('campaigns')
-    .select(['id', 'account_id'])
-    .where('sender', '=', to)
-    .where(notAnAnswer('content_key'))
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!latest) return undefined;
+/**
+ * The account a reply number is lent to now (sender_identities, kind 'attached', while held:
+ * src/domain/replyNumbers.ts), the number as the SMSC gives it. Support assigns and moves them
+ * (super-admin/assigning-numbers, save-attach-number).
+ */
+export async function replyNumberHolder(db: Db, to: string, now: number): Promise<number | undefined> {
+  const number = parseListPhone(to)?.phone;
+  if (!number) return undefined;
+  const rows = await db.selectFrom('sender_identities').select(['account_id', 'held_until']).where('kind', '=', 'attached').where('status', '=', 'approved').where('value', '=', number).orderBy('id', 'desc').execute();
+  return rows.find((r) => isReplyNumberHeld(r.held_until, now))?.account_id;
+}
+
+/**
+ * A number lent to an account answers to that account only: its campaigns from the number
+ * (an earlier holder's campaigns are not it), or the account alone when it sent none yet.
+ * A number lent to nobody keeps the rule above.
+ */
+export async function repliedCampaign(db: Db, to: string, from: string, now = Date.now()): Promise<RepliedCampaign | undefined> {
+  const holder = await replyNumberHolder(db, to, now);
+  let fromNumber = db.selectFrom('campaigns').select(['id', 'account_id']).where('sender', '=', to).where(notAnAnswer('content_key'));
+  if (holder !== undefined) fromNumber = fromNumber.where('account_id', '=', holder);
+  const latest = await fromNumber.orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (!latest) return holder === undefined ? undefined : { id: null, account_id: holder };
   // messages_account_phone (account_id, phone, created_at) finds the phone's messages.
   const got = await db
     .selectFrom('messages as m')

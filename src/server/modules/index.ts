@@ -59,6 +59,7 @@ import { customerHandlers } from './superAdmin/customers';
 import { getQueue } from './superAdmin/queue/getQueue';
 import { brandHandlers } from './superAdmin/brands';
 import { walletHandlers } from './superAdmin/wallets';
+import { systemNumberHandlers } from './superAdmin/systemNumbers';
 
 // withAudit: the actions of administrators (and every sign-in-as) write the audit log (auditedOperations.ts).
 export const handlers: HandlerMap = withAudit({

@@ -7,10 +7,12 @@ import type { Campaign } from '../../../contract/campaigns';
 import { birthdayProblem } from '../../../domain/campaignTiming';
 import { fromIsraelWallTime, israelWallTime } from '../../../domain/israelTime';
 import { internationalPhone, normalizeListPhone } from '../../../domain/phones';
+import { isReplyNumberHeld } from '../../../domain/replyNumbers';
 import { forbiddenWordsIn, parseSendingHours, senderNameProblem, type SendingHours } from '../../../domain/sendingRules';
 import { accountOf } from '../../../domain/access';
 import type { Db } from '../../db/database';
 import type { SenderIdentityKind } from '../../db/schema';
+import { hasVerifiedNumber } from '../senders/queries';
 import { mayUseName, mayUseNumber, sendersOf, type SharedSenders } from '../senders/sharedSenders';
 
 export interface SenderRules {
@@ -68,8 +70,15 @@ export async function overDailyLimit(db: Db, userId: number, limit: number | nul
 
 export const SenderRefusal = { invalidSender: -16, unsubscribeNeedsReplyNumber: -20, birthday: -21 } as const;
 
+/**
+ * The account's sender of that kind and value. A verified number may be a verified group's
+ * (senders/queries.ts verifiedNumberAccounts); an attached one counts only while it is held
+ * (src/domain/replyNumbers.ts).
+ */
 async function identity(db: Db, account: number, kind: SenderIdentityKind, value: string) {
-  return db.selectFrom('sender_identities').select(['status', 'permanent']).where('account_id', '=', account).where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
+  if (kind === 'verified') return (await hasVerifiedNumber(db, account, value)) ? { status: 'approved' as const, permanent: 0 } : undefined;
+  const row = await db.selectFrom('sender_identities').select(['status', 'permanent', 'held_until']).where('account_id', '=', account).where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
+  return row && (kind !== 'attached' || isReplyNumberHeld(row.held_until, Date.now())) ? row : undefined;
 }
 
 /**

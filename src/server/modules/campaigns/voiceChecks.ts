@@ -1,6 +1,8 @@
 /** What a voice campaign's send checks of the account besides its recording (recordings/store.ts recordingOf): its calling number. */
 import { internationalPhone, normalizeBlacklistPhone } from '../../../domain/phones';
+import { isReplyNumberHeld } from '../../../domain/replyNumbers';
 import type { Db } from '../../db/database';
+import { hasVerifiedNumber } from '../senders/queries';
 import { mayUseNumber, sendersOf } from '../senders/sharedSenders';
 
 /**
@@ -13,15 +15,16 @@ export async function callingNumberOf(db: Db, account: number, userId: number, g
   // Any valid number may show as a caller-id, a landline too.
   const phone = normalizeBlacklistPhone(given?.trim() ?? '');
   if (!phone) return null;
-  const owned = await db
+  const attached = await db
     .selectFrom('sender_identities')
-    .select('kind')
+    .select('held_until')
     .where('account_id', '=', account)
-    .where('kind', 'in', ['verified', 'attached'])
+    .where('kind', '=', 'attached')
     .where('value', '=', phone)
     .where('status', '=', 'approved')
-    .execute();
-  if (owned.some((r) => r.kind === 'attached')) return internationalPhone(phone);
-  if (owned.length === 0 || !mayUseNumber(await sendersOf(db, userId), phone)) return null;
+    .executeTakeFirst();
+  if (attached && isReplyNumberHeld(attached.held_until, Date.now())) return internationalPhone(phone);
+  // A verified number may be the account's verified group's (senders/queries.ts).
+  if (!(await hasVerifiedNumber(db, account, phone)) || !mayUseNumber(await sendersOf(db, userId), phone)) return null;
   return internationalPhone(phone);
 }

@@ -20,19 +20,29 @@ const listOf = (json: string): string[] => {
   }
 };
 
-export async function mailSenderAccount(db: Db, address: string): Promise<MailSenderLookup> {
-  const wanted = address.trim().toLowerCase();
-  if (!wanted) return { refusal: 'unknown' };
+/** The one spelling two addresses are compared in. */
+export const mailAddressKey = (address: string): string => address.trim().toLowerCase();
+
+/**
+ * The users whose SMS-to-mail list holds the address (the same list super-admin/assigning-email
+ * writes): the active unblocked ones, or with `anyState` every user not deleted.
+ */
+export async function usersListingAddress(db: Db, address: string, anyState = false) {
+  const wanted = mailAddressKey(address);
   // A coarse filter in SQL (the address appears in the JSON text), the exact match below: LIKE's
   // wildcards in an address (_ is common) only widen it, and a backslash, PostgreSQL's escape, becomes one.
-  const candidates = await db
+  let candidates = db
     .selectFrom('users')
     .select(['id', 'admin_id', 'group_id', 'family_path', 'allowed_emails'])
-    .where('active', '=', 1)
-    .where('blocked', '=', 0)
-    .where((eb) => eb(eb.fn('lower', ['allowed_emails']), 'like', `%${wanted.replace(/\\/g, '_')}%`))
-    .execute();
-  const holders = candidates.filter((u) => listOf(u.allowed_emails).some((a) => a.trim().toLowerCase() === wanted));
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['allowed_emails']), 'like', `%${wanted.replace(/\\/g, '_')}%`));
+  if (!anyState) candidates = candidates.where('active', '=', 1).where('blocked', '=', 0);
+  return (await candidates.execute()).filter((u) => listOf(u.allowed_emails).some((a) => mailAddressKey(a) === wanted));
+}
+
+export async function mailSenderAccount(db: Db, address: string): Promise<MailSenderLookup> {
+  if (!mailAddressKey(address)) return { refusal: 'unknown' };
+  const holders = await usersListingAddress(db, address);
   if (holders.length === 0) return { refusal: 'unknown' };
   if (holders.length > 1) return { refusal: 'ambiguous' };
   const [user] = holders;
