@@ -267,11 +267,13 @@ export const superAdminStatusMessages: StatusMessageTable = {
     '1': success('superAdmin.wallets.added'),
     '-1': error('errors.generic.errorSavingData'),
     '-2': error('superAdmin.wallets.nameExists'),
+    '-3': error('settingsBrands.wallets.notEnoughCredits'),
   },
   updateWallet: {
     '1': success('superAdmin.wallets.updated'),
     '-1': error('errors.generic.errorSavingData'),
     '-2': error('superAdmin.wallets.nameExists'),
+    '-3': error('settingsBrands.wallets.notEnoughCredits'),
   },
   updateWalletStatus: {
     '1': success('superAdmin.wallets.statusUpdated'),

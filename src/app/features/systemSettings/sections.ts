@@ -31,7 +31,7 @@ export const sections: readonly SettingsSection[] = [
   { key: 'move-all-distribution-lists', call: calls.getAllUserContactLists },
   { key: 'manage-contact-lists', call: calls.getUserContactListsWithSubs },
   { key: 'prohibited-word-permission', call: calls.addBlacklistWord },
-  { key: 'white-label-management', call: calls.getWhiteLabels },
+  { key: 'white-label-management', call: calls.getWhiteLabels, load: () => import('./brands/WhiteLabelManagement') },
   { key: 'configuring-administrators', call: calls.addSystemUser },
   { key: 'manage-price-lists', call: calls.getPriceLists },
 ];

@@ -79,15 +79,17 @@ export const uploadWhiteLabelImage: Handler = async (_arg, ctx): Promise<UploadW
   return { data: { status: UploadWhiteLabelImage.fileUploaded, fileName, url } };
 };
 
-/** Nothing in a brand file runs: no script, no plugin, no form, in a sandbox of its own origin. */
+/** Nothing in a brand image runs: no script, no plugin, no form, in a sandbox of its own origin. */
 export const brandFilePolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+/** The agreement opens in the browser's PDF viewer, which a sandbox would block; it still loads nothing. */
+export const brandPdfPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /** GET /brand-files/<name>: public, each name is new on every upload, so it is cached for good. */
 export async function registerBrandFiles(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   await app.register(async (scope) => {
     // Runs after the app's own security headers (a parent's hooks come first), so this policy is the one sent.
     scope.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('content-security-policy', brandFilePolicy);
+      reply.header('content-security-policy', reply.getHeader('content-type') === 'application/pdf' ? brandPdfPolicy : brandFilePolicy);
       return payload;
     });
     scope.get<{ Params: { name: string } }>(`${brandFilesPath}/:name`, async (request, reply) => {

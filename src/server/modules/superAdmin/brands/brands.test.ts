@@ -90,6 +90,8 @@ onEachDatabase('white-label-management', (dbOptions) => {
     const pdf = await upload(superAdmin.token, { brandId: String(brandId), kind: 'approvalFile' }, { name: 'terms', data: '%PDF-1.4\n%%EOF' });
     expect(pdf.json().data.status).toBe(1);
     expect((await metaOf('localhost')).approvalFile).toBe(pdf.json().data.url);
+    const agreement = await t.app.inject({ method: 'GET', url: pdf.json().data.url as string });
+    expect([agreement.headers['content-type'], agreement.headers['content-security-policy']]).toEqual(['application/pdf', "default-src 'none'; frame-ancestors 'none'"]);
     expect((await upload(superAdmin.token, { brandId: '999999', kind: 'logo' }, { name: 'l.png', data: png })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/brand-files/nothing.png' })).statusCode).toBe(404);
     // The logo replaced is no longer kept.
