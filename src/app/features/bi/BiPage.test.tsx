@@ -52,6 +52,7 @@ function serveFigures() {
     http.get(apiUrl('/super-admin/profiles'), () => HttpResponse.json({ data: { total: 320, active: 300, inactive: 20, blocked: 9, newThisMonth: 4, byGroup: { 1: 300 }, byCustomerType: { 0: 320 } } })),
     http.get(apiUrl('/super-admin/top-10'), () => HttpResponse.json({ data: [{ rank: 1, userId: 501, username: 'dana', companyName: 'Dana Flowers', messages: 1200, campaigns: 3, credits: 1300, amount: 0 }] })),
     http.get(apiUrl('/super-admin/credits-whatsApp'), () => HttpResponse.json({ data: { sold: 1000, used: 400, remaining: 600, lowBalanceAccounts: [{ userId: 7, username: 'x', creditsLeftWA: 5 }] } })),
+    http.get(apiUrl('/super-admin/whatsApp-status'), () => HttpResponse.json({ data: { totalAccounts: 0, byStatus: {}, accounts: [] } })),
   );
   return asked;
 }

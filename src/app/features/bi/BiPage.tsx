@@ -22,6 +22,7 @@ import { FigureChart } from './components/FigureChart';
 import { Headline } from './components/Headline';
 import { PeriodPicker } from './components/PeriodPicker';
 import { TopCustomers } from './components/TopCustomers';
+import { WhatsAppStatus } from './components/WhatsAppStatus';
 import { defaultPeriod, type BiPeriod } from './period';
 import { creditSeries, periodFigureSeries, routeSeries, signInSeries, statusSeries, useSeriesColors } from './series';
 
@@ -79,6 +80,7 @@ export default function BiPage() {
         <FigureChart kind="line" title={t('bi.signIns.title')} labelHeader={t('bi.table.day')} labels={logs ? signInDays(logs.rows) : []} series={logs ? signInSeries(t, colors, logs.rows) : []} fileName="sign-ins" />
       </Flex>
       <TopCustomers period={period} />
+      <WhatsAppStatus />
       <Flex gap={16} wrap>
         <FigureChart
           kind="bar"
