@@ -28,7 +28,7 @@ export const AddChatPhoneToBlacklist = {
 export const AddForbiddenSource = {
   /** added */
   added: 1,
-  /** error */
+  /** not a sender name (English, up to 11 characters) or a number */
   saveError: -1,
   /** already forbidden */
   exists: -2,
@@ -176,7 +176,7 @@ export const AddProductToPriceList = {
 export const AddSystemUser = {
   /** added */
   added: 1,
-  /** error */
+  /** only a primary user (an account holder) can be a system user, and not the caller itself */
   saveError: -1,
   /** the user is already in this group */
   alreadyInGroup: -2,
@@ -1296,7 +1296,7 @@ export const RemoveProductFromPriceList = {
 export const RemoveSystemUser = {
   /** removed */
   removed: 1,
-  /** error */
+  /** the user is not a system user */
   deleteError: -1,
   /** you cannot remove yourself */
   cannotRemoveYourself: -2,

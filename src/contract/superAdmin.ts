@@ -1835,9 +1835,17 @@ export type ForbiddenSource = {
   createdOn?: string;
 };
 export type SystemUser = {
-  userId?: number;
-  username?: string;
-  group?: number;
+  userId: number;
+  username: string;
+  /** First and last name. */
+  name?: string;
+  group: 2 | 3 | 5;
+  /** The group system-user-remove returns it to; absent for an administrator. */
+  formerGroup?: number;
+  permissions: {
+    permissionId: number;
+    mode: "enable" | "block" | "enableAndBequeath" | "blockAndBequeath";
+  }[];
 };
 export type SuperAdminSystemData = {
   prohibitedWords?: ProhibitedWord[];

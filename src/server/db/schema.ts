@@ -55,6 +55,8 @@ export interface UsersTable {
   account_defaults: Generated<string>;
   /** The user's own monthly e-mail limit, set on the sub-user form; null is none (migration 0030). */
   mail_limit: Generated<number | null>;
+  /** The group before it was made a system user (2 or 5); null when it never was (migration 0047). */
+  group_before_system: Generated<number | null>;
   /** The customer's company, from the billing details; '' until given (migration 0039). */
   company_name: Generated<string>;
   /** The support team's internal notes, never shown to the customer (migration 0040). */

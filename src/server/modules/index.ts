@@ -57,6 +57,7 @@ import { createTokenOnPhp } from './superAdmin/previousSystem';
 import { getGroupsHistory } from './superAdmin/verifiedGroupsHistory';
 import { customerHandlers } from './superAdmin/customers';
 import { getQueue } from './superAdmin/queue/getQueue';
+import { systemPolicyHandlers } from './superAdmin/systemPolicy';
 import { brandHandlers } from './superAdmin/brands';
 import { walletHandlers } from './superAdmin/wallets';
 import { systemNumberHandlers } from './superAdmin/systemNumbers';
@@ -128,6 +129,7 @@ export const handlers: HandlerMap = withAudit({
   createTokenOnPhp,
   getGroupsHistory,
   ...customerHandlers,
+  ...systemPolicyHandlers,
   ...brandHandlers,
   ...walletHandlers,
   ...brandHandlers,

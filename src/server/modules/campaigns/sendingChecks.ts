@@ -12,7 +12,7 @@ import { forbiddenWordsIn, parseSendingHours, senderNameProblem, type SendingHou
 import { accountOf } from '../../../domain/access';
 import type { Db } from '../../db/database';
 import type { SenderIdentityKind } from '../../db/schema';
-import { hasVerifiedNumber } from '../senders/queries';
+import { hasVerifiedNumber, isForbiddenSource } from '../senders/queries';
 import { mayUseName, mayUseNumber, sendersOf, type SharedSenders } from '../senders/sharedSenders';
 
 export interface SenderRules {
@@ -110,7 +110,8 @@ export async function defaultSenderOf(db: Db, account: number, shared: SharedSen
  * sender name (1), a verified number (2), or an attached number (3, 4). No sender at all is the
  * account's default sender (above). A sub-user sends only from the names and verified numbers its
  * family shares with it (senders/sharedSenders.ts); others are refused as not its own. Unsubscribe by reply needs an attached number to receive the reply, and a
- * birthday campaign (which runs for years) a permanent one, and contact lists only.
+ * birthday campaign (which runs for years) a permanent one, and contact lists only. A sender the
+ * platform forbids (super-admin/forbidden-sources-add) is refused as invalid, whoever owns it.
  * Answers the sender as messages carry it, or the refusal.
  */
 export async function checkSender(db: Db, account: number, campaign: Campaign, userId: number): Promise<{ sender: string } | { refusal: number }> {
@@ -139,6 +140,8 @@ export async function checkSender(db: Db, account: number, campaign: Campaign, u
     if (fallback === null) return { refusal: SenderRefusal.invalidSender };
     sender = fallback;
   }
+  // A sender the platform forbids every account (super-admin/forbidden-sources-add), however it was owned.
+  if (await isForbiddenSource(db, sender)) return { refusal: SenderRefusal.invalidSender };
   if (campaign.unsubscribeOption === 2 && !attached) return { refusal: SenderRefusal.unsubscribeNeedsReplyNumber };
   if (campaign.birthdayCampaign) {
     const listsOnly = (campaign.destinations ?? []).length > 0 && (campaign.destinations ?? []).every((d) => d.type === 'cl') && !campaign.phones?.length;
