@@ -23,6 +23,10 @@ import { FamilySection } from './components/FamilySection';
 import { HistorySection } from './components/HistorySection';
 import { PermissionsSection } from './components/PermissionsSection';
 import { WhatsAppSection } from './components/WhatsAppSection';
+import { OrganizationsSection } from './components/OrganizationsSection';
+import { WalletsSection } from './components/WalletsSection';
+import { WalletsTabLabel } from './components/WalletsTabLabel';
+import { getOrganizations, getWallets } from '../../../contract/access';
 import { getWaUserMetaData } from '../../../contract/access';
 import { useMayUse } from '../../state/useMayUse';
 import './customerApi';
@@ -53,6 +57,8 @@ export default function UserProfilePage() {
     (mayUse(readBlacklist) || mayUse(superAdminRemoveFromBlacklist)) && { key: 'blacklist', label: t('customer.tabs.blacklist'), children: <BlacklistSection userId={customer.userId} /> },
     mayUse(getCustomerHistory) && { key: 'history', label: t('customer.tabs.history'), children: <HistorySection userId={customer.userId} /> },
     mayUse(getWaUserMetaData) && { key: 'whatsApp', label: t('customer.tabs.whatsApp'), children: <WhatsAppSection userId={customer.userId} username={customer.username} /> },
+    mayUse(getWallets) && { key: 'wallets', label: <WalletsTabLabel tab="wallets" />, children: <WalletsSection userId={customer.userId} /> },
+    mayUse(getOrganizations) && { key: 'organizations', label: <WalletsTabLabel tab="organizations" />, children: <OrganizationsSection userId={customer.userId} /> },
   ].filter((section) => section !== false);
 
   return (
