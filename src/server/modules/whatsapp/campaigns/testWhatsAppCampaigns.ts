@@ -1,122 +1,54 @@
 /**
- * Test kit of WhatsApp template campaigns: the real server and pipeline on a fresh database, the
- * WhatsApp simulator on loopback as Meta, and its signed webhooks checked, parsed and applied as
- * the product's webhook route does (applyWhatsAppEvents: statuses, messages, template events).
+ * Test kit of WhatsApp template campaigns, over the one WhatsApp kit (../testWhatsAppKit.ts):
+ * the real server and pipeline on a fresh database, the WhatsApp simulator on loopback as Meta,
+ * and its signed webhooks delivered through the kit's relay to the product's own
+ * /whatsapp/webhook route (signature check, parse, apply), each kept to deliver again.
  * An account gets a number onboarded at the simulator, a template created there and approved,
  * and a list. `scriptedPeer` stands in for Meta where a test scripts its answers itself (a
  * process that dies mid-send, more customers a day than the simulator's tiers allow).
  */
-import { freshPostgres } from '../../../test/postgres';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app';
-import { testConfig } from '../../../config';
-import { openDatabase, type Db } from '../../../db/database';
-import { migrateToLatest } from '../../../db/migrate';
+import type { Db } from '../../../db/database';
 import { createSession } from '../../../http/session';
 import { startPipeline, type Pipeline, type PipelineOptions } from '../../../messaging/pipeline';
-import { createCloudApiClient } from '../../../messaging/whatsapp/cloudApi/client';
-import { startWhatsAppSimulator, type WebhookFaults, type WhatsAppSimulator } from '../../../messaging/whatsapp/simulator';
+import type { WebhookFaults } from '../../../messaging/whatsapp/simulator';
 import type { CloudApiResult, OutgoingWhatsApp, WhatsAppCloudApi, WhatsAppEvent } from '../../../messaging/whatsapp/types';
-import { parseWebhookBody } from '../../../messaging/whatsapp/webhook/parse';
-import { webhookSignatureHeader, webhookSignatureMatches } from '../../../messaging/whatsapp/webhook/signature';
 import { bearer } from '../../../test/signIn';
-import { insertUser, testClock, type TestClock } from '../../../test/testApp';
+import { insertUser } from '../../../test/testApp';
 import { listNameKey } from '../../../../domain/contactFields';
 import { Permission } from '../../../../domain/permissions';
-import { applyWhatsAppEvents } from '../events';
+import { kitSecrets, startWhatsAppKit, type WhatsAppKit } from '../testWhatsAppKit';
 
-const token = 'sim-campaign-token';
-const appSecret = 'sim-campaign-secret';
-const wabaId = '102290129340398';
+const wabaId = kitSecrets.wabaId;
 
-export interface CampaignTestApp {
-  app: FastifyInstance;
-  db: Db;
-  clock: TestClock;
-  /** The simulator as Meta (absent with a scripted peer). */
-  sim: WhatsAppSimulator | null;
-  /** The Cloud API the server and the pipeline use. */
-  api: WhatsAppCloudApi;
-  /** Webhook deliveries received and applied, with their bytes and signature to deliver again. */
-  webhooks: { received: number; applied: number; deliveries: { raw: Buffer; signature: string }[] };
-  /** Delivers a received webhook once more, as Meta does when unsure it arrived; answers the HTTP status. */
-  redeliver(delivery: { raw: Buffer; signature: string }): Promise<number>;
+export type CampaignTestApp = WhatsAppKit & {
   startPipeline(options?: Partial<PipelineOptions>): Promise<Pipeline>;
-  close: () => Promise<void>;
-}
+};
 
-function webhookReceiver(t: () => CampaignTestApp): Server {
-  return createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      if (!webhookSignatureMatches(appSecret, raw, request.headers[webhookSignatureHeader])) {
-        response.writeHead(401).end();
-        return;
-      }
-      const app = t();
-      app.webhooks.received += 1;
-      app.webhooks.deliveries.push({ raw, signature: String(request.headers[webhookSignatureHeader]) });
-      applyWhatsAppEvents(app.db, parseWebhookBody(raw), app.clock.now(), app.app.notificationHub, app.api).then(
-        () => {
-          app.webhooks.applied += 1;
-          response.writeHead(200).end();
-        },
-        () => response.writeHead(500).end(),
-      );
-    });
-  });
-}
-
+/** `peer`: Meta scripted by the test (no simulator then); `databaseUrl`: a file database, as the benches use. */
 export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; faults?: WebhookFaults; statusStepMs?: number; databaseUrl?: string; postgres?: boolean } = {}): Promise<CampaignTestApp> {
-  // A fresh database of the TEST_DATABASE_URL server, dropped at close, when asked for PostgreSQL.
-  const pg = options.postgres ? await freshPostgres() : null;
-  const databaseUrl = pg?.url ?? options.databaseUrl;
-  const config = testConfig(databaseUrl ? { databaseUrl, validateResponses: false } : {});
-  const db = pg?.db ?? openDatabase(config.databaseUrl);
-  await migrateToLatest(db);
-  const clock = testClock();
-  let started: CampaignTestApp | null = null;
-  const receiver = webhookReceiver(() => started!);
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
-  const sim = options.peer ? null : await startWhatsAppSimulator({ webhookUrl, appSecret, token, wabaId, faults: options.faults, speed: { statusStepMs: options.statusStepMs ?? 20, moderationMs: 3_600_000 } });
-  const api = options.peer ?? createCloudApiClient({ baseUrl: sim!.url, version: 'v23.0', token, timeoutMs: 5_000 });
-  const app = await buildApp({ config, db, now: clock.now });
-  if (app.hasDecorator('whatsappCloudApi')) (app as unknown as { whatsappCloudApi: WhatsAppCloudApi }).whatsappCloudApi = api;
-  else app.decorate('whatsappCloudApi', api);
-  await app.ready();
+  const kit = await startWhatsAppKit({
+    peer: options.peer,
+    simulator: !options.peer,
+    faults: options.faults,
+    statusStepMs: options.statusStepMs,
+    databaseUrl: options.databaseUrl,
+    postgres: options.postgres,
+    // Response checks off where thousands of rows are read back (benches, and PostgreSQL as before).
+    ...(options.databaseUrl || options.postgres ? { validateResponses: false } : {}),
+  });
   const pipelines: Pipeline[] = [];
-  started = {
-    app,
-    db,
-    clock,
-    sim,
-    api,
-    webhooks: { received: 0, applied: 0, deliveries: [] },
-    redeliver: async (delivery) => {
-      const answer = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', [webhookSignatureHeader]: delivery.signature }, body: new Uint8Array(delivery.raw) });
-      return answer.status;
-    },
+  return {
+    ...kit,
     startPipeline: async (extra = {}) => {
-      const pipeline = await startPipeline({ db, whatsApp: api, now: clock.now, tickMs: 50, sweepMs: 200, repeatsMs: 0, webhooksMs: 0, mailMs: 0, ...extra });
+      const pipeline = await startPipeline({ db: kit.db, whatsApp: kit.api, now: kit.clock.now, tickMs: 50, sweepMs: 200, repeatsMs: 0, webhooksMs: 0, mailMs: 0, ...extra });
       pipelines.push(pipeline);
       return pipeline;
     },
     close: async () => {
       for (const pipeline of pipelines) await pipeline.stop();
-      await app.close();
-      await sim?.stop();
-      receiver.closeAllConnections();
-      await new Promise<void>((resolve) => receiver.close(() => resolve()));
-      if (pg) await pg.drop();
-      else await db.destroy();
+      await kit.close();
     },
   };
-  return started;
 }
 
 export interface CampaignAccount {

@@ -1,69 +1,36 @@
 /**
- * Test kit of the WhatsApp numbers and templates: the real server listening on loopback, its
- * Cloud API client pointed at the WhatsApp simulator, and the simulator's signed webhooks
- * going to the product's own /whatsapp/webhook route (signature check, parse, apply).
+ * Test kit of the WhatsApp numbers and templates, over the one WhatsApp kit (../testWhatsAppKit.ts):
+ * the real server listening on loopback, its Cloud API client pointed at the WhatsApp simulator,
+ * and the simulator's signed webhooks going to the product's own /whatsapp/webhook route
+ * (signature check, parse, apply). `deliver` posts a body of the test's own to that route.
  */
 import { WhatsappCreateAccount } from '../../../../contract/statusCodes';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app';
-import { testConfig, type Config } from '../../../config';
-import { openDatabase, type Db } from '../../../db/database';
-import { migrateToLatest } from '../../../db/migrate';
-import { createSession } from '../../../http/session';
-import { createCloudApiClient } from '../../../messaging/whatsapp/cloudApi/client';
-import { simulatorWabaId } from '../../../messaging/whatsapp/settings';
-import { startWhatsAppSimulator, type WhatsAppSimulator } from '../../../messaging/whatsapp/simulator';
-import type { WhatsAppCloudApi } from '../../../messaging/whatsapp/types';
+import type { WhatsAppSimulator } from '../../../messaging/whatsapp/simulator';
 import { signWebhookBody } from '../../../messaging/whatsapp/webhook/signature';
+import { createSession } from '../../../http/session';
 import { bearer } from '../../../test/signIn';
-import { insertUser, testClock, type TestClock } from '../../../test/testApp';
+import { insertUser } from '../../../test/testApp';
 import { Permission } from '../../../../domain/permissions';
+import { kitSecrets, startWhatsAppKit, type WhatsAppKit } from '../testWhatsAppKit';
 import { whatsappWebhookPath } from '../webhook';
-import { lazyCloudApi } from './store';
 
-export const waTest = { token: 'wa-test-token', appSecret: 'wa-test-app-secret', verifyToken: 'wa-test-verify', wabaId: simulatorWabaId };
+export const waTest = kitSecrets;
 
-export interface WaTestApp {
-  app: FastifyInstance;
-  db: Db;
-  config: Config;
-  clock: TestClock;
+export type WaTestApp = Omit<WhatsAppKit, 'sim'> & {
   sim: WhatsAppSimulator;
-  api: WhatsAppCloudApi;
   /** Signs a webhook body as Meta does and posts it to the product's route. */
   deliver: (body: string, signature?: string) => Promise<number>;
-  close: () => Promise<void>;
-}
+};
 
 /** `databaseUrl`: a database other than in-memory SQLite (the benches use a file, as `npm start` does). */
 export async function startWhatsAppApp(options: { databaseUrl?: string } = {}): Promise<WaTestApp> {
-  const base = testConfig();
-  const config = testConfig({ whatsapp: { ...base.whatsapp, token: waTest.token, appSecret: waTest.appSecret, verifyToken: waTest.verifyToken, wabaId: waTest.wabaId }, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) });
-  const db = openDatabase(config.databaseUrl);
-  await migrateToLatest(db);
-  const clock = testClock();
-  // The simulator needs the app's address and the app needs the simulator's: the client is made once both listen.
-  let client: WhatsAppCloudApi | null = null;
-  const api = lazyCloudApi(() => client!);
-  const app = await buildApp({ config, db, now: clock.now, whatsappCloudApi: api });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const sim = await startWhatsAppSimulator({ webhookUrl: `${address}${whatsappWebhookPath}`, appSecret: waTest.appSecret, token: waTest.token, wabaId: waTest.wabaId, speed: { statusStepMs: 20, moderationMs: 3_600_000 } });
-  client = createCloudApiClient({ baseUrl: sim.url, version: config.whatsapp.apiVersion, token: waTest.token, timeoutMs: 5_000 });
+  const kit = await startWhatsAppKit(options);
   return {
-    app,
-    db,
-    config,
-    clock,
-    sim,
-    api,
+    ...kit,
+    sim: kit.sim!,
     deliver: async (body, signature = signWebhookBody(waTest.appSecret, body)) => {
-      const answer = await app.inject({ method: 'POST', url: whatsappWebhookPath, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, payload: body });
+      const answer = await kit.app.inject({ method: 'POST', url: whatsappWebhookPath, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, payload: body });
       return answer.statusCode;
-    },
-    close: async () => {
-      await sim.stop();
-      await app.close();
-      await db.destroy();
     },
   };
 }
