@@ -14,14 +14,21 @@ import type { Handler, RequestContext } from '../../http/handler';
 import { recordCreditPurchase } from '../reports/invoices/purchase';
 import { paymentAdapterOf } from './paymentAdapter';
 import { settleCardPayment, startCardPayment } from './payments';
+import { ownWhatsappRate, whatsappVolumePrice } from '../whatsapp/admin/packageAmount';
 import { priceListOf, type PackageRow } from './priceList';
+
+interface Picked {
+  product: PackageRow;
+  credits: number;
+  amount: number;
+}
 
 interface Sale {
   userId: number;
   priceListId?: number;
   paymentMethod: 'card' | 'postpaid';
-  /** The package and how many credits of it, at what price before VAT; null when the list has none fitting. */
-  pick: (packages: PackageRow[]) => { product: PackageRow; credits: number; amount: number } | null;
+  /** The package and how many credits of it, at what price before VAT, for the customer of this account; null when the list has none fitting. */
+  pick: (packages: PackageRow[], customer: { userId: number; account: number }) => Promise<Picked | null> | Picked | null;
 }
 
 type SaleAnswer = PrepaidToPupApiResponse & PrepaidToPupWhatsappApiResponse;
@@ -31,7 +38,7 @@ async function sell(sale: Sale, ctx: RequestContext): Promise<SaleAnswer> {
   const { account } = await userScopeOf(ctx, sale.userId);
   const now = ctx.now();
   const list = await priceListOf(db, account, sale.priceListId);
-  const picked = list ? sale.pick(list.packages) : null;
+  const picked = list ? await sale.pick(list.packages, { userId: sale.userId, account }) : null;
   if (!picked) return { data: { status: PrepaidToPup.notFound } };
   const { product, credits, amount } = picked;
   const purchase = { account, userId: sale.userId, productId: product.id, service: product.service as BalanceService, credits, amount, now };
@@ -39,7 +46,8 @@ async function sell(sale: Sale, ctx: RequestContext): Promise<SaleAnswer> {
 
   if (sale.paymentMethod === 'postpaid') {
     const invoiceId = await db.transaction().execute(async (tx) => {
-      const request = await tx.selectFrom('postpaid_requests').select('id').where('account_id', '=', account).where('state', '=', 'open').executeTakeFirst();
+      // Only a request for what is sold is approved by it (a WhatsApp sale never closes an SMS request).
+      const request = await tx.selectFrom('postpaid_requests').select('id').where('account_id', '=', account).where('service', '=', purchase.service).where('state', '=', 'open').executeTakeFirst();
       const bought = await recordCreditPurchase(tx, { ...purchase, paymentReference: request ? `postpaid request ${request.id}` : 'postpaid' });
       if (request) {
         await tx.updateTable('postpaid_requests').set({ state: 'approved', decided_by: ctx.user!.userId, decided_at: now, invoice_id: bought.invoiceId }).where('id', '=', request.id).execute();
@@ -84,22 +92,20 @@ export const prepaidToPup: Handler<PrepaidToPupApiArg> = async ({ body }, ctx): 
   );
 
 /**
- * WhatsApp is sold by the message (at least 1000, the contract checks): the price per message
- * is that of the largest WhatsApp package of the list not above the amount bought (volume
- * price), or of the smallest when the amount is below every package. calc-credit-user-amount
- * prices a package the same way; null when the list has no WhatsApp package.
+ * WhatsApp is sold by the message (at least 1000, the contract checks), at the price the page
+ * showed (calc-credit-user-amount): the customer's own rate for Israel, else the volume price
+ * of its list; the product recorded is the list's WhatsApp package of that volume.
  */
-export function whatsappVolumePrice(packages: PackageRow[], messages: number): { product: PackageRow; credits: number; amount: number } | null {
-  const whatsapp = packages.filter((p) => p.service === 'whatsapp').sort((a, b) => a.quantity - b.quantity);
-  const product = whatsapp.filter((p) => p.quantity <= messages).at(-1) ?? whatsapp[0];
-  return product ? { product, credits: messages, amount: roundMoney((product.rate / product.quantity) * messages) } : null;
-}
-
 export const prepaidToPupWhatsapp: Handler<PrepaidToPupWhatsappApiArg> = async ({ body }, ctx): Promise<PrepaidToPupWhatsappApiResponse> =>
   sell(
     {
       ...body,
-      pick: (packages) => whatsappVolumePrice(packages, body.messages),
+      pick: async (packages, customer) => {
+        const volume = whatsappVolumePrice(packages, body.messages);
+        if (!volume) return null;
+        const rate = await ownWhatsappRate(ctx.db, customer.userId, customer.account);
+        return rate === null ? volume : { ...volume, amount: roundMoney(rate * body.messages) };
+      },
     },
     ctx,
   );

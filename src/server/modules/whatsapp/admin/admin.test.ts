@@ -114,6 +114,36 @@ test("WhatsApp status for the super-administrator: numbers by state, Meta's bloc
   expect((await callWhatsappSuper(warned, 'whatsApp-status')).code).toBe(403);
 });
 
+test("prepaid-to-pup-whatsapp charges the price the page showed (the customer's own rate for Israel), and a postpaid sale approves the WhatsApp request only", async () => {
+  const superAdmin = await whatsappUser(t, { group: Group.superAdmin, permissions: [] });
+  const customer = await whatsappUser(t);
+  const now = t.clock.now();
+  const list = await t.db.insertInto('price_lists').values({ name: 'sale list', created_at: now }).returning('id').executeTakeFirstOrThrow();
+  await t.db.updateTable('users').set({ price_list_id: list.id }).where('id', '=', customer.userId).execute();
+  await t.db.insertInto('price_list_products').values({ price_list_id: list.id, name: 'WhatsApp 1000', service: 'whatsapp', quantity: 1000, rate: 300, created_at: now }).execute();
+  await t.db.insertInto('wa_rates').values({ user_id: customer.userId, country_code: '972', rate: 0.25, updated_at: now }).execute();
+  // An SMS package request is open: not the WhatsApp sale's to close.
+  const sms = await t.db.insertInto('postpaid_requests').values({ account_id: customer.userId, user_id: customer.userId, product_id: null, service: 'sms', credits: 1000, amount: 100, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const sell = () => t.app.inject({ method: 'POST', url: '/api/super-admin/prepaid-to-pup-whatsapp', headers: superAdmin.headers, payload: { userId: customer.userId, messages: 2000, paymentMethod: 'postpaid' } });
+
+  const shown = (await callWhatsapp(t, superAdmin, 'GET', `calc-credit-user-amount?messages=2000&userId=${customer.userId}`)).data;
+  const sold = (await sell()).json().data;
+  expect(shown).toMatchObject({ amount: 500, amountWithVat: 590 });
+  expect(sold).toMatchObject({ status: 1, amount: 500, total: 590 });
+  expect(await t.db.selectFrom('postpaid_requests').select('state').where('id', '=', sms.id).executeTakeFirstOrThrow()).toEqual({ state: 'open' });
+
+  await t.db.updateTable('postpaid_requests').set({ state: 'approved' }).where('id', '=', sms.id).execute();
+  const whatsapp = await t.db.insertInto('postpaid_requests').values({ account_id: customer.userId, user_id: customer.userId, product_id: null, service: 'whatsapp', credits: 2000, amount: 500, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const approved = (await sell()).json().data;
+  expect(approved).toMatchObject({ status: 1, invoiceId: expect.any(Number) });
+  expect(await t.db.selectFrom('postpaid_requests').select(['state', 'invoice_id']).where('id', '=', whatsapp.id).executeTakeFirstOrThrow()).toEqual({ state: 'approved', invoice_id: approved.invoiceId });
+  const balance = await t.db.selectFrom('balances').select('amount').where('user_id', '=', customer.userId).where('service', '=', 'whatsapp').executeTakeFirstOrThrow();
+  expect(Number(balance.amount)).toBe(4000);
+  // Another account's customer is out of an administrator's reach.
+  const admin = await whatsappUser(t, { group: Group.administrator, permissions: [] });
+  expect((await t.app.inject({ method: 'POST', url: '/api/super-admin/prepaid-to-pup-whatsapp', headers: admin.headers, payload: { userId: customer.userId, messages: 2000, paymentMethod: 'postpaid' } })).statusCode).toBe(403);
+});
+
 async function callWhatsappSuper(user: { headers: Record<string, string> }, op: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/super-admin/${op}`, headers: user.headers });
   return { code: res.statusCode, data: res.statusCode === 200 ? res.json().data : null };

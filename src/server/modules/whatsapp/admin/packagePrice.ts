@@ -9,23 +9,7 @@ import { CalcWhatsappCreditUserAmount } from '../../../../contract/statusCodes';
 import { isPurchaseHour, minimumWhatsappPackage, priceWithVat, roundMoney, vatMultiplierOn } from '../../../../domain/packages';
 import { userScopeOf } from '../../../http/account';
 import type { Handler } from '../../../http/handler';
-import type { Db } from '../../../db/database';
-import { whatsappVolumePrice } from '../../packages/prepaidToPup';
-import { priceListOf } from '../../packages/priceList';
-
-/** The home country's prefix: packages are bought for messages to Israel. */
-const homePrefix = '972';
-
-/**
- * What `messages` WhatsApp messages cost a customer before VAT: its own rate for Israel (the
- * customer's, else its account's), else its price list's volume price; null without either.
- */
-export async function packageAmount(db: Db, customer: number, account: number, messages: number): Promise<number | null> {
-  const ownRate = await db.selectFrom('wa_rates').select('rate').where('user_id', 'in', [customer, account]).where('country_code', '=', homePrefix).orderBy('user_id', customer === account ? 'asc' : 'desc').executeTakeFirst();
-  if (ownRate) return roundMoney(Number(ownRate.rate) * messages);
-  const list = await priceListOf(db, account);
-  return (list && whatsappVolumePrice(list.packages, messages)?.amount) ?? null;
-}
+import { packageAmount } from './packageAmount';
 
 export const calcWhatsappCreditUserAmount: Handler<CalcWhatsappCreditUserAmountApiArg> = async ({ messages, userId }, ctx): Promise<CalcWhatsappCreditUserAmountApiResponse> => {
   if (!Number.isInteger(messages) || messages < minimumWhatsappPackage) return { data: { status: CalcWhatsappCreditUserAmount.error, messages, amount: 0, vatMultiplier: 0, amountWithVat: 0 } };
