@@ -19,6 +19,7 @@ export const localeFeatures = [
   'auditLog',
   'whatsappChat',
   'systemSettings',
+  'settingsBlocks',
   'settingsBrands',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];

@@ -11,7 +11,8 @@ import { useCustomerSearch } from '../state/useCustomerSearch';
 interface Props {
   id?: string;
   value?: number;
-  onChange?: (userId: number) => void;
+  /** The customer chosen, with its name as the picker shows it. */
+  onChange?: (userId: number, label: string) => void;
   exceptUserId?: number;
   'aria-label'?: string;
 }
@@ -31,7 +32,7 @@ export function CustomerPicker({ id, value, onChange, exceptUserId, 'aria-label'
       id={id}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       value={value}
-      onChange={(userId) => onChange?.(userId)}
+      onChange={(userId, option) => onChange?.(userId, String((Array.isArray(option) ? option[0] : option)?.label ?? userId))}
       options={options}
       loading={searching}
       placeholder={t('common.customerPicker.placeholder')}

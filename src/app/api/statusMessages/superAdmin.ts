@@ -155,6 +155,13 @@ export const superAdminStatusMessages: StatusMessageTable = {
     '0': info('superAdmin.blacklist.noneInList'),
     '-1': error('errors.generic.errorDeleteData'),
   },
+  moveAllContactLists: {
+    '1': success('settingsBlocks.move.moved'),
+    '0': info('settingsBlocks.move.nothingToMove'),
+    '-1': error('errors.generic.errorHappen'),
+    '-2': error('settingsBlocks.move.nameTaken'),
+    '-3': warning('settingsBlocks.move.sameAccount'),
+  },
   setAflalo: {
     '1': success('superAdmin.aflalo.done'),
     '-1': error('errors.generic.errorHappen'),

@@ -14,7 +14,7 @@ import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { PageLoading } from '../../ui/PageLoading';
 import { getCustomerHistory, getUserContactListsWithSubs, readBlacklist, superAdminRemoveFromBlacklist, viewFamily } from '../../../contract/access';
 import { ActionsSection } from './components/ActionsSection';
-import { BlacklistSection } from './components/BlacklistSection';
+import { BlacklistSection } from '../../ui/blacklistBulk/BlacklistSection';
 import { ContactListsSection } from '../../ui/customerLists/ContactListsSection';
 import { CreditsSection } from './components/CreditsSection';
 import { CustomerHeader } from './components/CustomerHeader';

@@ -1,43 +1,72 @@
 /**
- * The customer's blacklist: read a file of numbers into it (super-admin/read-blacklist: xls,
- * xlsx or csv, numbers in the first column) and take numbers out of it
- * (remove-from-blackList). The counts and outcome are the status table's.
+ * A customer's blacklist as support changes it, on the customer page and on the system settings'
+ * upload screen: read a file of numbers into it (super-admin/read-blacklist: xls, xlsx or csv,
+ * numbers in the first column, checked by content on the server; any invalid number and nothing
+ * is added) and take numbers out of it (remove-from-blackList). While the file is read a progress
+ * line shows; the outcome, with the counts and the invalid numbers, is shown here (BulkResult),
+ * not toasted.
  */
-import { Button, Flex, Form, Input, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input, Progress, Typography, Upload } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReadBlacklistMutation, useSuperAdminRemoveFromBlacklistMutation } from '../../../api/generated/superAdmin';
-import { readBlacklist, superAdminRemoveFromBlacklist } from '../../../../contract/access';
-import { useMayUse } from '../../../state/useMayUse';
+import { statusShownByPage } from '../../api/baseQuery';
+import { useReadBlacklistMutation, useSuperAdminRemoveFromBlacklistMutation, type ReadBlacklistApiResponse } from '../../api/generated/superAdmin';
+import { readBlacklist, superAdminRemoveFromBlacklist } from '../../../contract/access';
+import { maxSheetUploadBytes, maxSheetUploadText } from '../../../domain/uploads';
+import { useMayUse } from '../../state/useMayUse';
+import { BulkResult } from './BulkResult';
+import { pastedNumbers } from './bulkLines';
 
-/** The numbers typed, one per line or separated by commas or spaces. */
-export const typedPhones = (text: string): string[] => text.split(/[\s,;]+/).map((p) => p.trim()).filter(Boolean);
+statusShownByPage('readBlacklist');
+
+type ReadOutcome = NonNullable<ReadBlacklistApiResponse['data']>;
 
 export function BlacklistSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const mayUse = useMayUse();
   const [read, reading] = useReadBlacklistMutation();
   const [remove, removing] = useSuperAdminRemoveFromBlacklistMutation();
+  const [outcome, setOutcome] = useState<ReadOutcome | null>(null);
+  const [fileTooLarge, setFileTooLarge] = useState(false);
   const [form] = Form.useForm<{ phones: string }>();
+
+  const sendFile = (file: File) => {
+    setOutcome(null);
+    setFileTooLarge(file.size > maxSheetUploadBytes);
+    if (file.size <= maxSheetUploadBytes) {
+      void read({ body: { userId, file } })
+        .unwrap()
+        .then((answer) => setOutcome(answer.data ?? null), () => undefined);
+    }
+    // The file goes through the API's own call, not antd's upload.
+    return false;
+  };
+
   return (
     <Flex vertical gap={24}>
       {mayUse(readBlacklist) && (
         <Flex vertical gap={8}>
-          <Typography.Text strong>{t('customer.blacklist.upload')}</Typography.Text>
-          <Typography.Text type="secondary">{t('customer.blacklist.uploadHelp')}</Typography.Text>
-          <Upload
-            accept=".xls,.xlsx,.csv"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void read({ body: { userId, file } }).unwrap().catch(() => undefined);
-              // The file goes through the API's own call, not antd's upload.
-              return false;
-            }}
-          >
+          <Typography.Text strong>{t('common.customerBlacklist.upload')}</Typography.Text>
+          <Typography.Text type="secondary">{t('common.customerBlacklist.uploadHelp')}</Typography.Text>
+          <Upload accept=".xls,.xlsx,.csv" showUploadList={false} beforeUpload={sendFile}>
             <Button icon={<UploadOutlined aria-hidden />} loading={reading.isLoading}>
-              {t('customer.blacklist.chooseFile')}
+              {t('common.customerBlacklist.chooseFile')}
             </Button>
           </Upload>
+          {reading.isLoading && (
+            <Flex vertical gap={4} role="status" aria-live="polite">
+              <Typography.Text>{t('common.customerBlacklist.reading')}</Typography.Text>
+              <Progress percent={100} status="active" showInfo={false} />
+            </Flex>
+          )}
+          {fileTooLarge && <Alert type="error" showIcon title={t('errors.files.tooLarge', { max: maxSheetUploadText })} />}
+          {outcome && (
+            <BulkResult
+              result={{ status: outcome.status, submitted: outcome.submitted, added: outcome.added, existing: outcome.existing, invalidPhones: outcome.invalidNumbers ?? [] }}
+              pasted={null}
+            />
+          )}
         </Flex>
       )}
       {mayUse(superAdminRemoveFromBlacklist) && (
@@ -45,13 +74,13 @@ export function BlacklistSection({ userId }: { userId: number }) {
           form={form}
           layout="vertical"
           style={{ maxWidth: 480 }}
-          onFinish={(v) => void remove({ body: { userId, phones: typedPhones(v.phones) } }).unwrap().then(() => form.resetFields(), () => undefined)}
+          onFinish={(v) => void remove({ body: { userId, phones: pastedNumbers(v.phones) } }).unwrap().then(() => form.resetFields(), () => undefined)}
         >
-          <Form.Item name="phones" label={t('customer.blacklist.removeLabel')} rules={[{ required: true, whitespace: true, message: t('customer.blacklist.removeRequired') }]}>
+          <Form.Item name="phones" label={t('common.customerBlacklist.removeLabel')} rules={[{ required: true, whitespace: true, message: t('common.customerBlacklist.removeRequired') }]}>
             <Input.TextArea rows={3} dir="ltr" />
           </Form.Item>
           <Button htmlType="submit" loading={removing.isLoading}>
-            {t('customer.blacklist.remove')}
+            {t('common.customerBlacklist.remove')}
           </Button>
         </Form>
       )}
