@@ -30,9 +30,9 @@ export const sections: readonly SettingsSection[] = [
   { key: 'upload-blacklist-modal', call: calls.readBlacklist, load: () => import('./blocks/UploadBlacklist') },
   { key: 'move-all-distribution-lists', call: calls.moveAllContactLists, load: () => import('./blocks/MoveAllLists') },
   { key: 'manage-contact-lists', call: calls.getUserContactListsWithSubs, load: () => import('./blocks/ManageContactLists') },
-  { key: 'prohibited-word-permission', call: calls.addBlacklistWord },
+  { key: 'prohibited-word-permission', call: calls.addBlacklistWord, load: () => import('./policy/ProhibitedWords') },
   { key: 'white-label-management', call: calls.getWhiteLabels, load: () => import('./brands/WhiteLabelManagement') },
-  { key: 'configuring-administrators', call: calls.addSystemUser },
+  { key: 'configuring-administrators', call: calls.addSystemUser, load: () => import('./policy/SystemUsers') },
   { key: 'manage-price-lists', call: calls.getPriceLists },
 ];
 
