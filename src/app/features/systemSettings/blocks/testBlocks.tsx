@@ -44,6 +44,8 @@ export function mountScreen(Screen: ComponentType, language: 'en' | 'he' = 'en',
 
 /** Types in a customer picker and chooses the customer shown. */
 export async function pickCustomer(name: string, who: SuperAdminUserSummary) {
-  await userEvent.type(await screen.findByRole('combobox', { name }), who.username);
-  await userEvent.click(await screen.findByTitle(`${who.firstName} ${who.lastName} (${who.username})`));
+  // The dropdown may still be opening (antd's motion): its option is clicked as a person would once it shows.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  await user.type(await screen.findByRole('combobox', { name }), who.username);
+  await user.click(await screen.findByTitle(`${who.firstName} ${who.lastName} (${who.username})`));
 }
