@@ -1,7 +1,9 @@
 /**
  * textToSpeech: a text (50 to 2,000 characters) read aloud by espeak-ng in Hebrew, English,
  * Russian or Arabic, converted to call audio and kept like an upload. A reading longer than
- * the 120-second maximum is refused (-3) and nothing is kept.
+ * the 120-second maximum is refused (-3) and nothing is kept. A text holding a prohibited word
+ * the user may not send (disguised ones too: domain/forbiddenText.ts) is refused before it is read
+ * aloud, as a bad request the base query shows (the contract has no result code for it).
  */
 import type { TextToSpeechApiArg, TextToSpeechApiResponse } from '../../../contract/campaigns';
 import { TextToSpeech } from '../../../contract/statusCodes';
@@ -11,6 +13,7 @@ import { HttpError } from '../../http/envelope';
 import { rateRules, takeHit } from '../../http/rateLimit';
 import type { Handler } from '../../http/handler';
 import { callAudioMs, keepRecording, spokenCallAudio } from '../../recordings';
+import { forbiddenWordsOf } from '../campaigns/sendingChecks';
 import { voiceFileOf } from './voiceFileAnswer';
 
 type Answer = Required<Pick<TextToSpeechApiResponse, 'data'>>;
@@ -27,6 +30,8 @@ export const textToSpeech: Handler<TextToSpeechApiArg> = async ({ body }, ctx): 
   const text = body.text.trim();
   // The schema counts the spaces too; 50 characters of blanks are no text to read.
   if (text.length < voiceRecording.minTtsCharacters) throw new HttpError(400, 'errors.generic.badRequest', { field: 'body.text' });
+  const forbiddenWords = await forbiddenWordsOf(ctx.db, user.userId, text);
+  if (forbiddenWords.length) throw new HttpError(400, 'errors.campaign.forbiddenText', { field: 'body.text' });
   const language = body.language ?? 'he';
   await takeHit(ctx.db, rateRules.recordingsPerAccount, accountOf(user), ctx.now());
   try {

@@ -187,4 +187,13 @@ onEachDatabase('voice recordings', (dbOptions) => {
     expect(await refusedWithNothingKept(() => speak(owner, { text: `${' '.repeat(50)}hello` }))).toEqual({ statusCode: 400 });
     expect((await speak(owner, { text: 'short' })).statusCode).toBe(400);
   });
+
+  test('text-to-speech of a text holding a prohibited word, disguised too, is refused before it is read', async () => {
+    const word = await t.db.insertInto('forbidden_words').values({ word: 'jackpotvoice', active: 1, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
+    const text = 'Call us now and win the J.A.C.K-P\u041eT voice prize, only this week at our shop!';
+    const refused = await speak(owner, { text, language: 'en' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('errors.campaign.forbiddenText');
+    await t.db.deleteFrom('forbidden_words').where('id', '=', word.id).execute();
+  });
 });
