@@ -1,5 +1,5 @@
 import type { WhatsAppTemplateDraft } from '../contract/whatsapp';
-import { fillTemplateBody, isAllowedWebsite, isSessionOpen, rejectionReasonOf, templateProblems, templateUpdateOf } from './whatsapp';
+import { fillTemplateBody, isAllowedWebsite, isSessionOpen, rejectionReasonOf, templateProblems, templateStandingOf, templateUpdateOf } from './whatsapp';
 
 const draft = (over: Partial<WhatsAppTemplateDraft> = {}): WhatsAppTemplateDraft => ({ phone: '972501234567', name: 'order_ready', language: 'he', body: 'שלום {{1}}, ההזמנה מוכנה.', bodyVariableSample1: 'דנה', ...over });
 const fields = (over: Partial<WhatsAppTemplateDraft>) => templateProblems(draft(over)).map((p) => `${p.field}:${p.messageKey.split('.').pop()}`);
@@ -44,4 +44,8 @@ test("Meta's error codes read as the nine rejection reasons; template events as 
   expect(templateUpdateOf('PAUSED', 'NONE', 'SECOND_PAUSE')).toBe(6);
   expect(templateUpdateOf('DISABLED', 'NONE')).toBe(7);
   expect(fillTemplateBody('שלום {{1}}, קוד {{2}}', ['דנה', 'A1'])).toBe('שלום דנה, קוד A1');
+});
+
+test("a template's standing for a customer choosing one: status 1 approved, below 1 (or none) pending, above 1 rejected", () => {
+  expect([1, 0, -1, undefined, 2, 4].map(templateStandingOf)).toEqual(['approved', 'pending', 'pending', 'pending', 'rejected', 'rejected']);
 });

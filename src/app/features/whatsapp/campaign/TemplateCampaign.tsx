@@ -17,10 +17,10 @@ import {
   type WhatsAppTemplateDraft,
 } from '../../../api/generated/whatsapp';
 import { CreateWhatsappCampaign } from '../../../../contract/statusCodes';
-import { templateLimits, templateVariableCount } from '../../../../domain/whatsapp';
+import { templateLimits, templateStandingOf, templateVariableCount } from '../../../../domain/whatsapp';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { TemplatePreview } from '../templates/TemplatePreview';
-import { chooseTemplate, standingColor, standingOf } from '../templates/templateChoice';
+import { chooseTemplate, standingColor } from '../templates/templateChoice';
 import { Destinations, destinationsOf, useContactLists, type DestinationChoice } from './Destinations';
 import { HeaderFile } from './HeaderFile';
 import { SendExample } from './SendExample';
@@ -40,7 +40,7 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
     setTemplateId(choice.selected?.templateId);
   }, [choice]);
   const template = templates.find((tp) => tp.templateId === templateId);
-  const approved = standingOf(template?.status) === 'approved';
+  const approved = templateStandingOf(template?.status) === 'approved';
 
   const [name, setName] = useState('');
   const [variables, setVariables] = useState<string[]>([]);
@@ -117,7 +117,7 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
               loading={templatesQuery.isFetching}
               onChange={setTemplateId}
               options={templates.map((tp) => {
-                const standing = standingOf(tp.status);
+                const standing = templateStandingOf(tp.status);
                 return {
                   value: tp.templateId!,
                   label: (

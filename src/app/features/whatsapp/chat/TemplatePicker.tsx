@@ -9,8 +9,8 @@ import { Alert, Button, Flex, Form, Input, Select, Typography, Upload } from 'an
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../ui/UserText';
-import { fillTemplateBody, templateVariableCount } from '../../../../domain/whatsapp';
-import { chooseTemplate, standingOf } from '../templates/templateChoice';
+import { fillTemplateBody, templateStandingOf, templateVariableCount } from '../../../../domain/whatsapp';
+import { chooseTemplate } from '../templates/templateChoice';
 import { isTooLarge } from '../whatsappFiles';
 import { refusalOf } from './sendOutcome';
 import { appendStored, useAfterSend } from './useAfterSend';
@@ -32,7 +32,7 @@ export function TemplatePicker({ source, destination, onRefusal: setRefusal }: P
   const [sendTemplate, sending] = useSendWhatsappChatTemplateMutation();
   const [upload, uploading] = useUploadWhatsappFileMutation();
   const templates = data?.data ?? [];
-  const approved = templates.filter((tm) => standingOf(tm.status) === 'approved');
+  const approved = templates.filter((tm) => templateStandingOf(tm.status) === 'approved');
   const choice = chooseTemplate(templates);
   const [chosenId, setChosenId] = useState<number | undefined>(undefined);
   const selected = approved.find((tm) => tm.templateId === chosenId) ?? (choice.noTemplatesYet ? undefined : choice.selected);

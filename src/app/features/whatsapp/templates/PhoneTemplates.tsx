@@ -5,7 +5,8 @@
 import { Button, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteWhatsappTemplateMutation, useGetWhatsappPhoneTemplatesQuery, type WhatsAppTemplate } from '../../../api/generated/whatsapp';
-import { rejectionKeyOf, standingColor, standingOf } from './templateChoice';
+import { rejectionKeyOf, standingColor } from './templateChoice';
+import { templateStandingOf } from '../../../../domain/whatsapp';
 
 
 export function PhoneTemplates({ phone }: { phone: string }) {
@@ -21,7 +22,7 @@ export function PhoneTemplates({ phone }: { phone: string }) {
       key: 'status',
       title: t('whatsapp.templates.status'),
       render: (_, row) => {
-        const standing = standingOf(row.status);
+        const standing = templateStandingOf(row.status);
         return <Tag color={standingColor[standing]}>{t(`whatsapp.templates.standing.${standing}`)}</Tag>;
       },
     },
@@ -29,7 +30,7 @@ export function PhoneTemplates({ phone }: { phone: string }) {
       key: 'reason',
       title: t('whatsapp.templates.rejectionReason'),
       render: (_, row) => {
-        if (standingOf(row.status) !== 'rejected' || !row.rejectionReason) return null;
+        if (templateStandingOf(row.status) !== 'rejected' || !row.rejectionReason) return null;
         const key = rejectionKeyOf(row.rejectionReason);
         return key ? t(key) : row.rejectionReason;
       },

@@ -4,11 +4,7 @@
  * set, and the page says whether it was refused (status above 1) or is still waiting (below 1).
  */
 import type { WhatsAppTemplate } from '../../../api/generated/whatsapp';
-import { templateStandingOf, templateUpdateOf, type TemplateStanding } from '../../../../domain/whatsapp';
-
-export type { TemplateStanding };
-/** Status 1 approved/usable, below 1 pending, above 1 rejected (the contract's WhatsAppTemplate.status). */
-export const standingOf = templateStandingOf;
+import { templateStandingOf, templateUpdateOf } from '../../../../domain/whatsapp';
 
 /** The theme's status colour of each standing. */
 export const standingColor = { approved: 'success', pending: 'warning', rejected: 'error' } as const;
@@ -21,11 +17,11 @@ export interface TemplateChoice {
 }
 
 export function chooseTemplate(templates: readonly WhatsAppTemplate[]): TemplateChoice {
-  const approved = templates.find((t) => standingOf(t.status) === 'approved');
+  const approved = templates.find((t) => templateStandingOf(t.status) === 'approved');
   if (approved) return { selected: approved, noTemplatesYet: false, notice: null };
   const first = templates[0];
   if (!first) return { selected: undefined, noTemplatesYet: true, notice: null };
-  return { selected: first, noTemplatesYet: true, notice: standingOf(first.status) === 'rejected' ? 'notApproved' : 'notApprovedYet' };
+  return { selected: first, noTemplatesYet: true, notice: templateStandingOf(first.status) === 'rejected' ? 'notApproved' : 'notApprovedYet' };
 }
 
 /**
