@@ -3,11 +3,11 @@
  * can be done with each: verify, create the business account, edit the business profile,
  * delete the account. Below: register another number, or fill in the onboarding form.
  */
-import { Button, Card, Flex, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWhatsappDeleteAccountMutation, type WhatsAppPhoneState } from '../../../api/generated/whatsapp';
-import { canSendFrom } from '../../../../domain/whatsapp';
+import { WhatsAppStateTag } from '../../../ui/WhatsAppStateTag';
 import { OnboardingForm } from '../onboarding/OnboardingForm';
 import { BusinessProfile } from './BusinessProfile';
 import { CreateAccount } from './CreateAccount';
@@ -18,8 +18,6 @@ type Action = { kind: 'verify' | 'createAccount' | 'profile'; phone: string } | 
 
 /** States before the number proved it is the customer's. */
 const needsVerification = new Set<WhatsAppPhoneState['state']>(['automaticVerification', 'customerTriedSetup', 'verificationRequestSent']);
-const stateColor = (state: WhatsAppPhoneState['state']): string =>
-  canSendFrom(state) ? 'success' : state === 'activeWithBlock' || state === 'deleted' ? 'error' : 'warning';
 
 export function NumbersPanel({ phones, hasOpenOnboardingRequest }: { phones: WhatsAppPhoneState[]; hasOpenOnboardingRequest?: boolean }) {
   const { t } = useTranslation();
@@ -29,7 +27,7 @@ export function NumbersPanel({ phones, hasOpenOnboardingRequest }: { phones: Wha
 
   const columns: TableColumnsType<WhatsAppPhoneState> = [
     { key: 'phone', title: t('whatsapp.numbers.phone'), render: (_, r) => <span dir="ltr">{r.phone}</span> },
-    { key: 'state', title: t('whatsapp.numbers.state'), render: (_, r) => <Tag color={stateColor(r.state)}>{t(`whatsapp.numberState.${r.state}`)}</Tag> },
+    { key: 'state', title: t('whatsapp.numbers.state'), render: (_, r) => <WhatsAppStateTag state={r.state} /> },
     { key: 'kind', title: t('whatsapp.numbers.kind'), render: (_, r) => t(r.isPoolNumber ? 'whatsapp.numbers.poolNumber' : 'whatsapp.numbers.ownNumber') },
     {
       key: 'actions',
