@@ -21,6 +21,7 @@ export const localeFeatures = [
   'systemSettings',
   'settingsBlocks',
   'settingsBrands',
+  'settingsNumbers',
   'settingsPolicy',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];

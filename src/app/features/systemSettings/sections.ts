@@ -18,11 +18,11 @@ export interface SettingsSection {
 }
 
 export const sections: readonly SettingsSection[] = [
-  { key: 'assign-numbers', call: calls.assignNumbers },
-  { key: 'move-associated-numbers', call: calls.saveAttachNumber },
-  { key: 'email-association', call: calls.assignEmails },
-  { key: 'share-verified-numbers', call: calls.getVerifiedGroups },
-  { key: 'add-verified-numbers', call: calls.sysVerifyPhone },
+  { key: 'assign-numbers', call: calls.assignNumbers, load: () => import('./numbers/AssignNumbers') },
+  { key: 'move-associated-numbers', call: calls.saveAttachNumber, load: () => import('./numbers/MoveAssociatedNumbers') },
+  { key: 'email-association', call: calls.assignEmails, load: () => import('./numbers/EmailAssociation') },
+  { key: 'share-verified-numbers', call: calls.getVerifiedGroups, load: () => import('./numbers/ShareVerifiedNumbers') },
+  { key: 'add-verified-numbers', call: calls.sysVerifyPhone, load: () => import('./numbers/AddVerifiedNumbers') },
   { key: 'blocking-users', call: calls.assignBlock, load: () => import('./blocks/BlockingUsers') },
   { key: 'block-campaigns', call: calls.startOrStopCampaign, load: () => import('./blocks/BlockCampaigns') },
   { key: 'enforcement-of-policy-approval', call: calls.enforcementUser, load: () => import('./blocks/PolicyEnforcement') },
