@@ -327,13 +327,18 @@ export type PriceListProduct = {
   service?: "sms" | "overseas_sms" | "emails" | "voice" | "whatsapp";
   /** Shekels with the VAT of today. */
   priceWithVat?: number;
+  /** package: quantity credits sold for rate shekels before VAT. message: rate is the credits one message unit of its service costs (an SMS credit, a call unit, a WhatsApp message); estimates and charges read it. */
+  kind?: "package" | "message";
 };
 export type PriceList = {
   id?: number;
   name?: string;
   type?: string;
+  /** Base rate: credits per message unit on a channel the list has no message product for. */
   rate?: number;
   isDefault?: boolean;
+  /** Users on this list (a list in use cannot be removed). */
+  customers?: number;
   products?: PriceListProduct[];
   texts?: {
     [key: string]: string;

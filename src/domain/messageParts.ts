@@ -7,6 +7,7 @@
  */
 import { holdsPermission, type PermissionHolder } from './access';
 import { Permission } from './permissions';
+import { creditsAtRate, type MessageRates } from './pricing';
 
 /**
  * The product's figures, per price list: credits are characters divided by these, rounded
@@ -20,6 +21,8 @@ export interface BillingFigures {
   perCreditUnicode: number;
   maxLength: number;
   maxLengthWithRight: number;
+  /** The customer's price-list rates when accepted (domain/pricing.ts); none is one credit a unit. */
+  rates?: MessageRates;
 }
 
 export const defaultBillingFigures: Readonly<BillingFigures> = {
@@ -141,7 +144,7 @@ export const maxMessageLength = (sender: PermissionHolder, figures: BillingFigur
  */
 export function creditsFor(text: string, figures: BillingFigures = defaultBillingFigures): number {
   const { characters, gsm } = measure(text);
-  return Math.ceil(characters / (gsm ? figures.perCreditGsm : figures.perCreditUnicode));
+  return creditsAtRate(Math.ceil(characters / (gsm ? figures.perCreditGsm : figures.perCreditUnicode)), figures.rates?.sms);
 }
 
 export interface MessageCost {
@@ -170,7 +173,7 @@ export function messageCost(text: string, figures: BillingFigures = defaultBilli
   const { characters, gsm } = measured;
   return {
     length: characters,
-    credits: Math.ceil(characters / (gsm ? figures.perCreditGsm : figures.perCreditUnicode)),
+    credits: creditsAtRate(Math.ceil(characters / (gsm ? figures.perCreditGsm : figures.perCreditUnicode)), figures.rates?.sms),
     parts: partStarts(text, measured).length,
     encoding: gsm ? 'gsm7' : 'ucs2',
     maxLength,

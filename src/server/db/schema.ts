@@ -467,6 +467,9 @@ export interface Database {
   inactive_requests: InactiveRequestsTable;
   price_lists: PriceListsTable;
   rates: RatesTable;
+  // Price lists managed by super-administrators (migration 0049_price_list_rates).
+  price_list_texts: PriceListTextsTable;
+  user_rates: UserRatesTable;
   contact_lists: ContactListsTable;
   contact_list_subs: ContactListSubsTable;
   contacts: ContactsTable;
@@ -543,7 +546,11 @@ export interface PriceListProductsTable {
   quantity: number;
   rate: number;
   created_at: number;
+  /** package: sold for shekels; message: credits per message unit of its service (domain/pricing.ts). */
+  kind: Generated<PriceListProductKind>;
 }
+
+export type PriceListProductKind = 'package' | 'message';
 
 /** failed: charged, but nothing loaded (another amount, or the invoice could not be written). */
 export type PackagePaymentState = 'pending' | 'paid' | 'declined' | 'failed';
@@ -675,6 +682,26 @@ export interface PriceListsTable {
   type: Generated<string>;
   is_default: Generated<number>;
   created_at: number;
+  /** Credits per message unit on a channel the list names no message rate for (domain/pricing.ts). */
+  rate: Generated<number>;
+}
+
+/** The text customers read with a price list, per language. */
+export interface PriceListTextsTable {
+  price_list_id: number;
+  language: string;
+  text: string;
+}
+
+/** One customer's own overseas rate for a prefix, read before its price list's (save-countries-rates). */
+export interface UserRatesTable {
+  id: Generated<number>;
+  user_id: number;
+  prefix: string;
+  country: string;
+  operator_desc: string;
+  rate: number;
+  updated_at: number;
 }
 
 export interface RatesTable {

@@ -5,6 +5,7 @@
  * "on conflict do nothing", so a crash anywhere resumes at made_to and never makes a row twice.
  */
 import { messageCost } from '../../domain/messageParts';
+import { creditsAtRate } from '../../domain/pricing';
 import { internationalPhone } from '../../domain/phones';
 import { billingFiguresOf, parseCampaignSettings, type CampaignSettings } from '../campaigns/settings';
 import { markSending, shipmentMade } from '../campaigns/store';
@@ -86,7 +87,8 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
     const rows = recipients.map((r) => {
       // A call has no text: it costs its units (domain/voice.ts callUnits), whoever answers.
       const text = call ? '' : fillBody ? fillBody(r) : compose(r, links.forRecipient(r.seq));
-      const cost = call ? { parts: call.unitsPerCall, credits: call.unitsPerCall } : fillBody ? { parts: 1, credits: 1 } : messageCost(text, figures);
+      // Each at the rates the campaign was accepted with (domain/pricing.ts), whatever its price list says now.
+      const cost = call ? { parts: call.unitsPerCall, credits: creditsAtRate(call.unitsPerCall, figures.rates?.voice) } : fillBody ? { parts: 1, credits: creditsAtRate(1, figures.rates?.whatsapp) } : messageCost(text, figures);
       return {
         shipment_id: shipment.id,
         campaign_id: shipment.campaign_id,

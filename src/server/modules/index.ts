@@ -57,6 +57,7 @@ import { createTokenOnPhp } from './superAdmin/previousSystem';
 import { getGroupsHistory } from './superAdmin/verifiedGroupsHistory';
 import { customerHandlers } from './superAdmin/customers';
 import { getQueue } from './superAdmin/queue/getQueue';
+import { priceListHandlers } from './superAdmin/priceLists';
 import { systemPolicyHandlers } from './superAdmin/systemPolicy';
 import { brandHandlers } from './superAdmin/brands';
 import { walletHandlers } from './superAdmin/wallets';
@@ -139,4 +140,5 @@ export const handlers: HandlerMap = withAudit({
   ...systemBlockHandlers,
   ...systemBlockHandlers,
   ...exportHandlers,
+  ...priceListHandlers,
 });

@@ -5,7 +5,9 @@
  */
 import type { Campaign, GetCampaignCreditsNumberApiArg, GetCampaignCreditsNumberApiResponse } from '../../../contract/campaigns';
 import { usesCoupon } from '../../../domain/coupons';
-import { defaultBillingFigures, type BillingFigures } from '../../../domain/messageParts';
+import type { BillingFigures } from '../../../domain/messageParts';
+import { creditsAtRate } from '../../../domain/pricing';
+import { billingFiguresOfAccount } from '../../pricing/accountPrices';
 import { openCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
@@ -41,8 +43,6 @@ export interface CampaignEstimate {
   figures: BillingFigures;
 }
 
-/** The account's price list figures: price lists are not built yet, so every account has section 5's. */
-const billingFiguresOfAccount = (): BillingFigures => defaultBillingFigures;
 
 /** Who sends and when: a signed-in request, or a repeating campaign's run with its owner. */
 export interface Sending {
@@ -64,9 +64,9 @@ export interface EstimateExtra extends Pick<RecipientChoice, 'birthday'> {
   voice?: { unitsPerCall: number };
 }
 
-/** Calls × units: what a voice campaign's recipients cost, in a text estimate's shape. */
-const callsCost = (recipients: number, unitsPerCall: number): CostEstimate => ({
-  credits: recipients * unitsPerCall,
+/** Calls × units at the price list's voice rate: what a voice campaign's recipients cost, in a text estimate's shape. */
+const callsCost = (recipients: number, unitsPerCall: number, figures: BillingFigures): CostEstimate => ({
+  credits: recipients * creditsAtRate(unitsPerCall, figures.rates?.voice),
   parts: unitsPerCall,
   totalParts: recipients * unitsPerCall,
   messageLength: 0,
@@ -81,7 +81,8 @@ export async function estimateCampaign(trx: Db, sending: Sending, campaign: Camp
   const { voice, ...choice } = extra;
   const campaignId = await openCampaign(trx, { account, userId: sending.userId, name: campaign.campaign_name ?? '', content: voice ? '' : (campaign.smsContent ?? ''), sender: campaign.sourceNumber ?? '', kind: voice ? 'voice' : 'sms', now });
   const counts = await resolveRecipients(trx, account, campaignId, { ...recipientChoiceOf(campaign), ...choice }, now);
-  if (voice) return { campaignId, counts, cost: callsCost(counts.recipients, voice.unitsPerCall), titles: [], figures: billingFiguresOfAccount() };
+  const figures = await billingFiguresOfAccount(trx, account);
+  if (voice) return { campaignId, counts, cost: callsCost(counts.recipients, voice.unitsPerCall, figures), titles: [], figures };
   const titles = await fieldTitles(trx, campaign);
   // The campaign takes its short links here, in the transaction that writes it (links/store.ts).
   const content = campaign.smsContent ?? '';
@@ -90,7 +91,6 @@ export async function estimateCampaign(trx: Db, sending: Sending, campaign: Camp
   const { personalLinks } = await takeCampaignLinks(trx, { account, campaignId, content, unsubscribeOption: campaign.unsubscribeOption, coupon, base: linkBase, now });
   // The sender's rights as they are now (a repeating campaign's run too): permission 42, or a system group, allows 1,005 characters.
   const sender = await permissionHolderOf(trx, sending.userId);
-  const figures = billingFiguresOfAccount();
   const cost = await estimateCost(storedRecipients(trx, campaignId), { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, sender, figures });
   return { campaignId, counts, cost, titles, figures };
 }
@@ -100,14 +100,14 @@ export async function previewCampaign(db: Db, sending: Sending, campaign: Campai
   const { account, now } = sending;
   const { voice, ...choice } = extra;
   const preview = await previewRecipients(db, account, { ...recipientChoiceOf(campaign), ...choice }, now);
-  if (voice) return { counts: preview.counts, cost: callsCost(preview.counts.recipients, voice.unitsPerCall), titles: [], figures: billingFiguresOfAccount() };
+  const figures = await billingFiguresOfAccount(db, account);
+  if (voice) return { counts: preview.counts, cost: callsCost(preview.counts.recipients, voice.unitsPerCall, figures), titles: [], figures };
   const titles = await fieldTitles(db, campaign);
   const content = campaign.smsContent ?? '';
   const linkBase = linkBaseOf(sending.host);
   const coupon = usesCoupon(campaign.coupon);
   const { personalLinks } = await campaignLinksPreview(db, { account, content, now });
   const sender = await permissionHolderOf(db, sending.userId);
-  const figures = billingFiguresOfAccount();
   const cost = await estimateCost(preview.recipients, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, sender, figures });
   return { counts: preview.counts, cost, titles, figures };
 }

@@ -30,7 +30,8 @@ export async function priceListOf(db: Db, account: number, priceListId?: number)
       ? await db.selectFrom('price_lists').selectAll().where('is_default', '=', 1).orderBy('id').executeTakeFirst()
       : await db.selectFrom('price_lists').selectAll().where('id', '=', listId).executeTakeFirst();
   if (!list) return null;
-  const packages = await db.selectFrom('price_list_products').selectAll().where('price_list_id', '=', list.id).orderBy('service').orderBy('quantity').execute();
+  // A list's message rates (kind 'message') are prices per message, not packages to buy.
+  const packages = await db.selectFrom('price_list_products').selectAll().where('price_list_id', '=', list.id).where('kind', '=', 'package').orderBy('service').orderBy('quantity').execute();
   return { id: list.id, name: list.name, type: list.type, isDefault: list.is_default === 1, packages };
 }
 

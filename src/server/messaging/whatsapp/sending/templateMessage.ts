@@ -9,9 +9,6 @@ import { fillTemplateBody } from '../../../../domain/whatsapp';
 import type { WhatsAppCampaignSettings } from '../../../campaigns/settings';
 import type { OutgoingWhatsApp } from '../types';
 
-/** What one WhatsApp campaign message costs from the 'whatsapp' balance: one message, whatever its length. */
-export const whatsAppMessageCredits = 1;
-
 export interface RecipientFieldRow {
   field1: string | null;
   field2: string | null;

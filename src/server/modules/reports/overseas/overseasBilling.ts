@@ -8,45 +8,20 @@
  */
 import { sql } from 'kysely';
 import type { GetOverseasBillingApiArg, GetOverseasBillingApiResponse, ReportsOverseasBillingRow } from '../../../../contract/reports';
-import type { Db } from '../../../db/database';
+import { overseasRateForNumber, overseasRatesOf, type OverseasRate } from '../../../pricing/accountPrices';
 import { HttpError } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { periodOf } from '../period';
 import { reportScopeOf } from '../whose';
 
-interface Rate {
-  prefix: string;
-  country: string;
-  operator: string;
-  rate: number;
-}
-
-/** The account's price list (its primary user's), or the default list. */
-async function ratesOf(db: Db, account: number): Promise<Rate[]> {
-  const owner = await db.selectFrom('users').select('price_list_id').where('id', '=', account).executeTakeFirst();
-  const list = owner?.price_list_id
-    ? await db.selectFrom('price_lists').select('id').where('id', '=', owner.price_list_id).executeTakeFirst()
-    : await db.selectFrom('price_lists').select('id').where('is_default', '=', 1).executeTakeFirst();
-  if (!list) return [];
-  const rows = await db.selectFrom('rates').select(['prefix', 'country', 'operator_desc', 'rate']).where('price_list_id', '=', list.id).orderBy('operator_desc').execute();
-  return rows.map((r) => ({ prefix: r.prefix, country: r.country, operator: r.operator_desc, rate: Number(r.rate) }));
-}
-
-/** The rate a number falls under: the longest prefix that starts it (the first operator listed for it). */
-export function rateFor(rates: readonly Rate[], digits: string): Rate | null {
-  let best: Rate | null = null;
-  for (const r of rates) if (digits.startsWith(r.prefix) && (!best || r.prefix.length > best.prefix.length)) best = r;
-  return best;
-}
-
-const unknownRate: Rate = { prefix: '', country: 'Unknown', operator: '', rate: 0 };
+const unknownRate: OverseasRate = { prefix: '', country: 'Unknown', operator: '', rate: 0 };
 const roundMoney = (n: number): number => Math.round(n * 100) / 100;
 
 export const getOverseasBilling: Handler<GetOverseasBillingApiArg> = async ({ body }, ctx): Promise<GetOverseasBillingApiResponse> => {
   const { account } = await reportScopeOf(ctx, body.userId);
   const period = periodOf(body, ctx.now(), { byDefault: { months: 1 } });
   if (typeof period === 'string') throw new HttpError(400, period === 'tooLong' ? 'errors.reports.periodTooLong' : 'errors.generic.invalidDate');
-  const rates = await ratesOf(ctx.db, account);
+  const rates = await overseasRatesOf(ctx.db, account);
   // Enough leading digits to tell every prefix of the list apart.
   const width = Math.max(3, ...rates.map((r) => r.prefix.length));
   const lead = sql<string>`substr(phone, 1, ${sql.lit(width)})`;
@@ -61,9 +36,9 @@ export const getOverseasBilling: Handler<GetOverseasBillingApiArg> = async ({ bo
     .where('submitted_at', 'is not', null)
     .groupBy(lead)
     .execute();
-  const rows = new Map<Rate, Required<ReportsOverseasBillingRow>>();
+  const rows = new Map<OverseasRate, Required<ReportsOverseasBillingRow>>();
   for (const g of groups) {
-    const rate = rateFor(rates, g.lead) ?? unknownRate;
+    const rate = overseasRateForNumber(rates, g.lead) ?? unknownRate;
     let row = rows.get(rate);
     if (!row) rows.set(rate, (row = { country: rate.country, prefix: rate.prefix, operator: rate.operator, messages: 0, parts: 0, rate: rate.rate, amount: 0 }));
     row.messages += Number(g.messages);

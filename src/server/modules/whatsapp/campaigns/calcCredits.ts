@@ -1,14 +1,14 @@
 /**
  * whatsapp/calc-whatsapp-campaign-credits: the recipients and credits a WhatsApp campaign would
  * take, found by reading only, as the composer's estimate is (the same recipient rules as the
- * send, one message credit each from the 'whatsapp' balance). The number must be the caller's
+ * send, each message at its price list's WhatsApp rate from the 'whatsapp' balance). The number must be the caller's
  * (404 otherwise); a template, when named, that number's.
  */
 import type { CalcWhatsappCampaignCreditsApiArg, CalcWhatsappCampaignCreditsApiResponse } from '../../../../contract/whatsapp';
 import { CalcWhatsappCampaignCredits } from '../../../../contract/statusCodes';
 import { HttpError, notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
-import { whatsAppMessageCredits } from '../../../messaging/whatsapp/sending/templateMessage';
+import { whatsAppCreditsOfAccount } from '../../../pricing/accountPrices';
 import { sendingOf } from '../../campaigns/creditsNumber';
 import { previewRecipients } from '../../campaigns/recipientsPreview';
 import { ownNumber } from '../numbers/store';
@@ -24,7 +24,7 @@ export const calcWhatsappCampaignCredits: Handler<CalcWhatsappCampaignCreditsApi
   try {
     const preview = await previewRecipients(ctx.db, account, recipientChoiceOfWhatsApp(body), now);
     const recipients = preview.counts.recipients;
-    const creditsNeeded = recipients * whatsAppMessageCredits;
+    const creditsNeeded = recipients * (await whatsAppCreditsOfAccount(ctx.db, account));
     const row = await ctx.db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', 'whatsapp').executeTakeFirst();
     const creditsLeft = Number(row?.amount ?? 0);
     const status = creditsLeft < creditsNeeded ? CalcWhatsappCampaignCredits.notEnough : CalcWhatsappCampaignCredits.calculated;

@@ -24,7 +24,8 @@ import { RollbackWith, transactionOrAnswer } from '../../../db/rollbackWith';
 import { HttpError, notFound } from '../../../http/envelope';
 import type { Handler, RequestContext } from '../../../http/handler';
 import { refundCredits, reserveCredits } from '../../../messaging/credits';
-import { whatsAppMessageCredits } from '../../../messaging/whatsapp/sending/templateMessage';
+import { creditsAtRate } from '../../../../domain/pricing';
+import { billingFiguresOfAccount, whatsAppCreditsOfAccount } from '../../../pricing/accountPrices';
 import type { Campaign } from '../../../../contract/campaigns';
 import { fieldTitles, sendingOf, type Sending } from '../../campaigns/creditsNumber';
 import { editableCampaign } from '../../campaigns/edits';
@@ -101,7 +102,7 @@ export const createWhatsappCampaign: Handler<CreateWhatsappCampaignApiArg> = asy
     const recipients = preview.counts.recipients;
     if (recipients === 0) return refused(preview.counts.gathered === 0 ? CreateWhatsappCampaign.noDestinations : CreateWhatsappCampaign.allFiltered);
     if (await overDailyRecipients(ctx.db, source.number, recipients, now)) return refused(CreateWhatsappCampaign.dailyLimit);
-    const needed = recipients * whatsAppMessageCredits;
+    const needed = recipients * (await whatsAppCreditsOfAccount(ctx.db, account));
     const balance = await balanceOf(ctx.db, account) + (replaced?.refund ?? 0);
     if (balance < needed) return { data: { status: CreateWhatsappCampaign.notEnough, recipients, creditsNeeded: needed, creditsLeft: balance } };
     return { data: { status: CreateWhatsappCampaign.readyToSend, recipients, creditsNeeded: needed, creditsLeft: balance - needed } };
@@ -151,7 +152,9 @@ async function accept(trx: Db, sending: Sending, body: WhatsAppCampaignRequest, 
   const counts = await resolveRecipients(trx, account, id, a.choice, now);
   if (counts.recipients === 0) fail(counts.gathered === 0 ? CreateWhatsappCampaign.noDestinations : CreateWhatsappCampaign.allFiltered);
   if (await overDailyRecipients(trx, number, counts.recipients, now)) fail(CreateWhatsappCampaign.dailyLimit);
-  const credits = counts.recipients * whatsAppMessageCredits;
+  // The price list's WhatsApp rate now, kept in the campaign: its messages are billed by it later.
+  const figures = await billingFiguresOfAccount(trx, account);
+  const credits = counts.recipients * creditsAtRate(1, figures.rates?.whatsapp);
   const reservation = await reserveCredits(trx, { account, service: 'whatsapp', amount: credits, reason: 'campaign.reserve', reference: String(id), userId, now });
   if (!reservation.ok) fail(CreateWhatsappCampaign.notEnough);
   await acceptCampaign(trx, id, {
@@ -163,6 +166,7 @@ async function accept(trx: Db, sending: Sending, body: WhatsAppCampaignRequest, 
     schedule: { kind: a.start > now ? 'future' : 'now', start: a.start, packets: null },
     settings: {
       fieldTitles: a.titles,
+      billingFigures: figures,
       whatsapp: {
         numberId: number.id,
         phoneNumberId: number.phone_number_id!,
