@@ -23,6 +23,7 @@ export const localeFeatures = [
   'settingsBrands',
   'settingsNumbers',
   'settingsPolicy',
+  'settingsPrices',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];
 

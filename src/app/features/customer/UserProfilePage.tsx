@@ -28,6 +28,9 @@ import { WalletsSection } from './components/WalletsSection';
 import { WalletsTabLabel } from './components/WalletsTabLabel';
 import { getOrganizations, getWallets } from '../../../contract/access';
 import { getWaUserMetaData } from '../../../contract/access';
+import { getUserRates } from '../../../contract/access';
+import { PriceListSection } from './components/PriceListSection';
+import { PriceListTabLabel } from './components/PriceListTabLabel';
 import { useMayUse } from '../../state/useMayUse';
 import './customerApi';
 
@@ -59,6 +62,7 @@ export default function UserProfilePage() {
     mayUse(getWaUserMetaData) && { key: 'whatsApp', label: t('customer.tabs.whatsApp'), children: <WhatsAppSection userId={customer.userId} username={customer.username} /> },
     mayUse(getWallets) && { key: 'wallets', label: <WalletsTabLabel tab="wallets" />, children: <WalletsSection userId={customer.userId} /> },
     mayUse(getOrganizations) && { key: 'organizations', label: <WalletsTabLabel tab="organizations" />, children: <OrganizationsSection userId={customer.userId} /> },
+    mayUse(getUserRates) && { key: 'priceList', label: <PriceListTabLabel />, children: <PriceListSection userId={customer.userId} /> },
   ].filter((section) => section !== false);
 
   return (

@@ -33,7 +33,7 @@ export const sections: readonly SettingsSection[] = [
   { key: 'prohibited-word-permission', call: calls.addBlacklistWord, load: () => import('./policy/ProhibitedWords') },
   { key: 'white-label-management', call: calls.getWhiteLabels, load: () => import('./brands/WhiteLabelManagement') },
   { key: 'configuring-administrators', call: calls.addSystemUser, load: () => import('./policy/SystemUsers') },
-  { key: 'manage-price-lists', call: calls.getPriceLists },
+  { key: 'manage-price-lists', call: calls.getPriceLists, load: () => import('./prices/ManagePriceLists') },
 ];
 
 export const sectionOf = (key: string | undefined): SettingsSection | undefined => sections.find((s) => s.key === key);
