@@ -39,7 +39,7 @@ export function WalletsSection({ userId }: { userId: number }) {
   const columns: ColumnsType<Wallet> = [
     { key: 'name', title: t('settingsBrands.wallets.name'), render: (_, w) => <UserText>{w.name}</UserText> },
     { key: 'balance', title: t('settingsBrands.wallets.balance'), render: (_, w) => (w.balance ?? 0).toLocaleString(i18n.language) },
-    { key: 'status', title: t('settingsBrands.wallets.status'), render: (_, w) => <Tag color={w.status === 'frozen' ? 'blue' : 'green'}>{t(`settingsBrands.wallets.${w.status ?? 'active'}`)}</Tag> },
+    { key: 'status', title: t('settingsBrands.wallets.status'), render: (_, w) => <Tag color={w.status === 'frozen' ? 'processing' : 'success'}>{t(`settingsBrands.wallets.${w.status ?? 'active'}`)}</Tag> },
     {
       key: 'permissions',
       title: t('settingsBrands.wallets.permissions'),
