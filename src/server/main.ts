@@ -11,7 +11,6 @@ import { startEmbeddedWhatsAppSimulator } from './messaging/whatsapp/simulator/e
 import { startMailToSms } from './modules/mailToSms/mailToSmsListener';
 import { loginsTable, presentDemoLogins, seedDemo } from './seed';
 import { provisionPoolNumbers } from './seedWhatsApp';
-import { cloudApiFromConfig } from './messaging/whatsapp';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -30,11 +29,11 @@ async function main(): Promise<void> {
     return;
   }
 
-  // Before the app: the WhatsApp client the app makes finds the simulator's address. Its
-  // webhooks to this server are retried until the server listens.
+  // Before the app's first WhatsApp call: its client finds the simulator's address then. The
+  // simulator's webhooks to this server are retried until the server listens.
   const whatsappSimulator = config.whatsapp.apiUrl ? null : await startEmbeddedWhatsAppSimulator(config);
-  if (whatsappSimulator) await provisionPoolNumbers(db, cloudApiFromConfig(config), whatsappSimulator.control, Date.now());
   const app = await buildApp({ config, db });
+  if (whatsappSimulator) await provisionPoolNumbers(db, app.whatsappCloudApi, whatsappSimulator.control, Date.now());
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config';
+import { keptSecret } from '../../keptSecret';
 import { createCloudApiClient } from './cloudApi/client';
 import type { WhatsAppCloudApi } from './types';
 
@@ -28,24 +29,17 @@ export interface WhatsAppSecrets {
 const secretsFile = 'whatsapp.secrets.json';
 /** Where the embedded simulator's address is written for processes that did not start it (`npm run worker`). */
 const simulatorUrlFile = 'whatsapp-simulator.url';
-const generated = new Map<string, WhatsAppSecrets>();
+
+/** Read per webhook delivery: parsed once per dataDir. */
+const parsed = new Map<string, WhatsAppSecrets>();
 
 function generatedSecrets(dataDir: string): WhatsAppSecrets {
-  const file = join(dataDir, secretsFile);
-  let secrets = generated.get(file);
-  if (secrets) return secrets;
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    const made = { token: `sim_${randomBytes(24).toString('base64url')}`, appSecret: randomBytes(32).toString('hex'), verifyToken: randomBytes(16).toString('base64url') };
-    // wx: two processes starting at once must not each keep different secrets.
-    try {
-      writeFileSync(file, JSON.stringify(made), { mode: 0o600, flag: 'wx' });
-    } catch {
-      // the other one wrote it first: read theirs below
-    }
+  let secrets = parsed.get(dataDir);
+  if (!secrets) {
+    const made = () => JSON.stringify({ token: `sim_${randomBytes(24).toString('base64url')}`, appSecret: randomBytes(32).toString('hex'), verifyToken: randomBytes(16).toString('base64url') });
+    secrets = JSON.parse(keptSecret(dataDir, secretsFile, made)) as WhatsAppSecrets;
+    parsed.set(dataDir, secrets);
   }
-  secrets = JSON.parse(readFileSync(file, 'utf8')) as WhatsAppSecrets;
-  generated.set(file, secrets);
   return secrets;
 }
 

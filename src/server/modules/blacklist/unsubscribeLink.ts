@@ -4,34 +4,14 @@
  * link's 30 days (section 9). Campaign sending makes links with `unsubscribeHash`.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../../config';
+import { keptSecret } from '../../keptSecret';
 
 export const unsubscribeLinkLifetimeMs = 30 * 24 * 3_600_000;
 
-const generated = new Map<string, string>();
-
 /** UNSUBSCRIBE_SECRET, or one made on first use and kept in dataDir for the next start. */
 export function unsubscribeSecretOf(config: Pick<Config, 'unsubscribeSecret' | 'dataDir'>): string {
-  if (config.unsubscribeSecret) return config.unsubscribeSecret;
-  const file = join(config.dataDir, 'unsubscribe.secret');
-  let secret = generated.get(file);
-  if (secret) return secret;
-  if (existsSync(file)) {
-    secret = readFileSync(file, 'utf8').trim();
-  } else {
-    mkdirSync(config.dataDir, { recursive: true });
-    secret = randomBytes(32).toString('base64url');
-    // wx: two servers starting at once must not each keep a different secret.
-    try {
-      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    } catch {
-      secret = readFileSync(file, 'utf8').trim();
-    }
-  }
-  generated.set(file, secret);
-  return secret;
+  return config.unsubscribeSecret || keptSecret(config.dataDir, 'unsubscribe.secret', () => randomBytes(32).toString('base64url'));
 }
 
 const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 27);
