@@ -558,6 +558,8 @@ export const CreateWhatsappCampaign = {
   accountBlocked: -22,
   /** daily limit reached (250 recipients a day for an unverified business) */
   dailyLimit: -23,
+  /** the template's text or the values given hold a prohibited word the user may not send */
+  forbiddenText: -25,
 } as const;
 
 /** The business result codes of createZoomMeeting. */
@@ -1684,6 +1686,8 @@ export const SendWhatsappChatTemplate = {
   dailyLimit: -23,
   /** the sender and the recipient are the same number */
   senderEqualsRecipient: -24,
+  /** the template's text or the values given hold a prohibited word the user may not send */
+  forbiddenText: -25,
 } as const;
 
 /** The business result codes of sendWhatsappFileMessage. */
@@ -2354,6 +2358,8 @@ export const WhatsappSendExample = {
   dailyLimit: -23,
   /** the sender and the recipient are the same number */
   senderEqualsRecipient: -24,
+  /** the template's text or the values given hold a prohibited word the user may not send */
+  forbiddenText: -25,
 } as const;
 
 /** The business result codes of whatsappVerifyNumber. */

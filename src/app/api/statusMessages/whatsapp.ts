@@ -6,6 +6,8 @@ const accountBlocked = error('errors.whatsapp.accountBlocked');
 const dailyLimit = error('errors.whatsapp.dailyLimit');
 const senderEqualsRecipient = error('errors.whatsapp.senderEqualsRecipient');
 const variableCount = error('errors.whatsapp.variableCount');
+/** A prohibited word in the template's text or its values: the composer's forbidden-text message. */
+const forbiddenTemplateText = error('errors.campaign.forbiddenText');
 const sessionClosed = error('errors.whatsapp.rule24h');
 const firstMessageTemplate = error('errors.whatsapp.firstMessageTemplate');
 const invalidPicture = error('errors.whatsapp.picture');
@@ -108,6 +110,7 @@ export const whatsappStatusMessages: StatusMessageTable = {
     '-18': variableCount,
     '-22': accountBlocked,
     '-23': dailyLimit,
+    '-25': forbiddenTemplateText,
   },
   whatsappSendExample: {
     '1': success('whatsapp.example.sent'),
@@ -119,6 +122,7 @@ export const whatsappStatusMessages: StatusMessageTable = {
     '-22': accountBlocked,
     '-23': dailyLimit,
     '-24': senderEqualsRecipient,
+    '-25': forbiddenTemplateText,
   },
   sendWhatsappChatMessage: {
     '1': success('whatsapp.send.sent'),
@@ -129,6 +133,7 @@ export const whatsappStatusMessages: StatusMessageTable = {
     '-22': accountBlocked,
     '-23': dailyLimit,
     '-24': senderEqualsRecipient,
+    '-25': forbiddenTemplateText,
   },
   sendWhatsappChatTemplate: {
     '1': success('whatsapp.send.sent'),
@@ -140,6 +145,7 @@ export const whatsappStatusMessages: StatusMessageTable = {
     '-22': accountBlocked,
     '-23': dailyLimit,
     '-24': senderEqualsRecipient,
+    '-25': forbiddenTemplateText,
   },
   sendWhatsappFileMessage: {
     '1': success('whatsapp.send.sent'),
@@ -152,6 +158,7 @@ export const whatsappStatusMessages: StatusMessageTable = {
     '-22': accountBlocked,
     '-23': dailyLimit,
     '-24': senderEqualsRecipient,
+    '-25': forbiddenTemplateText,
   },
   sendWhatsappReaction: {
     '1': success('whatsapp.reaction.sent'),

@@ -34,6 +34,7 @@ import { previewRecipients } from '../../campaigns/recipientsPreview';
 import { senderRulesOf } from '../../campaigns/sendingChecks';
 import { cloudApiOf } from '../numbers/store';
 import { whatsappMediaOf } from '../numbers/media';
+import { templateForbiddenWords } from '../templates/forbiddenTemplateText';
 import { campaignSource, overDailyRecipients, type CampaignSource } from './campaignSource';
 
 type Answer = { data: NonNullable<CreateWhatsappCampaignApiResponse['data']> };
@@ -87,6 +88,7 @@ export const createWhatsappCampaign: Handler<CreateWhatsappCampaignApiArg> = asy
   const checked = await campaignSource(ctx.db, account, body.sourcePhone, body.templateId, body.variables ?? []);
   if (!checked.ok) return refused(checked.status);
   const { source } = checked;
+  if ((await templateForbiddenWords(ctx.db, sending.userId, source.content, body.variables ?? [])).length) return refused(CreateWhatsappCampaign.forbiddenText);
 
   const asked = body.isFuture ? parseIsraelDateTime(body.startDate ?? '') : now;
   if (asked === null || (body.isFuture && futureStartProblem(asked, now))) return refused(CreateWhatsappCampaign.startTooSoon);

@@ -16,14 +16,16 @@ import { chatPartiesOf } from '../chat/conversation';
 import { answerOf, chatTemplateCredits, deliver } from '../chat/send';
 import { whatsappMediaOf } from '../numbers/media';
 import { cloudApiOf, waPhoneOf } from '../numbers/store';
+import { templateForbiddenWords } from '../templates/forbiddenTemplateText';
 import { campaignSource, overDailyRecipients } from './campaignSource';
 
 export const whatsappSendExample: Handler<WhatsappSendExampleApiArg> = async ({ body }, ctx): Promise<WhatsappSendExampleApiResponse> => {
-  const { account, now } = sendingOf(ctx);
+  const { account, now, userId } = sendingOf(ctx);
   const values = body.variables ?? [];
   const checked = await campaignSource(ctx.db, account, body.sourcePhone, body.templateId, values);
   if (!checked.ok) return { data: { status: checked.status } };
   const { number, template, content } = checked.source;
+  if ((await templateForbiddenWords(ctx.db, userId, content, values)).length) return { data: { status: WhatsappSendExample.forbiddenText } };
   const phones = [...new Set(body.phones.map((p) => waPhoneOf(p) ?? p))];
   if (phones.includes(number.phone)) return { data: { status: WhatsappSendExample.senderEqualsRecipient } };
   if (await overDailyRecipients(ctx.db, number, phones.length, now)) return { data: { status: WhatsappSendExample.dailyLimit } };

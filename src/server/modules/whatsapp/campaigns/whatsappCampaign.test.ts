@@ -104,6 +104,20 @@ onEachDatabase('a WhatsApp template campaign to the simulator', (database) => {
     expect(await t.db.selectFrom('campaigns').select('id').where('account_id', '=', account.userId).execute()).toEqual([]);
   });
 
+  test('a prohibited word given as a template value, disguised too, is refused (-25) by the campaign and the example; nothing is written or sent', async () => {
+    const account = await campaignAccount(t, 5, ['521000031']);
+    const word = await t.db.insertInto('forbidden_words').values({ word: 'megawin', active: 1, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
+    const sentBefore = t.sim!.control.sent().length;
+    const values = ['M.E.G.A W\u0406N', '#1'];
+    expect((await createWaCampaign(t, account, { variables: values, validate: false })).json().data.status).toBe(CreateWhatsappCampaign.forbiddenText);
+    const example = await t.app.inject({ method: 'POST', url: '/api/whatsapp/send-example', headers: bearer(account.token), payload: { sourcePhone: account.phone, templateId: account.templateId, variables: values, phones: ['0521000032'] } });
+    expect(example.json().data.status).toBe(WhatsappSendExample.forbiddenText);
+    expect(await t.db.selectFrom('campaigns').select('id').where('account_id', '=', account.userId).execute()).toEqual([]);
+    expect(t.sim!.control.sent().length).toBe(sentBefore);
+    expect(await whatsAppBalance(t.db, account.userId)).toBe(5);
+    await t.db.deleteFrom('forbidden_words').where('id', '=', word.id).execute();
+  });
+
   test('refused before anything is written: template not approved, variable count, daily limit of an unverified business, credits; another account\'s number 404', async () => {
     const phones = Array.from({ length: 251 }, (_, i) => `54${String(i).padStart(7, '0')}`);
     const account = await campaignAccount(t, 300, phones, { verified: false });

@@ -162,10 +162,15 @@ onEachDatabase('the WhatsApp chat', (database) => {
     });
   });
 
-  test('a customer who never wrote needs a template first (-20); a template without credits is -2, one not approved -5, and neither leaves', async () => {
+  test('a customer who never wrote needs a template first (-20); a prohibited word as a value is -25, a template without credits -2, one not approved -5, and none leaves', async () => {
     const a = await chatAccount(t, { whatsappCredits: 0 });
     expect((await post(a, 'send-whatsapp-chat-message', { source: a.phone, destination: customer, text: 'היי' })).json().data).toEqual({ status: -20 });
     const templateId = await approvedTemplate(t, a);
+    // A prohibited word as a value, disguised (dots, a final letter, niqqud), is refused before anything else of the send (-25).
+    const word = await t.db.insertInto('forbidden_words').values({ word: 'קזינו', active: 1, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
+    expect((await post(a, 'send-whatsapp-chat-template', { source: a.phone, destination: customer, templateId, variables: ['ק.ז.י.נ.ו'] })).json().data).toEqual({ status: -25 });
+    expect((await post(a, 'send-whatsapp-chat-template', { source: a.phone, destination: customer, templateId, variables: ['קָזִינוּ'] })).json().data).toEqual({ status: -25 });
+    await t.db.deleteFrom('forbidden_words').where('id', '=', word.id).execute();
     expect((await post(a, 'send-whatsapp-chat-template', { source: a.phone, destination: customer, templateId, variables: ['דנה'] })).json().data).toEqual({ status: -2 });
     await t.db.updateTable('wa_templates').set({ provider_status: 'PENDING' }).where('id', '=', templateId).execute();
     expect((await post(a, 'send-whatsapp-chat-template', { source: a.phone, destination: customer, templateId, variables: ['דנה'] })).json().data).toEqual({ status: -5 });

@@ -9,6 +9,7 @@
 import type { SendWhatsappChatTemplateApiArg, SendWhatsappChatTemplateApiResponse, WhatsAppTemplate } from '../../../../contract/whatsapp';
 import { SendWhatsappChatTemplate } from '../../../../contract/statusCodes';
 import { fillTemplateBody, isSessionOpen, templateVariableCount } from '../../../../domain/whatsapp';
+import { templateForbiddenWords } from '../templates/forbiddenTemplateText';
 import { notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import type { TemplateParameters } from '../../../messaging/whatsapp/types';
@@ -54,6 +55,7 @@ export const sendWhatsappChatTemplate: Handler<SendWhatsappChatTemplateApiArg> =
   const content = JSON.parse(template.content) as WhatsAppTemplate;
   const values = body.variables ?? [];
   if (values.length !== templateVariableCount(content.body ?? '')) return answer(SendWhatsappChatTemplate.wrongVariableCount);
+  if ((await templateForbiddenWords(ctx.db, ctx.user!.userId, content, values)).length) return answer(SendWhatsappChatTemplate.forbiddenText);
   const now = ctx.now();
   const lastInbound = parties.conversation?.last_inbound_at;
   const opensConversation = !isSessionOpen(lastInbound === null || lastInbound === undefined ? null : Number(lastInbound), now);
