@@ -535,13 +535,14 @@ export type ReadBlacklistApiResponse =
       existing?: number;
       /** The first invalid numbers as written (up to 100). */
       invalidNumbers?: string[];
-      /** The customer whose blacklist it is (the audit log reads it). */
+      /** The customer whose blacklist it is (the audit log reads it); absent for the system-wide list. */
       userId?: number;
     };
   };
 export type ReadBlacklistApiArg = {
   body: {
-    userId: number;
+    /** The customer whose blacklist it is; absent for the system-wide list. */
+    userId?: number;
     /** xls, xlsx or csv, up to 15MB; numbers in the first column. */
     file: Blob;
   };

@@ -32,7 +32,7 @@ const customerApi = superAdminApi.enhanceEndpoints({
     addPermissionSend: { invalidatesTags: (_r, _e, { body }) => [history(body.userId)] },
     delPermissionSend: { invalidatesTags: (_r, _e, { body }) => [history(body.userId)] },
     superAdminDeleteContactLists: { invalidatesTags: (_r, _e, { body }) => [lists(body.userId), history(body.userId)] },
-    readBlacklist: { invalidatesTags: (_r, _e, { body }) => [history(body.userId)] },
+    readBlacklist: { invalidatesTags: (_r, _e, { body }) => (body.userId === undefined ? [] : [history(body.userId)]) },
     superAdminRemoveFromBlacklist: { invalidatesTags: (_r, _e, { body }) => [history(body.userId)] },
   },
 });

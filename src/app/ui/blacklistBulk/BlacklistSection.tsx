@@ -22,7 +22,8 @@ statusShownByPage('readBlacklist');
 
 type ReadOutcome = NonNullable<ReadBlacklistApiResponse['data']>;
 
-export function BlacklistSection({ userId }: { userId: number }) {
+/** Without a customer, the file goes to the system-wide block list (system groups; numbers come off it on aflalu-unblocking). */
+export function BlacklistSection({ userId }: { userId?: number }) {
   const { t } = useTranslation();
   const mayUse = useMayUse();
   const [read, reading] = useReadBlacklistMutation();
@@ -35,7 +36,7 @@ export function BlacklistSection({ userId }: { userId: number }) {
     setOutcome(null);
     setFileTooLarge(file.size > maxSheetUploadBytes);
     if (file.size <= maxSheetUploadBytes) {
-      void read({ body: { userId, file } })
+      void read({ body: userId === undefined ? { file } : { userId, file } })
         .unwrap()
         .then((answer) => setOutcome(answer.data ?? null), () => undefined);
     }
@@ -69,7 +70,7 @@ export function BlacklistSection({ userId }: { userId: number }) {
           )}
         </Flex>
       )}
-      {mayUse(superAdminRemoveFromBlacklist) && (
+      {userId !== undefined && mayUse(superAdminRemoveFromBlacklist) && (
         <Form
           form={form}
           layout="vertical"

@@ -13,7 +13,8 @@ import { blacklistAccountOf, writeHistory } from './store';
 import { SubmitBlacklist } from '../../../contract/statusCodes';
 
 const maxInvalidShown = 100;
-const rowsPerInsert = 1000;
+/** Rows per insert statement (bound parameters stay under SQLite's limit). */
+export const rowsPerInsert = 1000;
 
 /** The numbers as typed: the file's first column, or the pasted text split on lines, commas and spaces; 'unsupported' for a file that is no sheet. */
 async function typedNumbers(fields: Record<string, string>, file: { name: string; data: Buffer } | null): Promise<string[] | null | 'unsupported'> {
@@ -34,12 +35,16 @@ export const submitBlacklist: Handler = async (_arg, ctx): Promise<SubmitBlackli
   return { data: await addUploadToBlacklist(ctx, upload, await blacklistAccountOf(ctx, intField(upload.fields, 'userId'))) };
 };
 
+/** An upload's numbers read and checked, or the outcome that ends it before anything is written. */
+type CheckedUpload = { done: SubmitBlacklistResult } | { typed: number; phones: string[] };
+
 /**
- * Adds an upload's numbers (its file, else its pasted `numbers`) to an account's blacklist in
- * one transaction, or nothing at all: the reports page's upload and support's
- * (super-admin/read-blacklist) both go through it.
+ * Reads an upload's numbers (its file, else its pasted `numbers`) and checks every one: a file
+ * that is no sheet, an empty one, or any invalid number ends it with nothing written. The
+ * account's blacklist and the system-wide one (super-admin/read-blacklist without a customer)
+ * both take their numbers through it.
  */
-export async function addUploadToBlacklist(ctx: RequestContext, { fields, file }: Upload, { account, source }: { account: number; source: string }): Promise<SubmitBlacklistResult> {
+export async function checkedUploadNumbers(ctx: RequestContext, { fields, file }: Upload): Promise<CheckedUpload> {
   let typed: string[] | null | 'unsupported';
   try {
     typed = await typedNumbers(fields, file);
@@ -49,8 +54,8 @@ export async function addUploadToBlacklist(ctx: RequestContext, { fields, file }
     ctx.request.log.warn({ err: error }, 'blacklist file could not be read');
     typed = null;
   }
-  if (typed === 'unsupported') return { status: SubmitBlacklist.unsupportedType, submitted: 0, added: 0, existing: 0, invalid: 0 };
-  if (!typed || !typed.length) return { status: SubmitBlacklist.error, submitted: 0, added: 0, existing: 0, invalid: 0 };
+  if (typed === 'unsupported') return { done: { status: SubmitBlacklist.unsupportedType, submitted: 0, added: 0, existing: 0, invalid: 0 } };
+  if (!typed || !typed.length) return { done: { status: SubmitBlacklist.error, submitted: 0, added: 0, existing: 0, invalid: 0 } };
   const valid = new Set<string>();
   const invalid: string[] = [];
   for (const raw of typed) {
@@ -59,10 +64,26 @@ export async function addUploadToBlacklist(ctx: RequestContext, { fields, file }
     else invalid.push(raw);
   }
   if (invalid.length) {
-    return { status: SubmitBlacklist.invalid, submitted: typed.length, added: 0, existing: 0, invalid: invalid.length, invalidPhones: invalid.slice(0, maxInvalidShown).map((p) => p.slice(0, 30)) };
+    return { done: { status: SubmitBlacklist.invalid, submitted: typed.length, added: 0, existing: 0, invalid: invalid.length, invalidPhones: invalid.slice(0, maxInvalidShown).map((p) => p.slice(0, 30)) } };
   }
-  const change = { account, source: file ? 'upload' : source, userId: ctx.user!.userId, now: ctx.now() };
-  const phones = [...valid];
+  return { typed: typed.length, phones: [...valid] };
+}
+
+/** The outcome of writing `phones` of which `added` were new. */
+export function uploadOutcome(typed: number, phones: number, added: number): SubmitBlacklistResult {
+  const status = added === phones ? SubmitBlacklist.allAdded : added === 0 ? SubmitBlacklist.allExisting : SubmitBlacklist.someAdded;
+  return { status, submitted: typed, added, existing: phones - added, invalid: 0 };
+}
+
+/**
+ * Adds an upload's numbers to an account's blacklist in one transaction, or nothing at all: the
+ * reports page's upload and support's (super-admin/read-blacklist) both go through it.
+ */
+export async function addUploadToBlacklist(ctx: RequestContext, upload: Upload, { account, source }: { account: number; source: string }): Promise<SubmitBlacklistResult> {
+  const checked = await checkedUploadNumbers(ctx, upload);
+  if ('done' in checked) return checked.done;
+  const { phones } = checked;
+  const change = { account, source: upload.file ? 'upload' : source, userId: ctx.user!.userId, now: ctx.now() };
   const added = await ctx.db.transaction().execute(async (trx) => {
     let count = 0;
     for (let i = 0; i < phones.length; i += rowsPerInsert) {
@@ -77,6 +98,5 @@ export async function addUploadToBlacklist(ctx: RequestContext, { fields, file }
     }
     return count;
   });
-  const status = added === phones.length ? SubmitBlacklist.allAdded : added === 0 ? SubmitBlacklist.allExisting : SubmitBlacklist.someAdded;
-  return { status, submitted: typed.length, added, existing: phones.length - added, invalid: 0 };
+  return uploadOutcome(checked.typed, phones.length, added);
 }

@@ -41,4 +41,22 @@ describe('upload-blacklist-modal', () => {
     expect(within(invalid).getByText('12ab')).toBeInTheDocument();
     expect(within(invalid).getByText('999')).toBeInTheDocument();
   });
+
+  it('the system-wide list takes a file without a customer, and offers no removal here', async () => {
+    serveBlocks({});
+    const sent: FormData[] = [];
+    server.use(
+      http.post(apiUrl('/super-admin/read-blacklist'), async ({ request }) => {
+        sent.push(await request.formData());
+        return HttpResponse.json({ data: { status: 0, submitted: 2, added: 0, existing: 2, invalidNumbers: [] } });
+      }),
+    );
+    const { container } = mountScreen(UploadBlacklist);
+    await userEvent.click(await screen.findByRole('radio', { name: 'The system-wide block list' }));
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).not.toBeInTheDocument();
+    await userEvent.upload(container.querySelector('input[type="file"]')!, sheet());
+    expect(await screen.findByText('Already in the blacklist: 2')).toBeInTheDocument();
+    expect(sent[0].has('userId')).toBe(false);
+    expect(screen.queryByLabelText('Numbers to take out of the blacklist (one per line)')).not.toBeInTheDocument();
+  });
 });

@@ -48,10 +48,11 @@ onEachDatabase("support: a customer's blacklist", (dbOptions) => {
     expect(await historyOf(customer.account)).toEqual([]);
   });
 
-  test('read-blacklist needs both the customer and the file (400 naming the field)', async () => {
+  test('read-blacklist needs the file and a readable customer (400 naming the field); no customer is the system-wide list, not an administrator\'s (403)', async () => {
     const { admin, customer } = await assignedCustomer(t.db);
-    const noUser = await upload(admin.token, {}, { name: 'b.csv', data: '0504444444\n' });
-    expect([noUser.statusCode, noUser.json().field]).toEqual([400, 'body.userId']);
+    const badUser = await upload(admin.token, { userId: 'abc' }, { name: 'b.csv', data: '0504444444\n' });
+    expect([badUser.statusCode, badUser.json().field]).toEqual([400, 'body.userId']);
+    expect((await upload(admin.token, {}, { name: 'b.csv', data: '0504444444\n' })).statusCode).toBe(403);
     const noFile = await upload(admin.token, { userId: String(customer.userId), numbers: '0504444444' });
     expect([noFile.statusCode, noFile.json().field]).toEqual([400, 'body.file']);
     expect(await blacklistOf(customer.account)).toEqual([]);
