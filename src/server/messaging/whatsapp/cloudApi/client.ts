@@ -8,6 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { BusinessProfile, CloudApiFailure, CloudApiResult, ProviderTemplate, WhatsAppCloudApi } from '../types';
 import { graphFailure, linkFailure } from './graphFailure';
 import { messageBody } from './messageBody';
+import { exchange, type Exchange } from './transport';
 
 export interface CloudApiSettings {
   /** `https://graph.facebook.com` or the simulator's address, without the version. */
@@ -38,23 +39,28 @@ export function createCloudApiClient(settings: CloudApiSettings): WhatsAppCloudA
 
   /** `upload`: raw bytes with their own headers (the resumable upload's transfer is authorized as `OAuth <token>`). */
   async function call(method: string, url: string, body?: Json | FormData, raw = false, upload?: { bytes: Buffer; headers: Record<string, string> }): Promise<Answer> {
-    let response: Response;
+    let response: Exchange;
     let bytes: Buffer;
     try {
       const headers: Record<string, string> = upload ? upload.headers : { ...auth };
-      let payload: string | FormData | Uint8Array | undefined;
-      if (upload) payload = new Uint8Array(upload.bytes);
-      else if (body instanceof FormData) payload = body;
-      else if (body) {
-        headers['content-type'] = 'application/json';
-        payload = JSON.stringify(body);
+      if (body instanceof FormData) {
+        const answer = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+        bytes = Buffer.from(await answer.arrayBuffer());
+        response = { status: answer.status, ok: answer.ok, header: (name) => answer.headers.get(name), bytes };
+      } else {
+        let payload: string | Uint8Array | undefined;
+        if (upload) payload = new Uint8Array(upload.bytes);
+        else if (body) {
+          headers['content-type'] = 'application/json';
+          payload = JSON.stringify(body);
+        }
+        response = await exchange(method, url, headers, payload, timeoutMs);
+        bytes = response.bytes;
       }
-      response = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
-      bytes = Buffer.from(await response.arrayBuffer());
     } catch (error) {
       return linkFailure(error);
     }
-    const mimeType = response.headers.get('content-type') ?? 'application/octet-stream';
+    const mimeType = response.header('content-type') ?? 'application/octet-stream';
     if (raw && response.ok) return { ok: true, status: response.status, body: null, bytes, mimeType };
     let parsed: unknown = null;
     try {
@@ -62,7 +68,7 @@ export function createCloudApiClient(settings: CloudApiSettings): WhatsAppCloudA
     } catch {
       parsed = null;
     }
-    if (!response.ok || field(parsed, 'error')) return graphFailure(response.status, parsed, response.headers.get('retry-after'));
+    if (!response.ok || field(parsed, 'error')) return graphFailure(response.status, parsed, response.header('retry-after'));
     return { ok: true, status: response.status, body: parsed };
   }
 

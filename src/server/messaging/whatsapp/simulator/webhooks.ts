@@ -8,6 +8,7 @@
  */
 import type { Random } from '../../providers/random';
 import { signWebhookBody, webhookSignatureHeader } from '../webhook/signature';
+import { exchange } from '../cloudApi/transport';
 
 export interface WebhookFaults {
   /** Share of deliveries (0..1) sent a second time after they succeeded. */
@@ -147,13 +148,7 @@ export class WebhookOutbox {
     this.inFlight += 1;
     let ok = false;
     try {
-      const response = await fetch(this.options.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [webhookSignatureHeader]: signWebhookBody(this.options.appSecret, delivery.body) },
-        body: new Uint8Array(delivery.body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      await response.arrayBuffer();
+      const response = await exchange('POST', this.options.url, { 'content-type': 'application/json', [webhookSignatureHeader]: signWebhookBody(this.options.appSecret, delivery.body) }, delivery.body, 10_000);
       ok = response.ok;
     } catch {
       ok = false;

@@ -11,7 +11,9 @@ test('deliveries arriving while a batch is applied are applied together next, in
     applied.push(events.map((e) => (e.kind === 'status' ? e.wamid : '')));
     if (applied.length === 1) await first;
   });
-  const answers = [submit([event('a')]), submit([event('b')]), submit([event('c'), event('d')])];
+  const held = submit([event('a')]);
+  await new Promise((r) => setImmediate(r));
+  const answers = [held, submit([event('b')]), submit([event('c'), event('d')])];
   let answered = 0;
   for (const answer of answers) void answer.then(() => (answered += 1));
   await new Promise((r) => setImmediate(r));
@@ -32,6 +34,7 @@ test('a batch that fails is applied again one delivery at a time: only the deliv
     if (wamids.includes('poison')) throw new Error('cannot apply');
   });
   const held = submit([event('a')]);
+  await new Promise((r) => setImmediate(r));
   const good = submit([event('b')]);
   const bad = submit([event('poison')]);
   const alsoGood = submit([event('c')]);
@@ -41,4 +44,13 @@ test('a batch that fails is applied again one delivery at a time: only the deliv
   await expect(bad).rejects.toThrow('cannot apply');
   await expect(alsoGood).resolves.toBeUndefined();
   expect(applied).toEqual([['a'], ['b', 'poison', 'c'], ['b'], ['poison'], ['c']]);
+});
+
+test('deliveries received in the same turn are applied as one batch (a commit for all of them)', async () => {
+  const applied: string[][] = [];
+  const submit = eventBatches(async (events) => {
+    applied.push(events.map((e) => (e.kind === 'status' ? e.wamid : '')));
+  });
+  await Promise.all([submit([event('a')]), submit([event('b')]), submit([event('c')])]);
+  expect(applied).toEqual([['a', 'b', 'c']]);
 });

@@ -71,8 +71,21 @@ export async function applyStatuses(db: Db, events: StatusEvent[], now: number):
       const rows = await tx.selectFrom('wa_messages').select(['id', 'wamid', 'status', 'message_id', 'pricing_category']).where('wamid', 'in', wamids.slice(i, i + 500)).execute();
       for (const row of rows) known.set(row.wamid!, row);
     }
+    const plans = new Map<number, Plan>();
     let count = 0;
-    for (const event of events) if (await applyOne(tx, event, now, tally, known)) count += 1;
+    for (const event of events) {
+      let row = known.get(event.wamid);
+      if (!row) {
+        const adopted = await adopt(tx, event, now, tally);
+        if (!adopted) continue;
+        row = adopted;
+        known.set(event.wamid, row);
+      }
+      const plan = plans.get(row.id) ?? { row, from: row.status, pricingWasUnset: row.pricing_category === null, set: {}, events: [], moves: 0 };
+      plans.set(row.id, plan);
+      if (planOne(plan, event, now)) count += 1;
+    }
+    count += await writePlans(tx, [...plans.values()], now, tally);
     for (const campaignId of new Set([...tally.spent.keys(), ...tally.refunded.keys()])) {
       const accountId = tally.accounts.get(campaignId);
       if (accountId === undefined) continue;
@@ -85,6 +98,106 @@ export async function applyStatuses(db: Db, events: StatusEvent[], now: number):
   return changed;
 }
 
+/**
+ * What a batch's statuses do to one message, worked out before anything is written: its
+ * statuses in the order they came (a sent and a delivered can share a delivery), each moving
+ * it forward or billing it, end in one row update. Messages whose updates are alike (the same
+ * move at the same second, billed alike: most of a campaign's batch) are written by one
+ * statement, each still guarded by the status it was read at.
+ */
+interface Plan {
+  row: KnownMessage;
+  /** The status and the unset pricing the update is guarded by: what was read. */
+  from: WaMessageStatus;
+  pricingWasUnset: boolean;
+  set: { status?: WaMessageStatus; status_at?: number; error_code?: number | null; rejection_reason?: string | null; pricing_category?: string; billed_at?: number | null };
+  /** The statuses that change something, to apply one by one should the guarded update miss. */
+  events: StatusEvent[];
+  moves: number;
+}
+
+/** Adds one status to its message's plan; answers whether it moves the message. */
+function planOne(plan: Plan, event: StatusEvent, now: number): boolean {
+  const { row } = plan;
+  const moves = statusMoves(row.status, event.status);
+  // Billed once: on the first status that carries Meta's pricing object.
+  const pricing = event.pricing && row.pricing_category === null ? { pricing_category: event.pricing.category || 'unknown', billed_at: isBillable(event.pricing) ? now : null } : null;
+  if (!moves && !pricing) return false;
+  plan.events.push(event);
+  if (pricing) {
+    Object.assign(plan.set, pricing);
+    row.pricing_category = pricing.pricing_category;
+  }
+  if (!moves) return false;
+  const error = event.errors?.[0];
+  plan.set.status = event.status;
+  plan.set.status_at = event.at || now;
+  if (event.status === 'failed') Object.assign(plan.set, { error_code: error?.code ?? null, rejection_reason: rejectionReasonOf(error?.code ?? 0) });
+  row.status = event.status;
+  plan.moves += 1;
+  return true;
+}
+
+/**
+ * Writes the plans, alike ones together; settles what moved (delivered or read: one receipt
+ * pass for the batch; failed: refunded). A message another process moved meanwhile is missed by
+ * its guard; it is read again and its statuses applied one by one. Answers the moves that
+ * changed from what was planned (negative when a plan was missed and its statuses changed less).
+ */
+async function writePlans(tx: Tx, plans: Plan[], now: number, tally: Tally): Promise<number> {
+  const groups = new Map<string, Plan[]>();
+  for (const plan of plans) {
+    if (plan.events.length === 0) continue;
+    const key = JSON.stringify([plan.from, plan.set.pricing_category !== undefined, plan.set]);
+    const group = groups.get(key);
+    if (group) group.push(plan);
+    else groups.set(key, [plan]);
+  }
+  const receipts = new Map<number, string>();
+  let drift = 0;
+  for (const group of groups.values()) {
+    const [{ from, set }] = group as [Plan];
+    const billing = set.pricing_category !== undefined;
+    for (let i = 0; i < group.length; i += 500) {
+      const slice = group.slice(i, i + 500);
+      const updated = await tx
+        .updateTable('wa_messages')
+        .set(set)
+        .where('id', 'in', slice.map((p) => p.row.id))
+        .where('status', '=', from)
+        .$if(billing, (q) => q.where('pricing_category', 'is', null))
+        .returning('id')
+        .execute();
+      const written = new Set(updated.map((r) => r.id));
+      for (const plan of slice) {
+        if (!written.has(plan.row.id)) {
+          drift += (await applyOneByOne(tx, plan, now, tally)) - plan.moves;
+          continue;
+        }
+        if (plan.moves === 0) continue;
+        if (plan.row.message_id === null) {
+          // A chat template Meta failed: its credit back, once (the guarded update above is the one move to failed).
+          if (plan.row.status === 'failed') await refundFailedChatTemplate(tx, plan.row.id, now);
+          continue;
+        }
+        if (plan.row.status === 'delivered' || plan.row.status === 'read') receipts.set(plan.row.message_id, DeliveryStatus.delivered);
+        else if (plan.row.status === 'failed') await settleFailure(tx, plan.row.message_id, plan.events.filter((e) => e.status === 'failed').pop()!, now, tally);
+      }
+    }
+  }
+  if (receipts.size > 0) await applyReceipts(tx, receipts, now);
+  return drift;
+}
+
+/** A plan whose guarded update missed: the message as it is now, and its statuses applied one at a time. */
+async function applyOneByOne(tx: Tx, plan: Plan, now: number, tally: Tally): Promise<number> {
+  const fresh = await tx.selectFrom('wa_messages').select(['id', 'status', 'message_id', 'pricing_category']).where('id', '=', plan.row.id).executeTakeFirstOrThrow();
+  Object.assign(plan.row, fresh);
+  let count = 0;
+  for (const event of plan.events) if (await applyOne(tx, event, now, tally, plan.row)) count += 1;
+  return count;
+}
+
 type Tx = Transaction<Database>;
 
 interface KnownMessage {
@@ -94,18 +207,11 @@ interface KnownMessage {
   pricing_category: string | null;
 }
 
-async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally, known: Map<string, KnownMessage>): Promise<boolean> {
-  let row = known.get(event.wamid);
-  if (!row) {
-    const adopted = await adopt(tx, event, now, tally);
-    if (!adopted) return false;
-    row = adopted;
-    known.set(event.wamid, row);
-  }
+/** One status, its own guarded update, settled at once (the path of a plan another process overtook). */
+async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally, row: KnownMessage): Promise<boolean> {
   // Guarded by what was read: another process may have moved the message meanwhile; then it is read again once.
   for (let attempt = 0; ; attempt += 1) {
     const moves = statusMoves(row.status, event.status);
-    // Billed once: on the first status that carries Meta's pricing object.
     const pricing = event.pricing && row.pricing_category === null ? { pricing_category: event.pricing.category || 'unknown', billed_at: isBillable(event.pricing) ? now : null } : null;
     if (!moves && !pricing) return false;
     const error = event.errors?.[0];
@@ -122,8 +228,7 @@ async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally, k
       .executeTakeFirst();
     if (Number(update.numUpdatedRows) === 0) {
       if (attempt > 0) return false;
-      row = await tx.selectFrom('wa_messages').select(['id', 'status', 'message_id', 'pricing_category']).where('id', '=', row.id).executeTakeFirstOrThrow();
-      known.set(event.wamid, row);
+      Object.assign(row, await tx.selectFrom('wa_messages').select(['id', 'status', 'message_id', 'pricing_category']).where('id', '=', row.id).executeTakeFirstOrThrow());
       continue;
     }
     if (pricing) row.pricing_category = pricing.pricing_category;
@@ -186,6 +291,11 @@ async function settleMessage(tx: Tx, messageId: number, event: StatusEvent, now:
     await applyReceipts(tx, new Map([[messageId, DeliveryStatus.delivered]]), now);
     return;
   }
+  await settleFailure(tx, messageId, event, now, tally);
+}
+
+/** A failed campaign message: failed and refunded, as a message that never left. */
+async function settleFailure(tx: Tx, messageId: number, event: StatusEvent, now: number, tally: Tally): Promise<void> {
   const message = await tx
     .selectFrom('messages as m')
     .innerJoin('campaigns as c', 'c.id', 'm.campaign_id')
