@@ -217,17 +217,17 @@ export const superAdminStatusMessages: StatusMessageTable = {
   },
   addSystemUser: {
     '1': success('superAdmin.systemUsers.added'),
-    '-1': error('errors.generic.errorSavingData'),
+    '-1': error('settingsPolicy.results.notPrimary'),
     '-2': info('superAdmin.systemUsers.alreadyInGroup'),
   },
   removeSystemUser: {
     '1': success('superAdmin.systemUsers.removed'),
-    '-1': error('errors.generic.errorDeleteData'),
+    '-1': error('settingsPolicy.results.notSystemUser'),
     '-2': error('superAdmin.systemUsers.cannotRemoveYourself'),
   },
   addForbiddenSource: {
     '1': success('superAdmin.forbiddenSources.added'),
-    '-1': error('errors.generic.errorSavingData'),
+    '-1': error('settingsPolicy.sources.notSender'),
     '-2': error('superAdmin.forbiddenSources.exists'),
   },
   removeForbiddenSource: {

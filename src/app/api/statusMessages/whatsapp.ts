@@ -133,7 +133,6 @@ export const whatsappStatusMessages: StatusMessageTable = {
     '-22': accountBlocked,
     '-23': dailyLimit,
     '-24': senderEqualsRecipient,
-    '-25': forbiddenTemplateText,
   },
   sendWhatsappChatTemplate: {
     '1': success('whatsapp.send.sent'),
@@ -158,7 +157,6 @@ export const whatsappStatusMessages: StatusMessageTable = {
     '-22': accountBlocked,
     '-23': dailyLimit,
     '-24': senderEqualsRecipient,
-    '-25': forbiddenTemplateText,
   },
   sendWhatsappReaction: {
     '1': success('whatsapp.reaction.sent'),

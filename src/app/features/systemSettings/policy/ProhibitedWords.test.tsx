@@ -76,6 +76,16 @@ describe('prohibited-word-permission', () => {
     expect(screen.getByLabelText('Prohibited word')).toHaveValue('CASINO');
   });
 
+  it('a sender that is neither a sender name nor a number is refused with its message', async () => {
+    serve();
+    server.use(http.post(apiUrl('/super-admin/forbidden-sources-add'), () => HttpResponse.json({ data: { status: -1 } })));
+    mount();
+    await screen.findByText('casino');
+    await userEvent.type(screen.getByLabelText('Sender name or number'), 'Much Too Long Name');
+    await userEvent.click(screen.getByRole('button', { name: 'Forbid sender' }));
+    expect(await screen.findByText(/A sender name is English letters/)).toBeInTheDocument();
+  });
+
   it('in Hebrew, right to left', async () => {
     serve();
     mount('he');

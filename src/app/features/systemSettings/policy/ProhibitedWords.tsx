@@ -81,6 +81,7 @@ export default function ProhibitedWords() {
           {t('settingsPolicy.words.intro')}
         </Typography.Paragraph>
         <AddOneForm
+          name="prohibitedWord"
           label={t('settingsPolicy.words.word')}
           button={t('settingsPolicy.words.add')}
           required={t('settingsPolicy.words.required')}
@@ -98,6 +99,7 @@ export default function ProhibitedWords() {
           {t('settingsPolicy.sources.intro')}
         </Typography.Paragraph>
         <AddOneForm
+          name="forbiddenSource"
           label={t('settingsPolicy.sources.source')}
           button={t('settingsPolicy.sources.add')}
           required={t('settingsPolicy.sources.required')}

@@ -2,6 +2,8 @@
 import { Button, Form, Input, Space } from 'antd';
 
 interface Props {
+  /** Names the form, so two of them on one screen keep their fields' ids apart. */
+  name: string;
   label: string;
   button: string;
   required: string;
@@ -11,13 +13,13 @@ interface Props {
   onAdd: (text: string) => Promise<boolean>;
 }
 
-export function AddOneForm({ label, button, required, maxLength, busy, onAdd }: Props) {
+export function AddOneForm({ name, label, button, required, maxLength, busy, onAdd }: Props) {
   const [form] = Form.useForm<{ text: string }>();
   const submit = async ({ text }: { text: string }) => {
     if (await onAdd(text.trim())) form.resetFields();
   };
   return (
-    <Form form={form} layout="inline" onFinish={(values) => void submit(values)}>
+    <Form form={form} name={name} layout="inline" onFinish={(values) => void submit(values)}>
       <Form.Item name="text" label={label} rules={[{ required: true, whitespace: true, message: required }]}>
         <Input maxLength={maxLength} style={{ width: 240 }} />
       </Form.Item>
