@@ -47,6 +47,9 @@ onEachDatabase('super-admin/set-aflalo and get-aflalo: the system-wide block lis
     await api(manager.token, 'set-aflalo', { phones: ['0527300001'], action: 'unblock' });
     expect((await sendCampaignCall(t, a.token, { smsContent: 'two', destinations: list, validation: false })).statusCode).toBe(200);
     expect((await campaignsOf(t.db, a.userId)).map((c) => c.recipients)).toEqual([1, 2]);
+    // A campaign to the blocked number alone has no one to send to (-9), as the composer says.
+    await api(manager.token, 'set-aflalo', { phones: ['0527300002'], action: 'block' });
+    expect((await sendCampaignCall(t, a.token, { smsContent: 'three', phones: ['0527300002'], validation: true })).json().data.status).toBe(-9);
   });
 
   test('only system groups: an administrator and a customer are refused', async () => {
