@@ -5,7 +5,7 @@
  * "on conflict do nothing", so a crash anywhere resumes at made_to and never makes a row twice.
  */
 import { messageCost } from '../../domain/messageParts';
-import { creditsAtRate } from '../../domain/pricing';
+import { callCreditsAt, whatsAppCreditsAt } from '../pricing/accountPrices';
 import { internationalPhone } from '../../domain/phones';
 import { billingFiguresOf, parseCampaignSettings, type CampaignSettings } from '../campaigns/settings';
 import { markSending, shipmentMade } from '../campaigns/store';
@@ -88,7 +88,7 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
       // A call has no text: it costs its units (domain/voice.ts callUnits), whoever answers.
       const text = call ? '' : fillBody ? fillBody(r) : compose(r, links.forRecipient(r.seq));
       // Each at the rates the campaign was accepted with (domain/pricing.ts), whatever its price list says now.
-      const cost = call ? { parts: call.unitsPerCall, credits: creditsAtRate(call.unitsPerCall, figures.rates?.voice) } : fillBody ? { parts: 1, credits: creditsAtRate(1, figures.rates?.whatsapp) } : messageCost(text, figures);
+      const cost = call ? { parts: call.unitsPerCall, credits: callCreditsAt(call.unitsPerCall, figures) } : fillBody ? { parts: 1, credits: whatsAppCreditsAt(figures) } : messageCost(text, figures);
       return {
         shipment_id: shipment.id,
         campaign_id: shipment.campaign_id,

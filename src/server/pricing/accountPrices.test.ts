@@ -4,6 +4,19 @@ import { waitUntil } from '../messaging/testCampaigns';
 import { pipelineSuite, sendCampaignCall, sendingAccount, smsBalance } from '../modules/campaigns/sendTesting';
 import { bearer, onEachDatabase } from '../test/signIn';
 import { insertUser, signedInToken } from '../test/testApp';
+import { defaultBillingFigures } from '../../domain/messageParts';
+import { callCreditsAt, whatsAppCreditsAt } from './accountPrices';
+
+describe('the rates a campaign keeps', () => {
+  test('a call costs its units, and a WhatsApp message one unit, at the kept rates; none kept is one credit a unit', () => {
+    const kept = { ...defaultBillingFigures, rates: { sms: 1, voice: 1.5, whatsapp: 2 } };
+    expect(callCreditsAt(3, kept)).toBe(5);
+    expect(whatsAppCreditsAt(kept)).toBe(2);
+    expect(callCreditsAt(3, defaultBillingFigures)).toBe(3);
+    expect(whatsAppCreditsAt(defaultBillingFigures)).toBe(1);
+  });
+});
+
 
 onEachDatabase('pricing: estimates and charges read the customer\'s price list; an accepted campaign keeps its price', (dbOptions) => {
   const suite = pipelineSuite(dbOptions);

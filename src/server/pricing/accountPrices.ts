@@ -62,5 +62,11 @@ export async function overseasRatesOf(db: Db, userId: number): Promise<OverseasR
 /** The rate a number abroad is charged at (the longest matching prefix), null when none matches. */
 export const overseasRateForNumber = (rates: readonly OverseasRate[], digits: string): OverseasRate | null => rateForNumber(rates, digits);
 
+/** A call's credits at the rates a campaign was (or is being) accepted with: estimate, reservation and each call alike. */
+export const callCreditsAt = (unitsPerCall: number, figures: BillingFigures): number => creditsAtRate(unitsPerCall, figures.rates?.voice);
+
+/** A WhatsApp message's credits at the rates a campaign was (or is being) accepted with. */
+export const whatsAppCreditsAt = (figures: BillingFigures): number => creditsAtRate(1, figures.rates?.whatsapp);
+
 /** The credits one WhatsApp message of the account costs now. */
-export const whatsAppCreditsOfAccount = async (db: Db, account: number): Promise<number> => creditsAtRate(1, (await messageRatesOfAccount(db, account)).whatsapp);
+export const whatsAppCreditsOfAccount = async (db: Db, account: number): Promise<number> => whatsAppCreditsAt(await billingFiguresOfAccount(db, account));

@@ -6,8 +6,7 @@
 import type { Campaign, GetCampaignCreditsNumberApiArg, GetCampaignCreditsNumberApiResponse } from '../../../contract/campaigns';
 import { usesCoupon } from '../../../domain/coupons';
 import type { BillingFigures } from '../../../domain/messageParts';
-import { creditsAtRate } from '../../../domain/pricing';
-import { billingFiguresOfAccount } from '../../pricing/accountPrices';
+import { billingFiguresOfAccount, callCreditsAt } from '../../pricing/accountPrices';
 import { openCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
@@ -66,7 +65,7 @@ export interface EstimateExtra extends Pick<RecipientChoice, 'birthday'> {
 
 /** Calls × units at the price list's voice rate: what a voice campaign's recipients cost, in a text estimate's shape. */
 const callsCost = (recipients: number, unitsPerCall: number, figures: BillingFigures): CostEstimate => ({
-  credits: recipients * creditsAtRate(unitsPerCall, figures.rates?.voice),
+  credits: recipients * callCreditsAt(unitsPerCall, figures),
   parts: unitsPerCall,
   totalParts: recipients * unitsPerCall,
   messageLength: 0,

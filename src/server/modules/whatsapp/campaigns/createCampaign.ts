@@ -24,8 +24,7 @@ import { RollbackWith, transactionOrAnswer } from '../../../db/rollbackWith';
 import { HttpError, notFound } from '../../../http/envelope';
 import type { Handler, RequestContext } from '../../../http/handler';
 import { refundCredits, reserveCredits } from '../../../messaging/credits';
-import { creditsAtRate } from '../../../../domain/pricing';
-import { billingFiguresOfAccount, whatsAppCreditsOfAccount } from '../../../pricing/accountPrices';
+import { billingFiguresOfAccount, whatsAppCreditsAt, whatsAppCreditsOfAccount } from '../../../pricing/accountPrices';
 import type { Campaign } from '../../../../contract/campaigns';
 import { fieldTitles, sendingOf, type Sending } from '../../campaigns/creditsNumber';
 import { editableCampaign } from '../../campaigns/edits';
@@ -156,7 +155,7 @@ async function accept(trx: Db, sending: Sending, body: WhatsAppCampaignRequest, 
   if (await overDailyRecipients(trx, number, counts.recipients, now)) fail(CreateWhatsappCampaign.dailyLimit);
   // The price list's WhatsApp rate now, kept in the campaign: its messages are billed by it later.
   const figures = await billingFiguresOfAccount(trx, account);
-  const credits = counts.recipients * creditsAtRate(1, figures.rates?.whatsapp);
+  const credits = counts.recipients * whatsAppCreditsAt(figures);
   const reservation = await reserveCredits(trx, { account, service: 'whatsapp', amount: credits, reason: 'campaign.reserve', reference: String(id), userId, now });
   if (!reservation.ok) fail(CreateWhatsappCampaign.notEnough);
   await acceptCampaign(trx, id, {
