@@ -46,4 +46,25 @@ describe('status webhooks on the real server', () => {
     expect(await whatsAppBalance(t.db, account.userId)).toBe(0);
     expect(await t.db.selectFrom('wa_messages').select('id').where('wamid', '=', 'wamid.unknown').execute()).toEqual([]);
   });
+
+  test('one delivery holding several messages\' statuses, late, repeated and out of order (Meta batching under load): each ends at its furthest status, billed once, settled once', async () => {
+    const account = await campaignAccount(t, 3, ['521000011', '521000012', '521000013']);
+    const campaignId = (await createWaCampaign(t, account, { validate: false })).json().data.campaignId as number;
+    for (let i = 0; i < 200 && peer.pending.length < 9; i += 1) await sleep(50);
+    const statuses = peer.take();
+    // The reads first, then everything again: one read counts, nothing after it moves a message or bills it twice.
+    const batch = [...statuses.filter((s) => s.status === 'read'), ...statuses, ...statuses.slice().reverse()];
+    expect(await applyStatuses(t.db, batch, Date.now())).toBe(3);
+    expect(await applyStatuses(t.db, statuses, Date.now())).toBe(0);
+
+    const rows = await t.db.selectFrom('wa_messages').select(['status', 'pricing_category']).select((eb) => eb.fn.count<number>('billed_at').as('billed')).where('campaign_id', '=', campaignId).groupBy(['status', 'pricing_category']).execute();
+    expect(rows).toEqual([{ status: 'read', pricing_category: 'marketing', billed: 3 }]);
+    expect(await t.db.selectFrom('messages').select(['status', 'delivery_status']).where('campaign_id', '=', campaignId).execute()).toEqual(Array(3).fill({ status: 'delivered', delivery_status: 'delivered' }));
+    for (let i = 0; i < 100; i += 1) {
+      const campaign = await t.db.selectFrom('campaigns').select(['status', 'credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow();
+      if (campaign.status === 'sent') break;
+      await sleep(50);
+    }
+    expect(await t.db.selectFrom('campaigns').select(['status', 'credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow()).toEqual({ status: 'sent', credits_spent: 3, credits_refunded: 0 });
+  });
 });
