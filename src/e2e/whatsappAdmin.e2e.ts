@@ -48,7 +48,7 @@ test('as superadmin: the WhatsApp customers, and a sale of 1000 messages postpai
   await messages.fill('1000');
   // antd draws the radio over its input: the label is what a person clicks.
   await page.getByText('Postpaid (invoice)', { exact: true }).click();
-  await expectLocator(page.getByRole('radio', { name: 'Postpaid (invoice)' })).toBeChecked();
+  expect(await page.getByRole('radio', { name: 'Postpaid (invoice)' }).isChecked()).toBe(true);
   await expectLocator(page.getByText('Including VAT')).toBeVisible();
   await page.getByRole('button', { name: /Sell the package|Approve the request/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();

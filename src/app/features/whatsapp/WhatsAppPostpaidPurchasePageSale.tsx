@@ -69,6 +69,7 @@ export function PackageSale({ details }: { details: WhatsAppPostpaidDetails }) {
         </Form.Item>
         {p && p.amount !== undefined && (
           <Descriptions
+            bordered
             column={1}
             size="small"
             items={[
