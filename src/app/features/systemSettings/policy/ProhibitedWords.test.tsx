@@ -2,21 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ForbiddenSource, ProhibitedWord } from '../../../api/generated/superAdmin';
-import { renderWithProviders, sessionFor } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
-import { NotificationHost } from '../../../ui/NotificationHost';
+import { answering, mountAsSuperAdmin, type AskedCall } from './testKit';
 import ProhibitedWords from './ProhibitedWords';
 
 function serve(addStatus = 1) {
   const words: ProhibitedWord[] = [{ id: 1, word: 'casino', frozen: false, createdOn: '2026-01-05T10:00:00.000Z' }];
   const sources: ForbiddenSource[] = [{ id: 4, source: 'PayPal', createdOn: '2026-01-05T10:00:00.000Z' }];
-  const asked: { op: string; body: unknown }[] = [];
-  const record = (op: string, answer: (body: Record<string, unknown>) => object) =>
-    http.post(apiUrl(`/super-admin/${op}`), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      asked.push({ op, body });
-      return HttpResponse.json({ data: answer(body) });
-    });
+  const asked: AskedCall[] = [];
+  const record = (op: string, answer: (body: Record<string, unknown>) => object) => answering(asked, op, answer);
   server.use(
     http.post(apiUrl('/super-admin/sys-get-data'), () => HttpResponse.json({ data: { prohibitedWords: words, forbiddenSources: sources } })),
     record('blacklist-word-add', (body) => {
@@ -35,14 +29,7 @@ function serve(addStatus = 1) {
   return asked;
 }
 
-const mount = (language: 'en' | 'he' = 'en') =>
-  renderWithProviders(
-    <>
-      <ProhibitedWords />
-      <NotificationHost />
-    </>,
-    { preloadedState: { ...sessionFor({ group: 5 }), preferences: { language, theme: 'light' } } },
-  );
+const mount = (language: 'en' | 'he' = 'en') => mountAsSuperAdmin(<ProhibitedWords />, language);
 
 describe('prohibited-word-permission', () => {
   it('adds a prohibited word, which is listed and checked; freezes one; allows a forbidden sender again', async () => {

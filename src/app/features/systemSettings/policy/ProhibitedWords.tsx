@@ -3,7 +3,7 @@
  * frozen to stop checking one without losing it) and the sender names and numbers no account may
  * use. What "holds a word" means, disguised spellings included, is src/domain/forbiddenText.ts.
  */
-import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { AddBlacklistWord, AddForbiddenSource } from '../../../../contract/statu
 import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { useMomentText } from '../../../i18n/useMomentText';
 import { PageLoading } from '../../../ui/PageLoading';
-import { AddOneForm } from './components/AddOneForm';
+import { PolicyList } from './components/PolicyList';
 import { WordEditModal } from './components/WordEditModal';
 import './policyApi';
 
@@ -73,42 +73,12 @@ export default function ProhibitedWords() {
 
   return (
     <Flex vertical gap={24}>
-      <Flex vertical gap={12}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('settingsPolicy.words.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('settingsPolicy.words.intro')}
-        </Typography.Paragraph>
-        <AddOneForm
-          name="prohibitedWord"
-          label={t('settingsPolicy.words.word')}
-          button={t('settingsPolicy.words.add')}
-          required={t('settingsPolicy.words.required')}
-          maxLength={100}
-          busy={addingWord.isLoading}
-          onAdd={(word) => added(() => addWord({ body: { word } }).unwrap().then((a) => a.data?.status), AddBlacklistWord.added)}
-        />
+      <PolicyList list="words" field="word" maxLength={100} busy={addingWord.isLoading} onAdd={(word) => added(() => addWord({ body: { word } }).unwrap().then((a) => a.data?.status), AddBlacklistWord.added)}>
         <Table rowKey="id" columns={wordColumns} dataSource={data?.data?.prohibitedWords ?? []} pagination={{ pageSize: 20, hideOnSinglePage: true }} scroll={{ x: true }} locale={{ emptyText: t('settingsPolicy.words.empty') }} />
-      </Flex>
-      <Flex vertical gap={12}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('settingsPolicy.sources.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('settingsPolicy.sources.intro')}
-        </Typography.Paragraph>
-        <AddOneForm
-          name="forbiddenSource"
-          label={t('settingsPolicy.sources.source')}
-          button={t('settingsPolicy.sources.add')}
-          required={t('settingsPolicy.sources.required')}
-          maxLength={16}
-          busy={addingSource.isLoading}
-          onAdd={(source) => added(() => addSource({ body: { source } }).unwrap().then((a) => a.data?.status), AddForbiddenSource.added)}
-        />
+      </PolicyList>
+      <PolicyList list="sources" field="source" maxLength={16} busy={addingSource.isLoading} onAdd={(source) => added(() => addSource({ body: { source } }).unwrap().then((a) => a.data?.status), AddForbiddenSource.added)}>
         <Table rowKey="id" columns={sourceColumns} dataSource={data?.data?.forbiddenSources ?? []} pagination={false} scroll={{ x: true }} locale={{ emptyText: t('settingsPolicy.sources.empty') }} />
-      </Flex>
+      </PolicyList>
       {editing && <WordEditModal word={editing} onClose={() => setEditing(null)} />}
     </Flex>
   );

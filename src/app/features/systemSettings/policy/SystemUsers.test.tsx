@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SystemUser } from '../../../api/generated/superAdmin';
-import { renderWithProviders, sessionFor } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
-import { NotificationHost } from '../../../ui/NotificationHost';
+import { answering, mountAsSuperAdmin, type AskedCall } from './testKit';
 import SystemUsers from './SystemUsers';
 
 function serve(removeStatus = 1) {
@@ -12,13 +11,8 @@ function serve(removeStatus = 1) {
     { userId: 1, username: 'root', name: 'Main Admin', group: 5, formerGroup: 1, permissions: [] },
     { userId: 30, username: 'support.avi', name: 'Avi Levi', group: 3, permissions: [{ permissionId: 50, mode: 'enable' }] },
   ];
-  const asked: { op: string; body: Record<string, unknown> }[] = [];
-  const record = (op: string, answer: (body: Record<string, unknown>) => object) =>
-    http.post(apiUrl(`/super-admin/${op}`), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      asked.push({ op, body });
-      return HttpResponse.json({ data: answer(body) });
-    });
+  const asked: AskedCall[] = [];
+  const record = (op: string, answer: (body: Record<string, unknown>) => object) => answering(asked, op, answer);
   server.use(
     http.post(apiUrl('/super-admin/sys-get-data'), () => HttpResponse.json({ data: { systemUsers: users } })),
     http.get(apiUrl('/super-admin/search/main-autocomplete'), () => HttpResponse.json({ data: [{ userId: 77, adminId: 0, username: 'dana', firstName: 'Dana', lastName: 'Cohen', group: 1, active: true, blocked: false }] })),
@@ -39,14 +33,7 @@ function serve(removeStatus = 1) {
   return asked;
 }
 
-const mount = (language: 'en' | 'he' = 'en') =>
-  renderWithProviders(
-    <>
-      <SystemUsers />
-      <NotificationHost />
-    </>,
-    { preloadedState: { ...sessionFor({ userId: 1, group: 5 }), preferences: { language, theme: 'light' } } },
-  );
+const mount = (language: 'en' | 'he' = 'en') => mountAsSuperAdmin(<SystemUsers />, language);
 
 describe('configuring-administrators', () => {
   it('lists system users with groups and permissions; makes a customer a system manager; grants and takes back an extra permission', async () => {
