@@ -42,10 +42,10 @@ import * as customerDetails from './migrations/0040_customer_details';
 import * as serverErrors from './migrations/0041_server_errors';
 import * as businessFigures from './migrations/0043_business_figures';
 import * as whatsapp from './migrations/0044_whatsapp';
-import * as priceListRates from './migrations/0049_price_list_rates';
+import * as systemNumbers from './migrations/0045_system_numbers';
 import * as systemUsers from './migrations/0047_system_users';
 import * as brandsWallets from './migrations/0048_brands_wallets';
-import * as systemNumbers from './migrations/0045_system_numbers';
+import * as priceListRates from './migrations/0049_price_list_rates';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -90,10 +90,10 @@ export const migrations: Record<string, Migration> = {
   '0041_server_errors': serverErrors,
   '0043_business_figures': businessFigures,
   '0044_whatsapp': whatsapp,
-  '0049_price_list_rates': priceListRates,
+  '0045_system_numbers': systemNumbers,
   '0047_system_users': systemUsers,
   '0048_brands_wallets': brandsWallets,
-  '0045_system_numbers': systemNumbers,
+  '0049_price_list_rates': priceListRates,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
