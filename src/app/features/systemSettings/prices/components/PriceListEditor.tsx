@@ -58,7 +58,7 @@ export function PriceListEditor({ priceListId }: { priceListId: number }) {
       render: (_, p) =>
         p.kind === 'package' ? (
           <Form.Item name={['products', String(p.productId), 'quantity']} noStyle>
-            <InputNumber min={1} precision={0} />
+            <InputNumber min={1} precision={0} aria-label={t('settingsPrices.editor.quantityLabel', { name: p.name })} />
           </Form.Item>
         ) : null,
     },
