@@ -22,8 +22,8 @@ export type WaTestApp = Omit<WhatsAppKit, 'sim'> & {
   deliver: (body: string, signature?: string) => Promise<number>;
 };
 
-/** `databaseUrl`: a database other than in-memory SQLite (the benches use a file, as `npm start` does). */
-export async function startWhatsAppApp(options: { databaseUrl?: string } = {}): Promise<WaTestApp> {
+/** `databaseUrl`: a database other than in-memory SQLite (the benches use a file, as `npm start` does); `postgres`: a fresh one of TEST_DATABASE_URL. */
+export async function startWhatsAppApp(options: { databaseUrl?: string; postgres?: boolean } = {}): Promise<WaTestApp> {
   const kit = await startWhatsAppKit(options);
   return {
     ...kit,
