@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { User } from '../../api/generated/main';
 import type { Language } from '../../state/preferences';
 import { renderWithProviders, sessionFor } from '../../test/render';
 import { findModal } from '../../test/findModal';
@@ -43,14 +44,14 @@ function serveSale({ saleStatus = 1, withinPurchaseHours = true }: { saleStatus?
   return { priced, sales, detailsRead: () => detailsRead };
 }
 
-function renderPage(route = '/whatsapp-postpaid-purchase/42', language: Language = 'en') {
+function renderPage(route = '/whatsapp-postpaid-purchase/42', language: Language = 'en', user: Partial<User> = { group: 5, isAdmin: true }) {
   return renderWithProviders(
     <>
       <WhatsAppPostpaidPurchasePage />
       <ConfirmModalHost />
       <NotificationHost />
     </>,
-    { route, path: '/whatsapp-postpaid-purchase/:userId?', preloadedState: { ...sessionFor({ group: 5, isAdmin: true }), preferences: { language, theme: 'light' } } },
+    { route, path: '/whatsapp-postpaid-purchase/:userId?', preloadedState: { ...sessionFor(user), preferences: { language, theme: 'light' } } },
   );
 }
 
@@ -128,6 +129,14 @@ test('a card sale that went through says the invoice and total', async () => {
   await u.click(within(await findModal('Sell a WhatsApp package?')).getByRole('button', { name: 'OK' }));
   expect(await screen.findByText('5,000 messages were loaded. Invoice 77, ₪1,770.00 including VAT.')).toBeInTheDocument();
   expect(screen.getByText('The package was purchased.')).toBeInTheDocument();
+});
+
+test('an administrator (approving postpaid: permission 48) sees the request but no sale, which is the system groups\'', async () => {
+  serveSale();
+  renderPage('/whatsapp-postpaid-purchase/42', 'en', { userId: 3, group: 3, isAdmin: true, permissions: [48] });
+  expect(await screen.findByText(/Open request: 5,000 messages/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve the request' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('spinbutton', { name: 'Messages' })).not.toBeInTheDocument();
 });
 
 test('a customer out of reach (404) is said on the page', async () => {

@@ -13,6 +13,8 @@ import { useGetWhatsappPostpaidUserDetailsQuery } from '../../api/generated/what
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { useMomentText } from '../../i18n/useMomentText';
 import { href } from '../../router/paths';
+import { prepaidToPupWhatsapp } from '../../../contract/access';
+import { useMayUse } from '../../state/useMayUse';
 import { PageLoading } from '../../ui/PageLoading';
 import { UserText } from '../../ui/UserText';
 import { useNumberFormat } from '../../ui/useNumberFormat';
@@ -26,6 +28,7 @@ function CustomerSale({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
   const moment = useMomentText();
+  const mayUse = useMayUse();
   const details = useGetWhatsappPostpaidUserDetailsQuery({ id: userId });
   if (details.isLoading) return <PageLoading />;
   const d = details.data?.data;
@@ -61,7 +64,8 @@ function CustomerSale({ userId }: { userId: number }) {
       ) : (
         <Alert type="success" showIcon title={t('whatsapp.postpaid.noOpenRequest')} />
       )}
-      <PackageSale key={userId} details={d} />
+      {/* Selling is the system groups' (the call's x-access); an administrator sees the request. */}
+      {mayUse(prepaidToPupWhatsapp) && <PackageSale key={userId} details={d} />}
     </>
   );
 }
