@@ -28,7 +28,8 @@ const validated = () => post<{ status: number }>(demoToken, '/campaigns/send-cam
 
 async function pickCustomer(page: Page, label: string, username: string) {
   await page.getByRole('combobox', { name: label }).fill(username);
-  await page.getByRole('option').filter({ hasText: `(${username})` }).first().click();
+  // antd's visible options carry their label as a title; its role=option list is for screen readers only.
+  await page.locator(`.ant-select-item-option[title$="(${username})"]`).first().click();
 }
 
 test('a number blocked system-wide is out of every campaign until unblocked; the other screens open', async () => {

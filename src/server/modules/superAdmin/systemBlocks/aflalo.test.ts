@@ -53,7 +53,7 @@ onEachDatabase('super-admin/set-aflalo and get-aflalo: the system-wide block lis
   });
 
   test('only system groups: an administrator and a customer are refused', async () => {
-    for (const group of [Group.administrator, Group.user]) {
+    for (const group of [Group.administrator, Group.customer]) {
       const someone = await signedIn(t.db, group);
       expect((await api(someone.token, 'set-aflalo', { phones: ['527400001'], action: 'block' })).statusCode).toBe(403);
       expect((await api(someone.token, 'get-aflalo', {})).statusCode).toBe(403);
