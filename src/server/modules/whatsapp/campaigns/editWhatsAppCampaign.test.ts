@@ -8,20 +8,12 @@
 import { CreateWhatsappCampaign } from '../../../../contract/statusCodes';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { onEachDatabase } from '../../../test/signIn';
-import { addTemplate, campaignAccount, createWaCampaign, startCampaignApp, whatsAppBalance, type CampaignTestApp } from './testWhatsAppCampaigns';
+import { addTemplate, campaignAccount, createWaCampaign, startCampaignApp, until, whatsAppBalance, type CampaignTestApp } from './testWhatsAppCampaigns';
 
 jest.setTimeout(60_000);
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(50);
-  }
-}
 
 /** Noon Israel time `days` ahead (inside any sending hours), as the composer writes it. */
 const noonIn = (now: number, days: number): string => `${formatIsraelDateTime(now + days * day).slice(0, 10)} 12:00`;

@@ -143,6 +143,15 @@ export const createWaCampaign = (t: CampaignTestApp, account: CampaignAccount, b
     payload: { sourcePhone: account.phone, templateId: account.templateId, variables: ['[שם]', '#77'], destinations: [{ type: 'cl', id: account.listId }], ...body },
   });
 
+/** Waits until `check` holds (the pipeline and Meta's webhooks work on their own time); fails after `timeoutMs`. */
+export async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function whatsAppBalance(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('balances').select('amount').where('user_id', '=', userId).where('service', '=', 'whatsapp').executeTakeFirst();
   return Number(row?.amount ?? 0);

@@ -10,18 +10,10 @@
 import { CalcWhatsappCampaignCredits, CreateWhatsappCampaign, WhatsappSendExample } from '../../../../contract/statusCodes';
 import { bearer, onEachDatabase } from '../../../test/signIn';
 import { applyStatuses } from '../events/statuses';
-import { campaignAccount, createWaCampaign, refusedTail, scriptedPeer, startCampaignApp, throttledTail, whatsAppBalance, type CampaignTestApp } from './testWhatsAppCampaigns';
+import { campaignAccount, createWaCampaign, refusedTail, scriptedPeer, startCampaignApp, throttledTail, until, whatsAppBalance, type CampaignTestApp } from './testWhatsAppCampaigns';
 
 jest.setTimeout(60_000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(50);
-  }
-}
 
 /** Whether all the campaign's messages were made and each has its final status. */
 const allFinal = async (t: CampaignTestApp, campaignId: number, recipients: number) => {
