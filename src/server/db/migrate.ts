@@ -46,6 +46,7 @@ import * as systemNumbers from './migrations/0045_system_numbers';
 import * as systemUsers from './migrations/0047_system_users';
 import * as brandsWallets from './migrations/0048_brands_wallets';
 import * as priceListRates from './migrations/0049_price_list_rates';
+import * as senderNameDocuments from './migrations/0052_sender_name_documents';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -94,6 +95,7 @@ export const migrations: Record<string, Migration> = {
   '0047_system_users': systemUsers,
   '0048_brands_wallets': brandsWallets,
   '0049_price_list_rates': priceListRates,
+  '0052_sender_name_documents': senderNameDocuments,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

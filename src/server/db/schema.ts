@@ -499,6 +499,8 @@ export interface Database {
   voice_files: VoiceFilesTable;
   forbidden_words: ForbiddenWordsTable;
   sender_identities: SenderIdentitiesTable;
+  // Sender-name requests' documents (migration 0052_sender_name_documents).
+  sender_name_documents: SenderNameDocumentsTable;
   // Numbers and verified groups of the system settings (migration 0045_system_numbers).
   account_numbers: AccountNumbersTable;
   shortcut_number_files: ShortcutNumberFilesTable;
@@ -929,6 +931,24 @@ export interface SenderIdentitiesTable {
   held_until: Generated<number | null>;
   /** A quick-send list bound to an attached number (migration 0045). */
   contact_list_id: Generated<number | null>;
+  /** A sender name's declaration the customer signed, the manager's comment, when decided (migration 0052). */
+  declaration: Generated<string>;
+  decision_comment: Generated<string>;
+  decided_at: Generated<number | null>;
+}
+
+/** A sender-name request's document, kept encrypted on disk under stored_name (migration 0052). */
+export interface SenderNameDocumentsTable {
+  id: Generated<number>;
+  identity_id: number;
+  account_id: number;
+  file_name: string;
+  stored_name: string;
+  mime_type: string;
+  size: number;
+  is_local: Generated<number>;
+  is_secure: Generated<number>;
+  uploaded_at: number;
 }
 
 /** A resold, system or short number given to an account (migration 0045). */

@@ -17,6 +17,12 @@ const bodyUser = (arg: AuditArg) => numberOrNull(arg.body?.userId);
 /** The path's id (users/update-sub-user/{id}, users/delete-sub-user/{id}). */
 const pathUser = (arg: AuditArg) => numberOrNull(arg.id);
 
+/** The customer a sender-name request is of. */
+async function senderNameOwner(db: Db, requestId: number | null): Promise<number | null> {
+  if (requestId === null) return null;
+  return (await db.selectFrom('sender_identities').select('account_id').where('id', '=', requestId).where('kind', '=', 'name').executeTakeFirst())?.account_id ?? null;
+}
+
 /** An approval link's requester; the link's token itself is a secret and is not kept. */
 const approval: AuditRule = {
   subject: async (arg: AuditArg, db: Db) => {
@@ -79,6 +85,16 @@ export const auditedOperations: Record<string, AuditRule> = {
       'restoreDefaultPriceList', 'deleteWhatsappPermission', 'setWhatsappProductRate',
     ].map((operation) => [operation, { subject: bodyUser }]),
   ),
+  // A sender-name request's decision or deletion, and a document's local copy: on the customer it is of.
+  saveSourceNumberText: { subject: (arg, db) => senderNameOwner(db, numberOrNull(arg.body?.requestId)) },
+  deleteSourceNumberText: { subject: (arg, db) => senderNameOwner(db, numberOrNull(arg.body?.requestId)) },
+  deleteLocalSourceNumberText: {
+    subject: async (arg, db) => {
+      const fileId = numberOrNull(arg.body?.fileId);
+      if (fileId === null) return null;
+      return (await db.selectFrom('sender_name_documents').select('account_id').where('id', '=', fileId).executeTakeFirst())?.account_id ?? null;
+    },
+  },
   userToUserCreditTransfer: { subject: (arg) => numberOrNull(arg.body?.toUserId) },
   // A block of one customer is on it (its history shows it, before and after); of several, on no one user.
   assignBlock: { subject: (arg) => (Array.isArray(arg.body?.userIds) && arg.body.userIds.length === 1 ? numberOrNull(arg.body.userIds[0]) : null) },
@@ -87,7 +103,7 @@ export const auditedOperations: Record<string, AuditRule> = {
   ...Object.fromEntries(
     [
       'setAflalo', 'addForbiddenSource', 'removeForbiddenSource', 'addVerifiedGroup', 'removeVerifiedGroup', 'uploadWhiteLabelImage',
-      'deleteLocalSourceNumberText', 'deleteSourceNumberText', 'saveSourceNumberText', 'sendZoomMeetingCoordination', 'addPriceList', 'savePriceList',
+      'sendZoomMeetingCoordination', 'addPriceList', 'savePriceList',
       'updatePriceListTexts', 'removePriceList', 'addProductToPriceList', 'removeProductFromPriceList',
     ].map((operation) => [operation, {}]),
   ),

@@ -58,6 +58,7 @@ import { getGroupsHistory } from './superAdmin/verifiedGroupsHistory';
 import { customerHandlers } from './superAdmin/customers';
 import { getQueue } from './superAdmin/queue/getQueue';
 import { priceListHandlers } from './superAdmin/priceLists';
+import { senderDocumentHandlers } from './superAdmin/senderDocuments';
 import { systemPolicyHandlers } from './superAdmin/systemPolicy';
 import { brandHandlers } from './superAdmin/brands';
 import { walletHandlers } from './superAdmin/wallets';
@@ -141,4 +142,5 @@ export const handlers: HandlerMap = withAudit({
   ...systemBlockHandlers,
   ...exportHandlers,
   ...priceListHandlers,
+  ...senderDocumentHandlers,
 });
