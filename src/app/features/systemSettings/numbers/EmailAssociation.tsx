@@ -51,7 +51,7 @@ export default function EmailAssociation() {
             },
           ]}
         >
-          <Select mode="tags" dir="ltr" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} aria-label={t('settingsNumbers.emails.label')} />
+          <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} aria-label={t('settingsNumbers.emails.label')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={assigning.isLoading}>
           {t('settingsNumbers.emails.submit')}
