@@ -4,7 +4,7 @@
  * the business is verified), deleted when no campaign waits on it (and deregistered at Meta). Also what the WhatsApp
  * screens read: the free pool number, an account's numbers, the user's standing.
  */
-import { randomInt } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type {
   GetWhatsappPhonesApiArg,
   GetWhatsappPhonesApiResponse,
@@ -17,12 +17,25 @@ import type {
 } from '../../../../contract/whatsapp';
 import { WhatsappCreateAccount, WhatsappDeleteAccount } from '../../../../contract/statusCodes';
 import { unverifiedDailyRecipients } from '../../../../domain/whatsapp';
+import type { Config } from '../../../config';
 import { accountOf, userScopeOf } from '../../../http/account';
 import { notFound } from '../../../http/envelope';
+import { unsubscribeSecretOf } from '../../blacklist/unsubscribeLink';
 import type { Handler } from '../../../http/handler';
 import { freePoolNumber } from './register';
 import { accountOfNumber, accountStates, cloudApiOf, liveNumberOf, numberState, numbersOfAccount, waPhoneOf } from './store';
 import { userMetaDataOf } from './metaData';
+
+/**
+ * The two-step PIN a number is registered with. Meta keeps the first one and refuses another
+ * (133005) when the number registers again (a pool number taken after its account was deleted),
+ * so it is the same every time: derived from the installation's secret and the phone-number id,
+ * nothing stored and nothing anyone can guess.
+ */
+export function registrationPinOf(config: Pick<Config, 'unsubscribeSecret' | 'dataDir'>, phoneNumberId: string): string {
+  const mac = createHmac('sha256', unsubscribeSecretOf(config)).update(`whatsapp-pin|${phoneNumberId}`).digest();
+  return String(mac.readUInt32BE(0) % 1_000_000).padStart(6, '0');
+}
 
 const displayNameOk = (name: string): boolean => name.trim().length >= 3 && name.length <= 100 && /\p{L}/u.test(name);
 
@@ -35,9 +48,8 @@ export const whatsappCreateAccount: Handler<WhatsappCreateAccountApiArg> = async
   if (number.state !== 'verified') return { data: { status: WhatsappCreateAccount.notVerified } };
   if (!displayNameOk(body.displayName)) return { data: { status: WhatsappCreateAccount.invalidName } };
 
-  // Registering with Meta is what lets the number send; the two-step PIN is Meta's and is not needed again here.
-  const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const done = await cloudApiOf(ctx).register(number.phone_number_id, pin);
+  // Registering with Meta is what lets the number send.
+  const done = await cloudApiOf(ctx).register(number.phone_number_id, registrationPinOf(ctx.config, number.phone_number_id));
   if (!done.ok) {
     ctx.request.log.warn({ code: done.code, details: done.details }, 'WhatsApp: registering a number failed');
     return { data: { status: WhatsappCreateAccount.saveError } };

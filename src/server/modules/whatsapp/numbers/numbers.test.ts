@@ -149,6 +149,24 @@ onEachDatabase('WhatsApp numbers', (database) => {
     expect((await get(user, `get-whatsapp-phones/${user.userId}`)).data).toEqual([]);
   });
 
+  test('a pool number deleted and taken again registers at Meta again: its two-step PIN is the same each time', async () => {
+    const phone = nextPhone();
+    await t.db.updateTable('wa_numbers').set({ deleted_at: 1 }).where('is_pool_number', '=', 1).execute();
+    const added = await t.api.addPhoneNumber(waTest.wabaId, phone, 'Platform pool');
+    if (!added.ok) throw new Error(added.title);
+    await t.api.requestCode(added.phoneNumberId, 'SMS', 'he');
+    await t.api.verifyCode(added.phoneNumberId, t.sim.control.lastCode(phone)!);
+    await addPoolNumber(t.db, { phone, phoneNumberId: added.phoneNumberId, wabaId: waTest.wabaId, now: t.clock.now() });
+    for (const taker of [await whatsappUser(t), await whatsappUser(t)]) {
+      expect((await post(taker, 'register-number', { phone, ownNumber: false })).data.status).toBe(1);
+      const created = await post(taker, 'create-account', { phone, displayName: 'Pool Shop' });
+      expect(created.data.status).toBe(1);
+      expect(t.sim.control.phoneNumbers().find((p) => p.phone === phone)?.registered).toBe(true);
+      expect((await post(taker, 'delete-account', { accountId: (created.data.account as { ID: number }).ID })).data.status).toBe(1);
+      expect(t.sim.control.phoneNumbers().find((p) => p.phone === phone)?.registered).toBe(false);
+    }
+  });
+
   test('delete-account: Meta refusing the deregistration keeps the account whole (-1)', async () => {
     const user = await whatsappUser(t);
     const { phone, accountId } = await activeNumber(user);
