@@ -24,6 +24,7 @@ export const localeFeatures = [
   'settingsNumbers',
   'settingsPolicy',
   'settingsPrices',
+  'settingsSenders',
 ] as const;
 export type LocaleFeature = (typeof localeFeatures)[number];
 

@@ -31,6 +31,9 @@ import { getWaUserMetaData } from '../../../contract/access';
 import { getUserRates } from '../../../contract/access';
 import { PriceListSection } from './components/PriceListSection';
 import { PriceListTabLabel } from './components/PriceListTabLabel';
+import { getUserSourceNumberTextData } from '../../../contract/access';
+import { SenderNamesSection } from './components/SenderNamesSection';
+import { SenderNamesTabLabel } from './components/SenderNamesTabLabel';
 import { useMayUse } from '../../state/useMayUse';
 import './customerApi';
 
@@ -63,6 +66,7 @@ export default function UserProfilePage() {
     mayUse(getWallets) && { key: 'wallets', label: <WalletsTabLabel tab="wallets" />, children: <WalletsSection userId={customer.userId} /> },
     mayUse(getOrganizations) && { key: 'organizations', label: <WalletsTabLabel tab="organizations" />, children: <OrganizationsSection userId={customer.userId} /> },
     mayUse(getUserRates) && { key: 'priceList', label: <PriceListTabLabel />, children: <PriceListSection userId={customer.userId} /> },
+    mayUse(getUserSourceNumberTextData) && { key: 'senderNames', label: <SenderNamesTabLabel />, children: <SenderNamesSection userId={customer.userId} /> },
   ].filter((section) => section !== false);
 
   return (

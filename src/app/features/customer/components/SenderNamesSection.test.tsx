@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { SuperAdminSourceNameRequest } from '../../../api/generated/superAdmin';
+import { renderWithProviders, sessionFor } from '../../../test/render';
+import { apiUrl, server } from '../../../test/server';
+import { ConfirmModalHost } from '../../../ui/ConfirmModalHost';
+import { NotificationHost } from '../../../ui/NotificationHost';
+import { SenderNamesSection } from './SenderNamesSection';
+
+/** The server as the tab sees it: one waiting name with a document, one approved name. */
+function serve() {
+  const requests: SuperAdminSourceNameRequest[] = [
+    { id: 7, userId: 501, sourceName: 'DanaShop', text: 'I own DanaShop Ltd.', status: 'pending', requestedOn: '20/11/2026 10:00', files: [{ id: 70, requestId: 7, fileName: 'company.pdf', size: 12, isLocal: true }] },
+    { id: 6, userId: 501, sourceName: 'Dana', text: '', status: 'approved', requestedOn: '01/11/2026 09:00', decidedOn: '02/11/2026 09:00', files: [] },
+  ];
+  const asked: { path: string; body: unknown }[] = [];
+  const record = async (path: string, request: Request) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    asked.push({ path, body });
+    return body;
+  };
+  server.use(
+    http.post(apiUrl('/super-admin/get-user-source-number-text-data'), () => HttpResponse.json({ data: requests })),
+    http.post(apiUrl('/super-admin/save-source-number-text'), async ({ request }) => {
+      const body = (await record('save', request)) as { requestId: number; status: 'approved' | 'rejected'; text?: string };
+      const row = requests.find((r) => r.id === body.requestId)!;
+      Object.assign(row, { status: body.status }, body.text === undefined ? {} : { text: body.text });
+      return HttpResponse.json({ data: { status: 1 } });
+    }),
+    http.post(apiUrl('/super-admin/save-all-source-number-text'), async ({ request }) => {
+      const body = (await record('saveAll', request)) as { requests: { requestId: number; status: 'rejected' }[] };
+      for (const decision of body.requests) requests.find((r) => r.id === decision.requestId)!.status = decision.status;
+      return HttpResponse.json({ data: { status: 1 } });
+    }),
+    http.post(apiUrl('/super-admin/delete-local-source-number-text'), async ({ request }) => {
+      await record('deleteLocal', request);
+      return HttpResponse.json({ data: { status: -2 } });
+    }),
+    http.post(apiUrl('/super-admin/delete-source-number-text'), async ({ request }) => {
+      const body = (await record('delete', request)) as { requestId: number };
+      requests.splice(requests.findIndex((r) => r.id === body.requestId), 1);
+      return HttpResponse.json({ data: { status: 1 } });
+    }),
+    http.post(apiUrl('/super-admin/decrypt-file'), async ({ request }) => {
+      const body = (await record('decrypt', request)) as { fileId: number };
+      if (body.fileId !== 70) return HttpResponse.json({ message: 'errors.generic.notFound' }, { status: 404 });
+      return new HttpResponse(new Blob(['%PDF-1.4 doc'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+    }),
+  );
+  return asked;
+}
+
+const mount = (language: 'en' | 'he' = 'en') =>
+  renderWithProviders(
+    <>
+      <SenderNamesSection userId={501} />
+      <NotificationHost />
+      <ConfirmModalHost />
+    </>,
+    { preloadedState: { ...sessionFor({ group: 2 }), preferences: { language, theme: 'light' } } },
+  );
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+
+describe("the customer's sender-names tab", () => {
+  it('shows each name with its declaration, state and documents; approving, correcting and deleting are sent and said', async () => {
+    const asked = serve();
+    mount();
+    await screen.findByText('DanaShop');
+    expect(within(rowOf('DanaShop')).getByText('Waiting')).toBeInTheDocument();
+    expect(within(rowOf('DanaShop')).getByText('I own DanaShop Ltd.')).toBeInTheDocument();
+    expect(within(rowOf('Dana')).getByText('Approved')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve DanaShop' }));
+    expect(await screen.findByText('The sender-name request was saved.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('DanaShop')).getByText('Approved')).toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit DanaShop' }));
+    const declaration = await screen.findByLabelText('Declaration');
+    await userEvent.clear(declaration);
+    await userEvent.type(declaration, 'Signed by the owner');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Signed by the owner')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete local copy company.pdf' }));
+    expect(await screen.findByText('The file is not on the secure server yet, so the local copy was kept.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Dana' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject selected (1)' }));
+    expect(await screen.findByText('All the sender-name requests were saved.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete DanaShop' }));
+    expect(await screen.findByText('Delete the request for the sender name DanaShop with its documents?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText('Signed by the owner')).not.toBeInTheDocument());
+
+    expect(asked.map((a) => [a.path, a.body])).toEqual([
+      ['save', { requestId: 7, status: 'approved' }],
+      ['save', { requestId: 7, status: 'approved', text: 'Signed by the owner', comment: '' }],
+      ['deleteLocal', { fileId: 70 }],
+      ['saveAll', { userId: 501, requests: [{ requestId: 6, status: 'rejected' }] }],
+      ['delete', { requestId: 7 }],
+    ]);
+  });
+
+  it('downloads a document decrypted, under its own name', async () => {
+    const asked = serve();
+    let saved: Blob | undefined;
+    const createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:document';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    mount();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download company.pdf' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(await saved!.text()).toBe('%PDF-1.4 doc');
+    expect(asked).toEqual([{ path: 'decrypt', body: { fileId: 70 } }]);
+  });
+
+  it('a document the server does not find is said, and nothing is saved', async () => {
+    serve();
+    server.use(http.post(apiUrl('/super-admin/decrypt-file'), () => HttpResponse.json({ message: 'errors.generic.notFound' }, { status: 404 })));
+    const createObjectURL = jest.fn(() => 'blob:none');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    mount();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download company.pdf' }));
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('in Hebrew, right to left', async () => {
+    serve();
+    mount('he');
+    expect(await screen.findByRole('button', { name: 'אישור DanaShop' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.ant-table-rtl')).not.toBeNull());
+  });
+});
