@@ -110,7 +110,7 @@ interface Plan {
   /** The status and the unset pricing the update is guarded by: what was read. */
   from: WaMessageStatus;
   pricingWasUnset: boolean;
-  set: { status?: WaMessageStatus; status_at?: number; error_code?: number | null; rejection_reason?: string | null; pricing_category?: string; billed_at?: number | null };
+  set: { status?: WaMessageStatus; status_at?: number; error_code?: number | null; rejection_reason?: number | null; pricing_category?: string; billed_at?: number | null };
   /** The statuses that change something, to apply one by one should the guarded update miss. */
   events: StatusEvent[];
   moves: number;
