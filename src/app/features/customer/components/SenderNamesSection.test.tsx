@@ -22,6 +22,15 @@ function serve() {
   };
   server.use(
     http.post(apiUrl('/super-admin/get-user-source-number-text-data'), () => HttpResponse.json({ data: requests })),
+    http.post(apiUrl('/super-admin/get-user-source-number-text-files'), async ({ request }) => {
+      const { requestId } = (await request.json()) as { requestId: number };
+      return HttpResponse.json({ data: requests.find((r) => r.id === requestId)?.files ?? [] });
+    }),
+    http.post(apiUrl('/super-admin/get-secure-server-file'), async ({ request }) => {
+      const body = (await record('secure', request)) as { fileName: string };
+      if (body.fileName !== 'id-card.pdf') return HttpResponse.json({ message: 'errors.generic.notFound' }, { status: 404 });
+      return new HttpResponse(new Blob(['%PDF-1.4 id'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+    }),
     http.post(apiUrl('/super-admin/save-source-number-text'), async ({ request }) => {
       const body = (await record('save', request)) as { requestId: number; status: 'approved' | 'rejected'; text?: string };
       const row = requests.find((r) => r.id === body.requestId)!;
@@ -71,6 +80,7 @@ describe("the customer's sender-names tab", () => {
     expect(within(rowOf('DanaShop')).getByText('Waiting')).toBeInTheDocument();
     expect(within(rowOf('DanaShop')).getByText('I own DanaShop Ltd.')).toBeInTheDocument();
     expect(within(rowOf('Dana')).getByText('Approved')).toBeInTheDocument();
+    expect(within(rowOf('DanaShop')).getByText('Documents: 1')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve DanaShop' }));
     expect(await screen.findByText('The sender-name request was saved.')).toBeInTheDocument();
@@ -83,7 +93,8 @@ describe("the customer's sender-names tab", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Signed by the owner')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete local copy company.pdf' }));
+    await userEvent.click(within(rowOf('DanaShop')).getByRole('button', { name: /expand/i }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete local copy company.pdf' }));
     expect(await screen.findByText('The file is not on the secure server yet, so the local copy was kept.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Dana' }));
@@ -113,6 +124,8 @@ describe("the customer's sender-names tab", () => {
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     mount();
+    await screen.findByText('DanaShop');
+    await userEvent.click(within(rowOf('DanaShop')).getByRole('button', { name: /expand/i }));
     await userEvent.click(await screen.findByRole('button', { name: 'Download company.pdf' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(await saved!.text()).toBe('%PDF-1.4 doc');
@@ -125,9 +138,40 @@ describe("the customer's sender-names tab", () => {
     const createObjectURL = jest.fn(() => 'blob:none');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     mount();
+    await screen.findByText('DanaShop');
+    await userEvent.click(within(rowOf('DanaShop')).getByRole('button', { name: /expand/i }));
     await userEvent.click(await screen.findByRole('button', { name: 'Download company.pdf' }));
     expect(await screen.findByText('Not found.')).toBeInTheDocument();
     expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('a secure-server document is downloaded by its name; a name with a path is refused before it is asked for, an unknown one is said', async () => {
+    const asked = serve();
+    let saved: Blob | undefined;
+    const createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:secure';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    mount();
+    const name = await screen.findByLabelText('File name');
+    await userEvent.type(name, '../keys.txt');
+    await userEvent.click(screen.getAllByRole('button', { name: /Download/ }).at(-1)!);
+    expect(await screen.findByText('A file name has no slashes.')).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'id-card.pdf');
+    await userEvent.click(screen.getAllByRole('button', { name: /Download/ }).at(-1)!);
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(await saved!.text()).toBe('%PDF-1.4 id');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'passport.pdf');
+    await userEvent.click(screen.getAllByRole('button', { name: /Download/ }).at(-1)!);
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([
+      { path: 'secure', body: { userId: 501, fileName: 'id-card.pdf' } },
+      { path: 'secure', body: { userId: 501, fileName: 'passport.pdf' } },
+    ]);
   });
 
   it('in Hebrew, right to left', async () => {

@@ -3,7 +3,8 @@
  * with the declaration the customer signed, its state and its documents. A system manager
  * approves or rejects one, or several selected at once (save-all-source-number-text, all or
  * none), corrects a declaration, or deletes a request with its documents. An approved name is
- * one the customer may send from at once.
+ * one the customer may send from at once. Below, a customer document of the secure server is
+ * downloaded by its name.
  */
 import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -23,6 +24,7 @@ import { PageLoading } from '../../../ui/PageLoading';
 import { UserText } from '../../../ui/UserText';
 import { SenderNameDecisionForm } from './SenderNameDecisionForm';
 import { SenderNameDocuments } from './SenderNameDocuments';
+import { SecureServerFile } from './SecureServerFile';
 import './SenderNamesTags';
 
 type State = NonNullable<SuperAdminSourceNameRequest['status']>;
@@ -64,7 +66,7 @@ export function SenderNamesSection({ userId }: { userId: number }) {
         </Flex>
       ),
     },
-    { key: 'documents', title: t('settingsSenders.documents'), render: (_, r) => <SenderNameDocuments files={r.files ?? []} /> },
+    { key: 'documents', title: t('settingsSenders.documents'), render: (_, r) => t('settingsSenders.documentCount', { count: r.files?.length ?? 0 }) },
     {
       key: 'actions',
       title: t('settingsSenders.actions'),
@@ -111,7 +113,9 @@ export function SenderNamesSection({ userId }: { userId: number }) {
         scroll={{ x: true }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), getCheckboxProps: (r) => ({ 'aria-label': t('settingsSenders.select', { name: r.sourceName }) }) }}
         locale={{ emptyText: t('settingsSenders.empty') }}
+        expandable={{ expandedRowRender: (r) => <SenderNameDocuments requestId={r.id!} />, rowExpandable: (r) => (r.files?.length ?? 0) > 0 }}
       />
+      <SecureServerFile userId={userId} />
       {editing && <SenderNameDecisionForm request={editing} onClose={() => setEditing(undefined)} />}
     </Flex>
   );
