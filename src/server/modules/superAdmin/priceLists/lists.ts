@@ -71,6 +71,8 @@ export const savePriceList: Handler<SavePriceListApiArg> = async ({ body }, ctx)
     const changes = { ...(name && { name }), ...(body.type?.trim() && { type: body.type.trim() }), ...(body.rate !== undefined && { rate: body.rate }) };
     if (Object.keys(changes).length) await trx.updateTable('price_lists').set(changes).where('id', '=', body.priceListId).execute();
     for (const product of body.products ?? []) {
+      // The contract requires productId (validated before this); the generated type cannot say so.
+      if (product.productId === undefined) throw notFound();
       // A product of another list is 404 as a missing one: the whole save is undone.
       const updated = await trx
         .updateTable('price_list_products')

@@ -12,7 +12,7 @@ onEachDatabase('super-admin price lists: lists, products, texts, customers', (db
   afterAll(() => t.close());
   const post = (token: string, path: string, body: object) => t.app.inject({ method: 'POST', url: `/api/super-admin/${path}`, headers: bearer(token), payload: body });
   const data = async (path: string, body: object) => (await post(admin, path, body)).json().data;
-  const defaultList = async () => ((await data('get-price-lists', {})) as { id: number; isDefault: boolean }[]).find((l) => l.isDefault)!;
+  const defaultList = async () => ((await data('get-price-lists', {})) as { id: number; name: string; isDefault: boolean }[]).find((l) => l.isDefault)!;
 
   test('a copy starts with the source\'s products and rates; a taken name is -2; the save changes name, base rate and product rates', async () => {
     const source = await defaultList();
@@ -30,7 +30,7 @@ onEachDatabase('super-admin price lists: lists, products, texts, customers', (db
     const sms = copied.products.find((p: { kind: string; service: string }) => p.kind === 'message' && p.service === 'sms');
     expect(await data('save-price-list', { priceListId: copy.id, name: 'Resellers 2026', rate: 2, products: [{ productId: sms.productId, rate: 0.5 }] })).toEqual({ status: 1 });
     expect(await data('get-price-list-details', { priceListId: copy.id })).toMatchObject({ name: 'Resellers 2026', rate: 2, products: expect.arrayContaining([expect.objectContaining({ productId: sms.productId, rate: 0.5 })]) });
-    expect(await data('save-price-list', { priceListId: copy.id, name: source.name ?? 'Default' })).toEqual({ status: -2 });
+    expect(await data('save-price-list', { priceListId: copy.id, name: source.name })).toEqual({ status: -2 });
   });
 
   test('a save naming another list\'s product is 404 and changes nothing; unknown lists are 404', async () => {
