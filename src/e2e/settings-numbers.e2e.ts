@@ -41,8 +41,11 @@ const demoNumbers = () => post<VerifiedNumber[]>(demoToken, '/campaigns/get-veri
 const fromReplyNumber = () => post<{ status: number }>(demoToken, '/campaigns/send-campaign', { smsContent: 'שלום', phones: ['0527000001'], sourceType: 4, sourceNumber: replyNumber, validation: true });
 
 async function pickCustomer(page: Page, label: string, username: string) {
-  await page.getByRole('combobox', { name: label }).first().fill(username);
-  await page.getByRole('option').filter({ hasText: `(${username})` }).first().click();
+  const box = page.getByRole('combobox', { name: label }).first();
+  await box.click();
+  await box.pressSequentially(username);
+  // The list settles as the answers arrive: the option is clicked once it is there.
+  await page.locator(`.ant-select-item-option[title$="(${username})"]`).first().click();
 }
 
 test('a reply number attached to the demo customer is its sender until released; a landline verified by support is its own; a group is made', async () => {
