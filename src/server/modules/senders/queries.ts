@@ -93,9 +93,9 @@ export async function verifiedNumbersOf(db: Db, account: number, shared: SharedS
     .execute();
   const now = Date.now();
   // A verified group's numbers are listed with the account's own; attached numbers only the account's, while held.
-  const seen = new Set<string>();
-  return rows
-    .filter((r) => (r.kind === 'attached' ? r.account_id === account && isReplyNumberHeld(r.held_until, now) : mayUseNumber(shared, r.value)))
-    .filter((r) => !seen.has(r.value) && seen.add(r.value) !== undefined)
+  const usable = rows.filter((r) => (r.kind === 'attached' ? r.account_id === account && isReplyNumberHeld(r.held_until, now) : mayUseNumber(shared, r.value)));
+  // A number two members verified is listed once, the first verification's.
+  return usable
+    .filter((r, i) => usable.findIndex((o) => o.value === r.value) === i)
     .map((r) => ({ id: r.id, phone: displayPhone(r.value), verifiedOn: formatIsraelDateTime(Number(r.created_at)), isAttached: r.kind === 'attached' }));
 }
