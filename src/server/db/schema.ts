@@ -357,7 +357,8 @@ export interface WaConversationsTable {
 
 export type WaDirection = 'in' | 'out';
 /** Out: accepted → sent → delivered → read, or failed; in: received → read. */
-export type WaMessageStatus = 'accepted' | 'sent' | 'delivered' | 'read' | 'failed' | 'received';
+/** 'sending': a chat message stored before Meta answers, so a status that overtakes the answer finds it (by its callback data). */
+export type WaMessageStatus = 'sending' | 'accepted' | 'sent' | 'delivered' | 'read' | 'failed' | 'received';
 
 export interface WaMessagesTable {
   id: Generated<number>;

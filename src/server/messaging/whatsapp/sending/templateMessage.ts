@@ -51,3 +51,11 @@ export function messageIdOfCallback(data: string | undefined): number | null {
   const match = data ? /^msg:(\d+)$/.exec(data) : null;
   return match ? Number(match[1]) : null;
 }
+
+/** A chat send's biz_opaque_callback_data: its wa_messages row, stored before Meta is called. */
+export const chatCallbackDataOf = (waMessageId: number): string => `chat:${waMessageId}`;
+
+export function chatMessageIdOfCallback(data: string | undefined): number | null {
+  const match = data ? /^chat:(\d+)$/.exec(data) : null;
+  return match ? Number(match[1]) : null;
+}

@@ -63,8 +63,8 @@ function logOf(db: Db, scope: ReportScope) {
       'w.type',
       'w.body',
       't.name as template',
-      // Meta's accepted is still queued there; a customer's message received is delivered to us.
-      sql<string>`case ${sql.ref('w.status')} when 'accepted' then 'queued' when 'received' then 'delivered' else ${sql.ref('w.status')} end`.as('status'),
+      // Meta's accepted is still queued there (a chat send awaiting Meta's answer too); a customer's message received is delivered to us.
+      sql<string>`case ${sql.ref('w.status')} when 'accepted' then 'queued' when 'sending' then 'queued' when 'received' then 'delivered' else ${sql.ref('w.status')} end`.as('status'),
       'w.rejection_reason as rejection',
       sql<string | null>`null`.as('error'),
       sql<number>`case when ${sql.ref('w.billed_at')} is null then 0 else 1 end`.as('billed'),

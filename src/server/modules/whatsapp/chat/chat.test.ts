@@ -162,6 +162,19 @@ onEachDatabase('the WhatsApp chat', (database) => {
     });
   });
 
+  test("statuses that overtake Meta's answer find the message by its callback data: it ends read, and the late answer moves nothing back", async () => {
+    const a = await chatAccount(t, { whatsappCredits: 3 });
+    await customerWrites(a);
+    t.answersLate = true;
+    const answered = await post(a, 'send-whatsapp-chat-message', { source: a.phone, destination: customer, text: 'תודה, בדרך' }).finally(() => {
+      t.answersLate = false;
+    });
+    const reached = sentBy(a).at(-1)!;
+    expect(reached.body).toMatchObject({ biz_opaque_callback_data: `chat:${answered.json().data.chatMessage.id}` });
+    expect(answered.json().data).toMatchObject({ status: 1, chatMessage: { status: 1, isRead: true, isSendingMessage: false } });
+    expect(await t.db.selectFrom('wa_messages').select(['status', 'wamid']).where('id', '=', answered.json().data.chatMessage.id).executeTakeFirstOrThrow()).toEqual({ status: 'read', wamid: reached.wamid });
+  });
+
   test('a customer who never wrote needs a template first (-20); a prohibited word as a value is -25, a template without credits -2, one not approved -5, and none leaves', async () => {
     const a = await chatAccount(t, { whatsappCredits: 0 });
     expect((await post(a, 'send-whatsapp-chat-message', { source: a.phone, destination: customer, text: 'היי' })).json().data).toEqual({ status: -20 });

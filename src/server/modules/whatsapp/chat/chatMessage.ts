@@ -49,7 +49,7 @@ export function chatMessageOf(row: WaMessage, extras: { reactions?: Reactions; r
     ...(extras.reactions && extras.reactions.length > 0 ? { reactions: extras.reactions } : {}),
     date: new Date(Number(row.created_at)).toISOString(),
     isNewIncoming: incoming && row.status === 'received',
-    ...(incoming ? {} : { status: statusOf(row), isSendingMessage: false, isRead: row.status === 'read' }),
+    ...(incoming ? {} : { status: statusOf(row), isSendingMessage: row.status === 'sending', isRead: row.status === 'read' }),
     // An incoming message fails only when its media could not be fetched ("media unavailable", rejection reason 3: file).
     isSuccess: !failed,
     ...(row.rejection_reason !== null ? { rejectionReason: row.rejection_reason as WhatsAppRejectionReason } : {}),

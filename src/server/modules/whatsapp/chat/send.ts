@@ -18,6 +18,7 @@ import type { Db } from '../../../db/database';
 import type { RequestContext } from '../../../http/handler';
 import { refundCredits, reserveCredits, type CreditChange } from '../../../messaging/credits';
 import type { CloudApiFailure, CloudApiResult, OutgoingWhatsApp, WhatsAppCloudApi } from '../../../messaging/whatsapp/types';
+import { chatCallbackDataOf } from '../../../messaging/whatsapp/sending/templateMessage';
 import { cloudApiOf, isBlocked, numberState } from '../numbers/store';
 import { chatMessageOf } from './chatMessage';
 import type { ChatParties } from './conversation';
@@ -74,7 +75,7 @@ async function conversationIdOf(trx: Db, parties: ChatParties, now: number): Pro
 }
 
 /** A send that takes more than one call (a file: upload, then send by media id); any refusal on the way is the send's. */
-export type MetaSend = (api: WhatsAppCloudApi, phoneNumberId: string) => Promise<CloudApiResult<{ wamid: string }>>;
+export type MetaSend = (api: WhatsAppCloudApi, phoneNumberId: string, callbackData: string) => Promise<CloudApiResult<{ wamid: string }>>;
 
 /** The contract's answer to a delivery: 1 sent, -9 refused by WhatsApp with its reason, -1 no answer. */
 export function answerOf(delivery: Exclude<Delivery, { outcome: 'notEnoughCredits' }>): { status: number; rejectionReason?: WhatsAppRejectionReason; chatMessage: WhatsAppChatMessage } {
@@ -85,23 +86,17 @@ export function answerOf(delivery: Exclude<Delivery, { outcome: 'notEnoughCredit
   return { status: error, chatMessage: delivery.chatMessage };
 }
 
-/** Sends to Meta and stores the outcome; `charge` is taken first and given back on a refusal. */
+/**
+ * Stores the message as sending (its credits taken with it), sends it to Meta naming that row in
+ * biz_opaque_callback_data, then stores Meta's answer. A status webhook can overtake the answer
+ * (Meta sends 'sent' at once); it finds the row by its callback data instead of being lost.
+ * `charge` is given back on a refusal.
+ */
 export async function deliver(ctx: RequestContext, parties: ChatParties, message: OutgoingWhatsApp | MetaSend, stored: StoredSend, charge?: Omit<CreditChange, 'account' | 'service' | 'now'>): Promise<Delivery> {
   const now = ctx.now();
   const credits: CreditChange | undefined = charge && { ...charge, account: parties.account, service: 'whatsapp', userId: ctx.user!.userId, now };
-  if (credits) {
-    const reserved = await ctx.db.transaction().execute((trx) => reserveCredits(trx, credits));
-    if (!reserved.ok) return { outcome: 'notEnoughCredits' };
-  }
-  const api = cloudApiOf(ctx);
-  const phoneNumberId = parties.number.phone_number_id!;
-  const answer = await (typeof message === 'function' ? message(api, phoneNumberId) : api.send(phoneNumberId, message)).catch((error: unknown): CloudApiFailure => ({ ok: false, httpStatus: 0, code: 0, title: String(error), details: '' }));
-  // No answer at all is our side's failure (1 server error), not a refusal with Meta's reason.
-  const failure = answer.ok ? null : answer;
-  const rejectionReason: WhatsAppRejectionReason | null = failure ? (failure.code === 0 ? 1 : rejectionReasonOf(failure.code)) : null;
-  if (failure) ctx.request.log.warn({ failure }, 'WhatsApp refused a chat message');
-
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const sending = await ctx.db.transaction().execute(async (trx) => {
+    if (credits && !(await reserveCredits(trx, credits)).ok) return null;
     const conversationId = await conversationIdOf(trx, parties, now);
     const inserted = await trx
       .insertInto('wa_messages')
@@ -110,7 +105,7 @@ export async function deliver(ctx: RequestContext, parties: ChatParties, message
         number_id: parties.number.id,
         conversation_id: conversationId,
         direction: 'out',
-        wamid: answer.ok ? answer.wamid : null,
+        wamid: null,
         type: stored.type,
         body: stored.body,
         caption: stored.caption ?? null,
@@ -118,17 +113,42 @@ export async function deliver(ctx: RequestContext, parties: ChatParties, message
         media_mime: stored.mediaMime ?? null,
         template_id: stored.templateId ?? null,
         context_wamid: stored.contextWamid ?? null,
-        status: answer.ok ? 'accepted' : 'failed',
-        error_code: failure ? failure.code : null,
-        rejection_reason: rejectionReason,
+        status: 'sending',
+        error_code: null,
+        rejection_reason: null,
         created_at: now,
         status_at: now,
       })
-      .returningAll()
+      .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('wa_conversations').set({ last_message_at: now }).where('id', '=', conversationId).where('last_message_at', '<', now).execute();
-    if (credits && failure) await refundCredits(trx, { ...credits, reason: 'whatsapp.chat.refund' });
     return inserted;
+  });
+  if (!sending) return { outcome: 'notEnoughCredits' };
+
+  const api = cloudApiOf(ctx);
+  const phoneNumberId = parties.number.phone_number_id!;
+  const callbackData = chatCallbackDataOf(sending.id);
+  const answer = await (typeof message === 'function' ? message(api, phoneNumberId, callbackData) : api.send(phoneNumberId, message, callbackData)).catch(
+    (error: unknown): CloudApiFailure => ({ ok: false, httpStatus: 0, code: 0, title: String(error), details: '' }),
+  );
+  // No answer at all is our side's failure (1 server error), not a refusal with Meta's reason.
+  const failure = answer.ok ? null : answer;
+  const rejectionReason: WhatsAppRejectionReason | null = failure ? (failure.code === 0 ? 1 : rejectionReasonOf(failure.code)) : null;
+  if (failure) ctx.request.log.warn({ failure }, 'WhatsApp refused a chat message');
+
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const stored = trx.updateTable('wa_messages').where('id', '=', sending.id);
+    if (answer.ok) {
+      // A status that came first has set the wamid and moved it on already; only a sending one becomes accepted.
+      await stored.set({ wamid: answer.wamid }).execute();
+      await stored.set({ status: 'accepted' }).where('status', '=', 'sending').execute();
+    } else {
+      // Unless a status proved Meta took it after all (an answer lost on the way).
+      const failed = await stored.set({ status: 'failed', error_code: failure!.code, rejection_reason: rejectionReason, status_at: now }).where('status', '=', 'sending').executeTakeFirst();
+      if (credits && Number(failed.numUpdatedRows) > 0) await refundCredits(trx, { ...credits, reason: 'whatsapp.chat.refund' });
+    }
+    return trx.selectFrom('wa_messages').selectAll().where('id', '=', sending.id).executeTakeFirstOrThrow();
   });
   const chatMessage = chatMessageOf(row, { templateName: stored.templateName });
   if (rejectionReason === null) return { outcome: 'accepted', chatMessage };

@@ -48,10 +48,10 @@ export const sendWhatsappFileMessage: Handler = async (_arg, ctx): Promise<SendW
   const delivery = await deliver(
     ctx,
     parties,
-    async (api, phoneNumberId) => {
+    async (api, phoneNumberId, callbackData) => {
       const uploaded = await api.uploadMedia(phoneNumberId, { data: file.data, mimeType: sniffed.mimeType, fileName: file.name });
       if (!uploaded.ok) return uploaded;
-      return api.send(phoneNumberId, { type, to: parties.peer, mediaId: uploaded.mediaId, caption, ...(type === 'document' ? { filename: file.name } : {}) });
+      return api.send(phoneNumberId, { type, to: parties.peer, mediaId: uploaded.mediaId, caption, ...(type === 'document' ? { filename: file.name } : {}) }, callbackData);
     },
     { type, body: '', caption, mediaHash, mediaMime: sniffed.mimeType },
   );

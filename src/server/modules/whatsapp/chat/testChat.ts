@@ -22,6 +22,8 @@ export type ChatTestApp = Omit<WhatsAppKit, 'sim'> & {
   readReceipts: string[];
   /** Whether media downloads reach Meta (false: they fail as a broken link does). */
   mediaReachable: boolean;
+  /** Meta's answer to a send reaches the app only after that send's status webhooks were applied (a slow link, Meta fast). */
+  answersLate: boolean;
   /** Every webhook delivery the simulator made, as its bytes and signature, to deliver again. */
   deliveries: WebhookDelivery[];
 };
@@ -42,9 +44,14 @@ export async function startChatApp(peer?: WhatsAppCloudApi, options: { postgres?
       // The simulator answers read receipts without keeping them: the test notes what went.
       markRead: (id, wamid) => (readReceipts.push(wamid), forward.markRead(id, wamid)),
       downloadMedia: (id) => (started?.mediaReachable === false ? offline.downloadMedia(id) : forward.downloadMedia(id)),
+      send: async (id, message, callbackData) => {
+        const answer = await forward.send(id, message, callbackData);
+        if (started?.answersLate) await started.settled();
+        return answer;
+      },
     }),
   });
-  started = { ...kit, sim: kit.sim!, readReceipts, mediaReachable: true, deliveries: kit.webhooks.deliveries };
+  started = { ...kit, sim: kit.sim!, readReceipts, mediaReachable: true, answersLate: false, deliveries: kit.webhooks.deliveries };
   return started;
 }
 

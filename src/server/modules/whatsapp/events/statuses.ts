@@ -31,7 +31,7 @@ import { DeliveryStatus } from '../../../messaging/provider';
 import { applyReceipts } from '../../../messaging/receipts';
 import { settleCredits, settleShipments } from '../../../messaging/settlement';
 import type { WhatsAppEvent } from '../../../messaging/whatsapp/types';
-import { messageIdOfCallback } from '../../../messaging/whatsapp/sending/templateMessage';
+import { chatMessageIdOfCallback, messageIdOfCallback } from '../../../messaging/whatsapp/sending/templateMessage';
 import { recordAccepted } from '../../../messaging/whatsapp/sending/accepted';
 import { metaError } from '../../../messaging/whatsapp/desk';
 import { refundFailedChatTemplate } from '../chat/failedTemplate';
@@ -246,6 +246,8 @@ async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally, r
  * accepted now, and the message submitted and spent unless something settled it already.
  */
 async function adopt(tx: Tx, event: StatusEvent, now: number, tally: Tally): Promise<KnownMessage | null> {
+  const chatMessageId = chatMessageIdOfCallback(event.callbackData);
+  if (chatMessageId !== null) return adoptChatMessage(tx, chatMessageId, event.wamid);
   const messageId = messageIdOfCallback(event.callbackData);
   if (messageId === null) return null;
   const message = await tx
@@ -282,6 +284,16 @@ async function adopt(tx: Tx, event: StatusEvent, now: number, tally: Tally): Pro
     now,
   });
   return { id, status: 'accepted', message_id: message.id, pricing_category: null };
+}
+
+/**
+ * A chat send whose status overtook Meta's answer: the row was stored as sending before the
+ * call, so it takes its wamid here (Meta has it) and the status applies as to any accepted one.
+ */
+async function adoptChatMessage(tx: Tx, id: number, wamid: string): Promise<KnownMessage | null> {
+  await tx.updateTable('wa_messages').set({ wamid, status: 'accepted' }).where('id', '=', id).where('direction', '=', 'out').where('status', '=', 'sending').execute();
+  const row = await tx.selectFrom('wa_messages').select(['id', 'status', 'message_id', 'pricing_category']).where('id', '=', id).where('wamid', '=', wamid).executeTakeFirst();
+  return row ?? null;
 }
 
 /** The messages row of a campaign message, through the pipeline's settlement. */
