@@ -47,7 +47,6 @@ import { withAudit } from './auditedOperations';
 import { exportHandlers } from './superAdmin/exports';
 import { supportListHandlers } from './superAdmin/supportLists';
 import { systemBlockHandlers } from './superAdmin/systemBlocks';
-import { systemBlockHandlers } from './superAdmin/systemBlocks';
 import { getCustomerHistory } from './superAdmin/customerHistory';
 import { getAuditLog } from './superAdmin/auditLog/getAuditLog';
 import { businessFigureHandlers } from './superAdmin/bi';
@@ -57,9 +56,9 @@ import { createTokenOnPhp } from './superAdmin/previousSystem';
 import { getGroupsHistory } from './superAdmin/verifiedGroupsHistory';
 import { customerHandlers } from './superAdmin/customers';
 import { getQueue } from './superAdmin/queue/getQueue';
+import { systemPolicyHandlers } from './superAdmin/systemPolicy';
 import { priceListHandlers } from './superAdmin/priceLists';
 import { senderDocumentHandlers } from './superAdmin/senderDocuments';
-import { systemPolicyHandlers } from './superAdmin/systemPolicy';
 import { brandHandlers } from './superAdmin/brands';
 import { walletHandlers } from './superAdmin/wallets';
 import { systemNumberHandlers } from './superAdmin/systemNumbers';
@@ -134,11 +133,8 @@ export const handlers: HandlerMap = withAudit({
   ...systemPolicyHandlers,
   ...brandHandlers,
   ...walletHandlers,
-  ...brandHandlers,
-  ...walletHandlers,
   ...systemNumberHandlers,
   ...supportListHandlers,
-  ...systemBlockHandlers,
   ...systemBlockHandlers,
   ...exportHandlers,
   ...priceListHandlers,

@@ -53,7 +53,7 @@ async function systemUsers(db: Db): Promise<SystemUser[]> {
     name: `${u.first_name} ${u.last_name}`.trim(),
     group: u.group_id as SystemUser['group'],
     ...(u.group_id === Group.administrator ? {} : { formerGroup: u.group_before_system ?? Group.customer }),
-    permissions: grants.filter((g) => g.user_id === u.id).map((g) => ({ permissionId: g.permission_id, mode: g.mode })),
+    permissions: grants.filter((g) => g.user_id === u.id).map((g) => ({ permissionId: g.permission_id, mode: g.mode as SystemUser['permissions'][number]['mode'] })),
   }));
 }
 
