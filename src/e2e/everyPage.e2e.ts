@@ -9,9 +9,8 @@ import { href, type PathName } from '../app/router/paths';
 import { routeByName, routes } from '../app/router/routes';
 import { listWithFields, post, tokenFor } from './api';
 import { baseUrl, launch, openSession, screenshot, seriousViolations } from './browser';
-import { demo, signedIn } from './signIn';
+import { demo, signedIn, superAdmin } from './signIn';
 
-const superAdmin = { username: 'superadmin', password: 'Super-2026!x' };
 
 let browser: Browser;
 let contactListId = 0;

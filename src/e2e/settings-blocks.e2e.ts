@@ -10,9 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { post, tokenFor } from './api';
 import { launch, openSession, screenshot, seriousViolations } from './browser';
 import { expectLocator } from './expect';
-import { demo, signedIn } from './signIn';
+import { demo, signedIn, superAdmin } from './signIn';
 
-const superAdmin = { username: 'superadmin', password: 'Super-2026!x' };
 // A number of its own on every run: the block list is the platform's, shared by every test.
 const phone = `0527${String(Date.now()).slice(-6)}`;
 

@@ -14,9 +14,8 @@ import type { Browser, Page } from 'playwright-core';
 import { post, tokenFor } from './api';
 import { baseUrl, launch, openSession, screenshot, seriousViolations } from './browser';
 import { expectLocator } from './expect';
-import { demo, signedIn } from './signIn';
+import { demo, signedIn, superAdmin } from './signIn';
 
-const superAdmin = { username: 'superadmin', password: 'Super-2026!x' };
 // Numbers of their own on every run: the shared server keeps what earlier runs did.
 const run = String(Date.now()).slice(-7);
 const replyNumber = `0529${run.slice(-6)}`;

@@ -10,9 +10,8 @@ import type { Browser } from 'playwright-core';
 import { post, tokenFor } from './api';
 import { launch, openSession, screenshot, seriousViolations } from './browser';
 import { expectLocator } from './expect';
-import { demo, signedIn } from './signIn';
+import { demo, signedIn, superAdmin } from './signIn';
 
-const superAdmin = { username: 'superadmin', password: 'Super-2026!x' };
 // Letters only, new on every run: the word list is the platform's, shared by every test.
 const word = `zorb${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
 const disguised = `${word.toUpperCase().split('').join('.').replace('O', '\u041e')}\u200b`;

@@ -10,9 +10,8 @@ import type { Browser } from 'playwright-core';
 import { post, tokenFor } from './api';
 import { baseUrl, launch, openSession, screenshot, seriousViolations } from './browser';
 import { expectLocator } from './expect';
-import { demo, signedIn } from './signIn';
+import { demo, signedIn, superAdmin } from './signIn';
 
-const superAdmin = { username: 'superadmin', password: 'Super-2026!x' };
 const listName = `E2E prices ${Date.now().toString(36)}`;
 
 let browser: Browser;

@@ -2,6 +2,8 @@
 import type { Page } from 'playwright-core';
 
 export const demo = { username: 'demo', password: 'Demo-2026!x' };
+/** The embedded default's super-administrator (printed at first start). */
+export const superAdmin = { username: 'superadmin', password: 'Super-2026!x' };
 export const demoSub = { username: 'demo-sub', password: 'Sub-2026!xy' };
 /** A sub-user without the campaign permission. */
 export const demoReader = { username: 'demo-reader', password: 'Read-2026!xy' };

@@ -11,10 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import { post, tokenFor } from './api';
 import { baseUrl, launch, openSession, screenshot, seriousViolations } from './browser';
 import { expectLocator } from './expect';
-import { demo, demoSub, signedIn } from './signIn';
+import { demo, demoSub, signedIn, superAdmin } from './signIn';
 
 const admin = { username: 'admin', password: 'Admin-2026!x' };
-const superAdmin = { username: 'superadmin', password: 'Super-2026!x' };
 
 interface BalanceItem {
   amount?: number;
