@@ -70,6 +70,17 @@ const mount = (language: 'en' | 'he' = 'en') =>
     { preloadedState: { ...sessionFor({ group: 2 }), preferences: { language, theme: 'light' } } },
   );
 
+/** The files the page saves, as the browser would be handed them. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const createObjectURL = jest.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:saved';
+  });
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  return { createObjectURL, saved: () => blobs.at(-1) };
+}
+
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe("the customer's sender-names tab", () => {
@@ -117,26 +128,20 @@ describe("the customer's sender-names tab", () => {
 
   it('downloads a document decrypted, under its own name', async () => {
     const asked = serve();
-    let saved: Blob | undefined;
-    const createObjectURL = jest.fn((blob: Blob) => {
-      saved = blob;
-      return 'blob:document';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const { createObjectURL, saved } = captureDownloads();
     mount();
     await screen.findByText('DanaShop');
     await userEvent.click(within(rowOf('DanaShop')).getByRole('button', { name: /expand/i }));
     await userEvent.click(await screen.findByRole('button', { name: 'Download company.pdf' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    expect(await saved!.text()).toBe('%PDF-1.4 doc');
+    expect(await saved()!.text()).toBe('%PDF-1.4 doc');
     expect(asked).toEqual([{ path: 'decrypt', body: { fileId: 70 } }]);
   });
 
   it('a document the server does not find is said, and nothing is saved', async () => {
     serve();
     server.use(http.post(apiUrl('/super-admin/decrypt-file'), () => HttpResponse.json({ message: 'errors.generic.notFound' }, { status: 404 })));
-    const createObjectURL = jest.fn(() => 'blob:none');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const { createObjectURL } = captureDownloads();
     mount();
     await screen.findByText('DanaShop');
     await userEvent.click(within(rowOf('DanaShop')).getByRole('button', { name: /expand/i }));
@@ -147,12 +152,7 @@ describe("the customer's sender-names tab", () => {
 
   it('a secure-server document is downloaded by its name; a name with a path is refused before it is asked for, an unknown one is said', async () => {
     const asked = serve();
-    let saved: Blob | undefined;
-    const createObjectURL = jest.fn((blob: Blob) => {
-      saved = blob;
-      return 'blob:secure';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const { createObjectURL, saved } = captureDownloads();
     mount();
     const name = await screen.findByLabelText('File name');
     await userEvent.type(name, '../keys.txt');
@@ -162,7 +162,7 @@ describe("the customer's sender-names tab", () => {
     await userEvent.type(name, 'id-card.pdf');
     await userEvent.click(screen.getAllByRole('button', { name: /Download/ }).at(-1)!);
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    expect(await saved!.text()).toBe('%PDF-1.4 id');
+    expect(await saved()!.text()).toBe('%PDF-1.4 id');
     await userEvent.clear(name);
     await userEvent.type(name, 'passport.pdf');
     await userEvent.click(screen.getAllByRole('button', { name: /Download/ }).at(-1)!);
