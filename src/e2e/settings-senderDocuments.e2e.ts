@@ -8,9 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { post, tokenFor } from './api';
 import { baseUrl, launch, openSession, screenshot, seriousViolations, type Session } from './browser';
 import { expectLocator } from './expect';
-import { demo, signedIn } from './signIn';
+import { demo, signedIn, superAdmin } from './signIn';
 
-const superAdmin = { username: 'superadmin', password: 'Super-2026!x' };
 /** A fresh name each run (up to 11 letters): the shared server keeps the last run's. */
 const senderName = `E2e${Date.now().toString(36).slice(-7)}`;
 
