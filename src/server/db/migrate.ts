@@ -47,6 +47,7 @@ import * as systemUsers from './migrations/0047_system_users';
 import * as brandsWallets from './migrations/0048_brands_wallets';
 import * as priceListRates from './migrations/0049_price_list_rates';
 import * as senderNameDocuments from './migrations/0052_sender_name_documents';
+import * as paymentPurpose from './migrations/0054_payment_purpose';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -96,6 +97,7 @@ export const migrations: Record<string, Migration> = {
   '0048_brands_wallets': brandsWallets,
   '0049_price_list_rates': priceListRates,
   '0052_sender_name_documents': senderNameDocuments,
+  '0054_payment_purpose': paymentPurpose,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

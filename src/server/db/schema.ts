@@ -576,7 +576,11 @@ export interface PackagePaymentsTable {
   invoice_id: number | null;
   created_at: number;
   completed_at: number | null;
+  /** What the payment is for (migration 0054): a package, a card saved, an amount charged by a super-administrator. */
+  purpose: Generated<PaymentPurpose>;
 }
+
+export type PaymentPurpose = 'package' | 'saveCard' | 'charge';
 
 /** A request to pay later, open until an administrator approves it (one open per account). */
 export interface PostpaidRequestsTable {

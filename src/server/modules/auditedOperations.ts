@@ -78,7 +78,7 @@ export const auditedOperations: Record<string, AuditRule> = {
   // Not built yet (answer 501): audited from the day they are, on the user their body names.
   ...Object.fromEntries(
     [
-      'createTokenOnPhp', 'saveUserDetails', 'getUrlCg', 'insertSpecialNumbers', 'assignNumbers', 'assignEmails', 'saveAttachNumber', 'deleteAttachNumber',
+      'createTokenOnPhp', 'saveUserDetails', 'getUrlCg', 'testUrlCg', 'insertSpecialNumbers', 'assignNumbers', 'assignEmails', 'saveAttachNumber', 'deleteAttachNumber',
       'sysVerifyPhone', 'addPermissionSend', 'delPermissionSend', 'addPermission', 'delPermission',
       'addSystemUser', 'removeSystemUser', 'addVerifiedGroupMember', 'removeVerifiedGroupMember', 'addWhiteLabel', 'addWallet', 'updateWallet', 'updateWalletStatus',
       'deleteWallet', 'setWalletPermissions', 'addOrganization', 'updateOrganization', 'deleteOrganization', 'saveAllSourceNumberText', 'changePriceList',
@@ -88,6 +88,7 @@ export const auditedOperations: Record<string, AuditRule> = {
   // A sender-name request's decision or deletion, and a document's local copy: on the customer it is of.
   saveSourceNumberText: { subject: (arg, db) => senderNameOwner(db, numberOrNull(arg.body?.requestId)) },
   deleteSourceNumberText: { subject: (arg, db) => senderNameOwner(db, numberOrNull(arg.body?.requestId)) },
+  sendZoomMeetingCoordination: { subject: (arg, db) => senderNameOwner(db, numberOrNull(arg.body?.requestId)) },
   deleteLocalSourceNumberText: {
     subject: async (arg, db) => {
       const fileId = numberOrNull(arg.body?.fileId);
@@ -103,7 +104,7 @@ export const auditedOperations: Record<string, AuditRule> = {
   ...Object.fromEntries(
     [
       'setAflalo', 'addForbiddenSource', 'removeForbiddenSource', 'addVerifiedGroup', 'removeVerifiedGroup', 'uploadWhiteLabelImage',
-      'sendZoomMeetingCoordination', 'addPriceList', 'savePriceList',
+      'addPriceList', 'savePriceList',
       'updatePriceListTexts', 'removePriceList', 'addProductToPriceList', 'removeProductFromPriceList',
     ].map((operation) => [operation, {}]),
   ),
@@ -113,7 +114,7 @@ export const auditedOperations: Record<string, AuditRule> = {
  * Operations only administrators may call that change nothing (reads sent as POST), so they are
  * no action of the log.
  */
-export const administratorReads = new Set<string>(['getLogsFile', 'decryptFile', 'getSecureServerFile', 'checkGoogleAuth', 'testUrlCg']);
+export const administratorReads = new Set<string>(['getLogsFile', 'decryptFile', 'getSecureServerFile', 'checkGoogleAuth']);
 
 /** The handler map with every audited operation's handler wrapped. */
 export function withAudit(handlers: HandlerMap): HandlerMap {

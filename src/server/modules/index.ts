@@ -62,6 +62,7 @@ import { senderDocumentHandlers } from './superAdmin/senderDocuments';
 import { brandHandlers } from './superAdmin/brands';
 import { walletHandlers } from './superAdmin/wallets';
 import { systemNumberHandlers } from './superAdmin/systemNumbers';
+import { cardPageHandlers } from './superAdmin/cardPage';
 
 // withAudit: the actions of administrators (and every sign-in-as) write the audit log (auditedOperations.ts).
 export const handlers: HandlerMap = withAudit({
@@ -134,6 +135,7 @@ export const handlers: HandlerMap = withAudit({
   ...brandHandlers,
   ...walletHandlers,
   ...systemNumberHandlers,
+  ...cardPageHandlers,
   ...supportListHandlers,
   ...systemBlockHandlers,
   ...exportHandlers,

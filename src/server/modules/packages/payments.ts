@@ -13,6 +13,17 @@ import { HttpError, notFound } from '../../http/envelope';
 import { recordCreditPurchase } from '../reports/invoices/purchase';
 import type { PaymentReport } from './signature';
 
+/** A payment a super-administrator opens for a customer (get-url-cg): a card saved (0) or an amount with VAT charged. */
+export async function startAdminCardPayment(db: Db, p: { account: number; userId: number; purpose: 'saveCard' | 'charge'; total: number; now: number }): Promise<{ token: string; total: number }> {
+  const token = randomBytes(24).toString('base64url');
+  const total = p.purpose === 'saveCard' ? 0 : Math.round(p.total * 100) / 100;
+  await db
+    .insertInto('package_payments')
+    .values({ token, account_id: p.account, user_id: p.userId, product_id: null, service: 'sms', credits: 0, amount: 0, total, purpose: p.purpose, created_at: p.now })
+    .execute();
+  return { token, total };
+}
+
 export interface PaymentStart {
   account: number;
   userId: number;
@@ -66,6 +77,11 @@ export async function settleCardPayment(db: Db, report: PaymentReport, now: numb
       };
       if (report.outcome === 'declined') return close('declined', ReceiveCardPaymentResult.cardDeclined);
       if (report.outcome === 'error') return close('declined', chargeFailedStatus(now));
+      // A card saved or an amount charged for a super-administrator (get-url-cg) loads no credits.
+      if (payment.purpose !== 'package') {
+        if (Math.abs(report.amount - payment.total) > 0.005) return close('failed', ReceiveCardPaymentResult.invoiceError);
+        return close('paid', ReceiveCardPaymentResult.purchased);
+      }
       // Charged another sum than the invoice would say: load nothing, billing sorts it out.
       if (Math.abs(report.amount - payment.total) > 0.005) return close('failed', ReceiveCardPaymentResult.invoiceError);
       const bought = await recordCreditPurchase(tx, {

@@ -22,15 +22,24 @@ async function pendingPayment(ctx: RequestContext, token: string) {
   return payment;
 }
 
-const description = (p: { credits: number; service: string }): string => `${p.credits.toLocaleString('en')} ${p.service === 'whatsapp' ? 'WhatsApp messages' : 'credits'}`;
+const description = (p: { credits: number; service: string; purpose: string }): string => {
+  if (p.purpose === 'saveCard') return 'Card saved for later payments';
+  if (p.purpose === 'charge') return 'Payment';
+  return `${p.credits.toLocaleString('en')} ${p.service === 'whatsapp' ? 'WhatsApp messages' : 'credits'}`;
+};
 
 function sendPage(ctx: RequestContext, html: string): void {
   void ctx.reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-export const showPaymentSimulator: Handler<{ token: string }> = async ({ token }, ctx) => {
+/** The card form of a pending payment (404 for any other token); test-url-cg draws it too. */
+export async function simulatorPageOf(ctx: RequestContext, token: string): Promise<string> {
   const payment = await pendingPayment(ctx, token);
-  sendPage(ctx, simulatorPage({ token, description: description(payment), total: payment.total }));
+  return simulatorPage({ token, description: description(payment), total: payment.total });
+}
+
+export const showPaymentSimulator: Handler<{ token: string }> = async ({ token }, ctx) => {
+  sendPage(ctx, await simulatorPageOf(ctx, token));
 };
 
 /** Hands the report to the notify URL, or with none set to this server's own route (same checks). */
