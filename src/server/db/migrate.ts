@@ -48,6 +48,7 @@ import * as brandsWallets from './migrations/0048_brands_wallets';
 import * as priceListRates from './migrations/0049_price_list_rates';
 import * as senderNameDocuments from './migrations/0052_sender_name_documents';
 import * as paymentPurpose from './migrations/0054_payment_purpose';
+import * as senderNameMeetings from './migrations/0053_sender_name_meetings';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -97,11 +98,13 @@ export const migrations: Record<string, Migration> = {
   '0048_brands_wallets': brandsWallets,
   '0049_price_list_rates': priceListRates,
   '0052_sender_name_documents': senderNameDocuments,
+  '0053_sender_name_meetings': senderNameMeetings,
   '0054_payment_purpose': paymentPurpose,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Unordered: numbers are handed out to work landing in parallel, so 0053 may land after a database already ran 0054.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

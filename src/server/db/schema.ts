@@ -502,6 +502,8 @@ export interface Database {
   sender_identities: SenderIdentitiesTable;
   // Sender-name requests' documents (migration 0052_sender_name_documents).
   sender_name_documents: SenderNameDocumentsTable;
+  // Sender-name verification meetings (migration 0053_sender_name_meetings).
+  sender_name_meetings: SenderNameMeetingsTable;
   // Numbers and verified groups of the system settings (migration 0045_system_numbers).
   account_numbers: AccountNumbersTable;
   shortcut_number_files: ShortcutNumberFilesTable;
@@ -578,6 +580,8 @@ export interface PackagePaymentsTable {
   completed_at: number | null;
   /** What the payment is for (migration 0054): a package, a card saved, an amount charged by a super-administrator. */
   purpose: Generated<PaymentPurpose>;
+  /** When the outcome was e-mailed to the payer (send-url-cg-response-mail, once; migration 0054). */
+  result_mailed_at: number | null;
 }
 
 export type PaymentPurpose = 'package' | 'saveCard' | 'charge';
@@ -954,6 +958,20 @@ export interface SenderNameDocumentsTable {
   is_local: Generated<number>;
   is_secure: Generated<number>;
   uploaded_at: number;
+}
+
+/** A sender-name request's verification meeting: its link (hashed) and the booked time (migration 0053). */
+export interface SenderNameMeetingsTable {
+  id: Generated<number>;
+  identity_id: number;
+  account_id: number;
+  link_hash: string;
+  sent_by: number;
+  sent_at: number;
+  meeting_at: number | null;
+  contact_name: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
 }
 
 /** A resold, system or short number given to an account (migration 0045). */

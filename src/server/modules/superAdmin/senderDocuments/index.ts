@@ -10,6 +10,7 @@ import {
   saveAllSourceNumberText,
   saveSourceNumberText,
 } from './requests';
+import { createZoomMeeting, getZoomMeetingCoordinationData, sendZoomMeetingCoordination } from './meetings';
 
 export const senderDocumentHandlers: HandlerMap = {
   getUserSourceNumberTextData,
@@ -20,4 +21,7 @@ export const senderDocumentHandlers: HandlerMap = {
   deleteSourceNumberText,
   saveSourceNumberText,
   saveAllSourceNumberText,
+  sendZoomMeetingCoordination,
+  getZoomMeetingCoordinationData,
+  createZoomMeeting,
 } as HandlerMap;

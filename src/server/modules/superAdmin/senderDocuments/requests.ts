@@ -30,6 +30,7 @@ import { accountOf, managedUserOf } from '../../../http/account';
 import { notFound } from '../../../http/envelope';
 import type { Handler, RequestContext } from '../../../http/handler';
 import { documentBytes, documentView, type SenderNameDocument } from './documents';
+import { meetingStatusesOf } from './meetings';
 import { localFolderOf, readDecrypted, removeFile, secureFolderOf } from './vault';
 
 const requestsQuery = (db: Db) =>
@@ -56,15 +57,15 @@ async function managedDocument(ctx: RequestContext, fileId: number): Promise<Sen
   return row;
 }
 
-const requestView = (row: RequestRow, files: SenderNameDocument[]): SuperAdminSourceNameRequest => ({
+const requestView = (row: RequestRow, files: SenderNameDocument[], meetings: Map<number, 'waiting' | 'sent' | 'done'>): SuperAdminSourceNameRequest => ({
   id: row.id,
   userId: row.account_id,
   username: row.username,
   sourceName: row.value,
   text: row.declaration,
   status: row.status,
-  // The meeting coordination is not built yet: no request has one.
-  meetingStatus: 'none',
+  // None until a verification meeting's link was sent (meetings.ts).
+  meetingStatus: meetings.get(row.id) ?? 'none',
   comment: row.decision_comment,
   requestedOn: formatIsraelDateTime(Number(row.created_at)),
   ...(row.decided_at === null ? {} : { decidedOn: formatIsraelDateTime(Number(row.decided_at)) }),
@@ -78,7 +79,8 @@ export const getUserSourceNumberTextData: Handler<GetUserSourceNumberTextDataApi
   if (status) query = query.where('s.status', '=', status);
   const rows = await query.orderBy('s.id', 'desc').limit(1000).execute();
   const files = rows.length ? await ctx.db.selectFrom('sender_name_documents').selectAll().where('identity_id', 'in', rows.map((r) => r.id)).orderBy('id').execute() : [];
-  return { data: rows.map((r) => requestView(r, files)) };
+  const meetings = await meetingStatusesOf(ctx.db, rows.map((r) => r.id), ctx.now());
+  return { data: rows.map((r) => requestView(r, files, meetings)) };
 };
 
 export const getUserSourceNumberTextFiles: Handler<GetUserSourceNumberTextFilesApiArg> = async ({ body }, ctx): Promise<GetUserSourceNumberTextFilesApiResponse> => {
