@@ -51,6 +51,13 @@ function serve() {
       requests.splice(requests.findIndex((r) => r.id === body.requestId), 1);
       return HttpResponse.json({ data: { status: 1 } });
     }),
+    http.post(apiUrl('/super-admin/send-zoom-meeting-coordination'), async ({ request }) => {
+      const body = (await record('meeting', request)) as { requestId: number };
+      const row = requests.find((r) => r.id === body.requestId)!;
+      if (row.meetingStatus === 'done') return HttpResponse.json({ data: { status: -2 } });
+      row.meetingStatus = 'waiting';
+      return HttpResponse.json({ data: { status: 1 } });
+    }),
     http.post(apiUrl('/super-admin/decrypt-file'), async ({ request }) => {
       const body = (await record('decrypt', request)) as { fileId: number };
       if (body.fileId !== 70) return HttpResponse.json({ message: 'errors.generic.notFound' }, { status: 404 });
@@ -124,6 +131,26 @@ describe("the customer's sender-names tab", () => {
       ['saveAll', { userId: 501, requests: [{ requestId: 6, status: 'rejected' }] }],
       ['delete', { requestId: 7 }],
     ]);
+  });
+
+  it('an approved name gets a meeting link; the sent state shows; a held meeting is said', async () => {
+    const asked = serve();
+    mount();
+    await screen.findByText('DanaShop');
+    expect(within(rowOf('DanaShop')).queryByRole('button', { name: 'Send meeting link DanaShop' })).not.toBeInTheDocument();
+    await userEvent.click(within(rowOf('Dana')).getByRole('button', { name: 'Send meeting link Dana' }));
+    expect(await screen.findByText('A link to book the video meeting was sent to the customer.')).toBeInTheDocument();
+    expect(await within(rowOf('Dana')).findByText('Meeting: waiting for a time')).toBeInTheDocument();
+    expect(asked).toEqual([{ path: 'meeting', body: { requestId: 6 } }]);
+  });
+
+  it('a meeting link for a meeting already held is refused with its reason', async () => {
+    serve();
+    server.use(http.post(apiUrl('/super-admin/send-zoom-meeting-coordination'), () => HttpResponse.json({ data: { status: -2 } })));
+    mount();
+    await screen.findByText('DanaShop');
+    await userEvent.click(within(rowOf('Dana')).getByRole('button', { name: 'Send meeting link Dana' }));
+    expect(await screen.findByText('The video meeting already took place.')).toBeInTheDocument();
   });
 
   it('downloads a document decrypted, under its own name', async () => {

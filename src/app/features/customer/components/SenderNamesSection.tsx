@@ -15,6 +15,7 @@ import {
   useGetUserSourceNumberTextDataQuery,
   useSaveAllSourceNumberTextMutation,
   useSaveSourceNumberTextMutation,
+  useSendZoomMeetingCoordinationMutation,
   type SuperAdminSourceNameRequest,
 } from '../../../api/generated/superAdmin';
 import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
@@ -38,6 +39,7 @@ export function SenderNamesSection({ userId }: { userId: number }) {
   const [save] = useSaveSourceNumberTextMutation();
   const [saveAll, { isLoading: savingAll }] = useSaveAllSourceNumberTextMutation();
   const [remove] = useDeleteSourceNumberTextMutation();
+  const [sendMeetingLink] = useSendZoomMeetingCoordinationMutation();
   const [editing, setEditing] = useState<SuperAdminSourceNameRequest>();
   const [selected, setSelected] = useState<number[]>([]);
   if (!ready || isLoading) return <PageLoading />;
@@ -53,7 +55,16 @@ export function SenderNamesSection({ userId }: { userId: number }) {
   };
   const columns: ColumnsType<SuperAdminSourceNameRequest> = [
     { key: 'name', title: t('settingsSenders.name'), render: (_, r) => <UserText>{r.sourceName}</UserText> },
-    { key: 'status', title: t('settingsSenders.status'), render: (_, r) => <Tag color={stateColor[r.status ?? 'pending']}>{t(`settingsSenders.states.${r.status ?? 'pending'}`)}</Tag> },
+    {
+      key: 'status',
+      title: t('settingsSenders.status'),
+      render: (_, r) => (
+        <Flex vertical gap={4} align="start">
+          <Tag color={stateColor[r.status ?? 'pending']}>{t(`settingsSenders.states.${r.status ?? 'pending'}`)}</Tag>
+          {r.meetingStatus && r.meetingStatus !== 'none' && <Typography.Text type="secondary">{t(`settingsSenders.meetingStates.${r.meetingStatus}`)}</Typography.Text>}
+        </Flex>
+      ),
+    },
     { key: 'requestedOn', title: t('settingsSenders.requestedOn'), render: (_, r) => r.requestedOn },
     { key: 'decidedOn', title: t('settingsSenders.decidedOn'), render: (_, r) => r.decidedOn ?? '' },
     {
@@ -80,6 +91,12 @@ export function SenderNamesSection({ userId }: { userId: number }) {
           {r.status !== 'rejected' && (
             <Button size="small" onClick={() => decide(r, 'rejected')} aria-label={`${t('settingsSenders.reject')} ${r.sourceName ?? ''}`}>
               {t('settingsSenders.reject')}
+            </Button>
+          )}
+          {/* The video meeting strongly verifies a name already approved on its documents. */}
+          {r.status === 'approved' && r.meetingStatus !== 'done' && (
+            <Button size="small" onClick={() => void sendMeetingLink({ body: { requestId: r.id! } }).unwrap().catch(() => undefined)} aria-label={`${t('settingsSenders.sendMeetingLink')} ${r.sourceName ?? ''}`}>
+              {t('settingsSenders.sendMeetingLink')}
             </Button>
           )}
           <Button size="small" onClick={() => setEditing(r)} aria-label={`${t('settingsSenders.edit')} ${r.sourceName ?? ''}`}>

@@ -21,6 +21,7 @@ export const senderNamesApi = superAdminApi.enhanceEndpoints({
     saveAllSourceNumberText: change,
     deleteSourceNumberText: change,
     deleteLocalSourceNumberText: change,
+    sendZoomMeetingCoordination: change,
     decryptFile: asFile('/super-admin/decrypt-file'),
     getSecureServerFile: asFile('/super-admin/get-secure-server-file'),
   },
