@@ -4,6 +4,7 @@ import { buyPackage } from './buy';
 import { receiveCardPaymentResult } from './cardResult';
 import { getDetailsForPackage } from './details';
 import { prepaidToPup, prepaidToPupWhatsapp } from './prepaidToPup';
+import { sendUrlCgResponseMail } from './resultMail';
 import { showPaymentSimulator, submitPaymentSimulator } from './simulatorPage';
 
 export const packageHandlers: HandlerMap = {
@@ -14,4 +15,5 @@ export const packageHandlers: HandlerMap = {
   submitPaymentSimulator,
   prepaidToPup,
   prepaidToPupWhatsapp,
+  sendUrlCgResponseMail,
 } as HandlerMap;

@@ -80,6 +80,7 @@ export const submitPaymentSimulator: Handler<{ token: string; body: CardForm & {
   // The number a representative calls back on a failed charge: the buyer's own, from our records.
   const buyer = await ctx.db.selectFrom('users').selectAll().where('id', '=', payment.user_id).executeTakeFirst();
   const phone = buyer ? recordPhones(buyer)[0] : undefined;
-  const location = `${resultPagePath}/${status}${phone ? `/${encodeURIComponent(phone)}` : ''}`;
+  // ?payment= names the payment to send-url-cg-response-mail (the page mails its recorded outcome).
+  const location = `${resultPagePath}/${status}${phone ? `/${encodeURIComponent(phone)}` : ''}?payment=${encodeURIComponent(token)}`;
   void ctx.reply.code(303).header('location', location).send();
 };
