@@ -55,6 +55,7 @@ export const paths = {
   verifyPhone: '/ver/:hash',
   verifyWhatsappPhone: '/very/:hash',
   coupon: '/coupon/:code',
+  meeting: '/meeting/:id',
   forbidden: '/403',
   serverError: '/500',
   notFound: '/404',

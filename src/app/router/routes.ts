@@ -91,6 +91,7 @@ export const routes: RouteEntry[] = [
   { name: 'verifyPhone', rule: publicRule, page: () => import('../features/public/VerifyPhonePage') },
   { name: 'verifyWhatsappPhone', rule: publicRule, page: () => import('../features/whatsapp/VerifyWhatsappPhonePage'), texts: ['whatsapp'] },
   { name: 'coupon', rule: publicRule, page: () => import('../features/public/CouponPage'), bare: true },
+  { name: 'meeting', rule: publicRule, page: () => import('../features/public/MeetingPage') },
   { name: 'forbidden', rule: publicRule, page: () => import('../features/public/ForbiddenPage') },
   { name: 'serverError', rule: publicRule, page: () => import('../features/public/ServerErrorPage') },
   { name: 'notFound', rule: publicRule, page: () => import('../features/public/NotFoundPage') },
