@@ -1,14 +1,23 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { Language } from '../../state/preferences';
 import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import { NotificationHost } from '../../ui/NotificationHost';
 import CreditGuardResultPage from './CreditGuardResultPage';
 
 const renderResult = (route: string, language: Language = 'en') =>
-  renderWithProviders(<CreditGuardResultPage />, {
-    route,
-    path: '/credit-guard-result/:type/:contactNumber?',
-    preloadedState: { preferences: { language, theme: 'light' } },
-  });
+  renderWithProviders(
+    <>
+      <CreditGuardResultPage />
+      <NotificationHost />
+    </>,
+    {
+      route,
+      path: '/credit-guard-result/:type/:contactNumber?',
+      preloadedState: { preferences: { language, theme: 'light' } },
+    },
+  );
 
 // Every package status code of section 4, as the customer reads it.
 test.each([
@@ -52,4 +61,43 @@ test.each([
   renderResult('/credit-guard-result/-6', language);
   expect(await screen.findByText(text)).toBeInTheDocument();
   expect(document.documentElement.dir).toBe(dir);
+});
+
+const mailFailedText = 'The payment confirmation e-mail could not be sent.';
+
+describe('the result e-mail', () => {
+  const serveMail = (status: number) => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/auth/send-url-cg-response-mail'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { status } });
+      }),
+    );
+    return sent;
+  };
+
+  test('a page the processor named its payment on asks once that the outcome be mailed, and says it was', async () => {
+    const sent = serveMail(1);
+    renderResult('/credit-guard-result/2/0521234567?payment=tok_123');
+    expect(await screen.findByText('A confirmation of the payment was sent by e-mail.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        type: '2',
+        contactNumber: '0521234567',
+        params: { payment: 'tok_123' },
+      },
+    ]);
+  });
+
+  test('a refusal is said from the status table; without a payment nothing is asked', async () => {
+    const sent = serveMail(-1);
+    const { unmount } = renderResult('/credit-guard-result/-6?payment=tok_9');
+    expect(await screen.findByText(mailFailedText)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    unmount();
+    renderResult('/credit-guard-result/-6');
+    expect(await screen.findByText(/The card was declined/)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
 });
