@@ -173,7 +173,7 @@ export type GetZoomMeetingCoordinationDataApiResponse =
     data?: AuthZoomMeetingData;
   };
 export type GetZoomMeetingCoordinationDataApiArg = {
-  /** The coordination link's hash. */
+  /** The token of the coordination link (/meeting/:id). */
   id: string;
 };
 export type CreateZoomMeetingApiResponse =
@@ -184,7 +184,7 @@ export type CreateZoomMeetingApiResponse =
   };
 export type CreateZoomMeetingApiArg = {
   body: {
-    /** The coordination link hash. */
+    /** The token of the coordination link (/meeting/:id). */
     id: string;
     /** One of availableSlots, DD/MM/YYYY HH:mm. */
     meetingDate: string;

@@ -1730,7 +1730,7 @@ export const SendWhatsappReaction = {
 export const SendZoomMeetingCoordination = {
   /** the link was sent */
   meetingLinkSent: 1,
-  /** error */
+  /** error (the name is not approved, or the customer has no address for the channel) */
   error: -1,
   /** the meeting already took place */
   meetingAlreadyDone: -2,
