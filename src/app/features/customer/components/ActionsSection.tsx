@@ -2,7 +2,7 @@
  * What support does to a customer's access: unblock (also a user locked by failed sign-ins),
  * block fully or lift the block, stop or resume its campaigns, end its sessions, set its
  * password validity, require it to accept the terms of use again, sell it a package (or approve
- * its postpaid request), sign in as it. Each shows only to whoever may make its call (the call's
+ * its postpaid request), open or test its card-payment page, sign in as it. Each shows only to whoever may make its call (the call's
  * x-access, the one access rule); the destructive ones ask first. Outcomes are the status
  * table's, toasted by the base query; the page's details and history refresh.
  */
@@ -22,6 +22,7 @@ import { SignInAsButton } from '../../../ui/SignInAsButton';
 import { assignBlock, enforcementUser, killUser, prepaidToPup, startOrStopCampaign, unblockUser, updatePasswordValidity } from '../../../../contract/access';
 import { historyChanged } from '../customerApi';
 import { useMayUse } from '../../../state/useMayUse';
+import { CardPaymentPage } from './CardPaymentPage';
 import { PackageSale } from './PackageSale';
 import { PasswordValidity } from './PasswordValidity';
 
@@ -109,6 +110,7 @@ export function ActionsSection({ customer }: { customer: SuperAdminCustomer }) {
       </Flex>
       {mayUse(updatePasswordValidity) && <PasswordValidity customer={customer} />}
       {mayUse(prepaidToPup) && <PackageSale customer={customer} />}
+      <CardPaymentPage customer={customer} />
     </Flex>
   );
 }
