@@ -43,6 +43,10 @@ onEachDatabase('card-payment page of a customer', (dbOptions) => {
 
   test('an amount is charged at that amount; without one nothing is opened; the link can go by e-mail', async () => {
     const customer = await insertUser(t.db);
+    // Without an address the page is not mailed, and no payment is started.
+    await t.db.updateTable('users').set({ email: '' }).where('id', '=', customer).execute();
+    expect((await call('get-url-cg', { userId: customer, purpose: 'saveCard', sendByMail: true })).data).toEqual({ status: -1, success: 'n' });
+    expect(await t.db.selectFrom('package_payments').select('id').where('user_id', '=', customer).execute()).toEqual([]);
     await t.db.updateTable('users').set({ email: 'payer@example.com' }).where('id', '=', customer).execute();
     expect((await call('get-url-cg', { userId: customer, purpose: 'charge' })).data).toEqual({ status: -1, success: 'n' });
     const opened = await call('get-url-cg', { userId: customer, purpose: 'charge', amount: 117.5, sendByMail: true });

@@ -23,20 +23,19 @@ async function openPage(ctx: RequestContext, userId: number, purpose: 'saveCard'
 }
 
 export const getUrlCg: Handler<GetUrlCgApiArg> = async ({ body }, ctx): Promise<GetUrlCgApiResponse> => {
-  // A charge names its amount; a card is saved without one.
-  if (body.purpose === 'charge' && !(typeof body.amount === 'number' && body.amount > 0)) {
-    await managedUserOf(ctx, body.userId);
-    return { data: { status: GetUrlCg.cgUrlFailed, success: 'n' } };
-  }
+  const customer = await managedUserOf(ctx, body.userId);
+  const refused = { data: { status: GetUrlCg.cgUrlFailed, success: 'n' as const } };
+  // A charge names its amount (a card is saved without one); a page is mailed only to an address.
+  if (body.purpose === 'charge' && !(typeof body.amount === 'number' && body.amount > 0)) return refused;
+  const { email } = await ctx.db.selectFrom('users').select('email').where('id', '=', customer.userId).executeTakeFirstOrThrow();
+  if (body.sendByMail && !email) return refused;
   return ctx.db.transaction().execute(async (trx) => {
-    const inTx = { ...ctx, db: trx };
-    const { user, url } = await openPage(inTx, body.userId, body.purpose, body.amount ?? 0);
+    const { user, url } = await openPage({ ...ctx, db: trx }, body.userId, body.purpose, body.amount ?? 0);
     if (body.sendByMail) {
-      const row = await trx.selectFrom('users').select('email').where('id', '=', user.userId).executeTakeFirstOrThrow();
-      if (!row.email) return { data: { status: GetUrlCg.cgUrlFailed, success: 'n' as const } };
       const link = `${linkBaseOf(publicHostOf(ctx))}${url}`;
       const subject = body.purpose === 'charge' ? 'Card payment' : 'Saving your card';
-      await sendSystemMail(trx, { to: row.email, subject, text: `Please open this page to ${body.purpose === 'charge' ? `pay ₪${body.amount}` : 'save your card for later payments'}:\n${link}`, userId: user.userId, now: ctx.now() });
+      const purpose = body.purpose === 'charge' ? `pay ₪${body.amount}` : 'save your card for later payments';
+      await sendSystemMail(trx, { to: email, subject, text: `Please open this page to ${purpose}:\n${link}`, userId: user.userId, now: ctx.now() });
     }
     return { data: { status: GetUrlCg.pageReady, success: 'y' as const, url } };
   });
