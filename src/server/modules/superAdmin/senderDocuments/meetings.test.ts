@@ -113,5 +113,9 @@ onEachDatabase('sender-name verification meetings: send-zoom-meeting-coordinatio
     expect((await send(manager, { requestId: f.requestId })).json().data).toEqual({ status: -2 });
     const listed = (await t.app.inject({ method: 'POST', url: '/api/super-admin/get-user-source-number-text-data', headers: bearer(manager), payload: { userId: f.userId } })).json().data;
     expect(listed[0]).toMatchObject({ id: f.requestId, meetingStatus: 'done' });
+    // Deleting the request takes its meeting, and its link, with it.
+    expect((await t.app.inject({ method: 'POST', url: '/api/super-admin/delete-source-number-text', headers: bearer(manager), payload: { requestId: f.requestId } })).json().data).toEqual({ status: 1 });
+    expect(await t.db.selectFrom('sender_name_meetings').select('id').where('identity_id', '=', f.requestId).execute()).toEqual([]);
+    expect((await open(token)).statusCode).toBe(404);
   });
 });
