@@ -786,6 +786,14 @@ export const EnforcementUser = {
   saveError: -1,
 } as const;
 
+/** The business result codes of exportAttachedNumbers. */
+export const ExportAttachedNumbers = {
+  /** the rows */
+  ready: 1,
+  /** error */
+  error: -1,
+} as const;
+
 /** The business result codes of exportReloReport. */
 export const ExportReloReport = {
   /** more than 100,000 rows: produced on the server and e-mailed (byEmail) */

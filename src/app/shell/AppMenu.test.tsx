@@ -20,17 +20,14 @@ async function openDrawerMenu(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => setScreenWidth(400));
 afterEach(() => resetScreenWidth());
 
-test('an item whose page is not in this version is disabled, says so, and links nowhere', async () => {
+test("system management's first item opens the system settings (built in issue 20), as a link", async () => {
   const user = userEvent.setup();
-  // Assigning numbers (system settings, issue 20) is not built yet; the queue, the example until issue 18, is.
   renderShell({ preloadedState: sessionFor({ group: 5, isAdmin: true }) });
   const menu = await openDrawerMenu(user);
   await user.click(within(menu).getByText('System management'));
   const item = await within(menu).findByRole('menuitem', { name: 'Assign numbers' });
-  expect(item).toHaveAttribute('aria-disabled', 'true');
-  expect(within(item).queryByRole('link')).not.toBeInTheDocument();
-  await user.hover(within(item).getByText('Assign numbers'));
-  expect(await screen.findByText('Not available in this version')).toBeInTheDocument();
+  expect(item).not.toHaveAttribute('aria-disabled', 'true');
+  expect(within(item).getByRole('link')).toHaveAttribute('href', '/setting-system/assign-numbers');
 });
 
 test('the menu follows the service mode', async () => {

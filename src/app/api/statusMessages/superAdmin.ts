@@ -31,6 +31,8 @@ export const superAdminStatusMessages: StatusMessageTable = {
   exportReportBilling: managementExport,
   exportReloReport: managementExport,
   superAdminExportContactLists: managementExport,
+  // The numbers screen downloads what it read (a page of rows, quietly) or says the failure.
+  exportAttachedNumbers: { '1': managementExport['1'], '-1': managementExport['-1'] },
   // Sessions and blocks
   killUser: {
     '1': success('superAdmin.sessions.userDisconnected'),

@@ -18,12 +18,13 @@ import { confirm } from '../../state/confirmModal';
 import { useAppDispatch } from '../../state/hooks';
 import { useNumberFormat } from '../../ui/useNumberFormat';
 import './WhatsAppPostpaidPurchasePageTags';
+import { CalcWhatsappCreditUserAmount, PrepaidToPupWhatsapp } from '../../../contract/statusCodes';
 
 type PaymentMethod = 'card' | 'postpaid';
 type Sold = NonNullable<PrepaidToPupWhatsappApiResponse['data']>;
 
 /** A sale went through: 1 moved / approved, 2 purchased by card. */
-const isSale = (status: number | undefined): boolean => status === 1 || status === 2;
+const isSale = (status: number | undefined): boolean => status === PrepaidToPupWhatsapp.moved || status === PrepaidToPupWhatsapp.purchased;
 
 export function PackageSale({ details }: { details: WhatsAppPostpaidDetails }) {
   const { t } = useTranslation();
@@ -85,7 +86,7 @@ export function PackageSale({ details }: { details: WhatsAppPostpaidDetails }) {
           <Radio value="postpaid">{t('whatsapp.postpaid.postpaid')}</Radio>
         </Radio.Group>
         <Flex>
-          <Button type="primary" loading={selling.isLoading} disabled={!enough || !p || p.status !== 1} onClick={() => void submit()}>
+          <Button type="primary" loading={selling.isLoading} disabled={!enough || !p || p.status !== CalcWhatsappCreditUserAmount.calculated} onClick={() => void submit()}>
             {details.hasOpenRequest && method === 'postpaid' ? t('whatsapp.postpaid.approve') : t('whatsapp.postpaid.sell')}
           </Button>
         </Flex>

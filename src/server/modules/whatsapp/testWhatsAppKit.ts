@@ -82,9 +82,9 @@ function recordingRelay(routeUrl: string, webhooks: WhatsAppKit['webhooks']): Se
       webhooks.received += 1;
       webhooks.deliveries.push(delivery);
       void relay(routeUrl, delivery).then(
-        (status) => {
-          if (status === 200) webhooks.applied += 1;
-          response.writeHead(status).end();
+        (httpStatus) => {
+          if (httpStatus === 200) webhooks.applied += 1;
+          response.writeHead(httpStatus).end();
         },
         () => response.writeHead(502).end(),
       );

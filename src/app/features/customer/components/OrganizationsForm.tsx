@@ -3,6 +3,7 @@ import { Button, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddOrganizationMutation, useUpdateOrganizationMutation, type Organization } from '../../../api/generated/superAdmin';
 import { isCompanyNumber } from '../../../../domain/whiteLabel';
+import { AddOrganization, UpdateOrganization } from '../../../../contract/statusCodes';
 
 interface OrganizationFields {
   name: string;
@@ -16,7 +17,7 @@ export function OrganizationsForm({ userId, organization, onClose }: { userId: n
   const submit = async ({ name, companyId }: OrganizationFields) => {
     const body = { userId, name: name.trim(), companyId: companyId.trim() };
     const answer = await (organization ? update({ body: { ...body, organizationId: organization.id! } }) : add({ body })).unwrap().catch(() => null);
-    if (answer?.data?.status === 1) onClose();
+    if (answer?.data?.status === (organization ? UpdateOrganization.updated : AddOrganization.added)) onClose();
   };
   return (
     <Modal open title={t(organization ? 'settingsBrands.organizations.editTitle' : 'settingsBrands.organizations.addTitle')} onCancel={onClose} footer={null} destroyOnHidden>

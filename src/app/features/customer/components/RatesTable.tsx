@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveCountriesRatesMutation, type GetUserRatesApiResponse } from '../../../api/generated/superAdmin';
+import { SaveCountriesRates } from '../../../../contract/statusCodes';
 
 type Rate = NonNullable<GetUserRatesApiResponse['data']>['user_rates'][number];
 const keyOf = (r: Rate) => `${r.PREFIX}|${r.OPERATOR_DESC ?? ''}`;
@@ -18,7 +19,8 @@ export function RatesTable({ userId, rates }: { userId: number; rates: readonly 
     const answer = await save({ body: { user_id: userId, rates: changed.map((r) => ({ PREFIX: r.PREFIX!, OPERATOR_DESC: r.OPERATOR_DESC, RATE: typed[keyOf(r)] })) } })
       .unwrap()
       .catch(() => null);
-    if ((answer?.data?.status ?? 0) > 0) setTyped({});
+    // Any code above 'country not allowed' is saved (section 6).
+    if ((answer?.data?.status ?? SaveCountriesRates.notAllowedCountryToAdmin) > SaveCountriesRates.notAllowedCountryToAdmin) setTyped({});
   };
   const columns: ColumnsType<Rate> = [
     { key: 'country', title: t('settingsPrices.customer.country'), dataIndex: 'COUNTRY' },

@@ -2,6 +2,7 @@
 import { Button, Flex, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddWalletMutation, useUpdateWalletMutation, type Wallet } from '../../../api/generated/superAdmin';
+import { AddWallet, UpdateWallet } from '../../../../contract/statusCodes';
 
 interface WalletFields {
   name: string;
@@ -15,7 +16,7 @@ export function WalletsForm({ userId, wallet, onClose }: { userId: number; walle
   const submit = async ({ name, balance }: WalletFields) => {
     const body = { userId, name: name.trim(), balance };
     const answer = await (wallet ? update({ body: { ...body, walletId: wallet.id! } }) : add({ body })).unwrap().catch(() => null);
-    if (answer?.data?.status === 1) onClose();
+    if (answer?.data?.status === (wallet ? UpdateWallet.updated : AddWallet.added)) onClose();
   };
   return (
     <Modal open title={t(wallet ? 'settingsBrands.wallets.editTitle' : 'settingsBrands.wallets.addTitle')} onCancel={onClose} footer={null} destroyOnHidden>

@@ -3,6 +3,7 @@ import { Button, Empty, Flex, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetWalletPermissionsMutation, type SuperAdminFamilyNode, type Wallet } from '../../../api/generated/superAdmin';
+import { SetWalletPermissions } from '../../../../contract/statusCodes';
 
 /** Every user under the account's primary user. */
 export const subUsersOf = (root: SuperAdminFamilyNode | undefined): SuperAdminFamilyNode[] =>
@@ -14,7 +15,7 @@ export function WalletsPermissions({ userId, wallet, subUsers, onClose }: { user
   const [save, saving] = useSetWalletPermissionsMutation();
   const submit = async () => {
     const answer = await save({ body: { userId, walletId: wallet.id!, permissions: chosen } }).unwrap().catch(() => null);
-    if (answer?.data?.status === 1) onClose();
+    if (answer?.data?.status === SetWalletPermissions.permissionsSaved) onClose();
   };
   const title = t('settingsBrands.wallets.permissionsTitle', { name: wallet.name });
   return (

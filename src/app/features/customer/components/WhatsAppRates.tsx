@@ -12,6 +12,7 @@ import { useGetWhatsappProductRateQuery, useSetWhatsappProductRateMutation, type
 import { useAppSelector } from '../../../state/hooks';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import './WhatsAppTags';
+import { SetWhatsappProductRate } from '../../../../contract/statusCodes';
 
 interface RateForm {
   countryCode: string;
@@ -39,7 +40,7 @@ export function WhatsAppRates({ userId }: { userId: number }) {
     const answer = await save({ body: { userId, countryCode: values.countryCode, rate: values.rate } })
       .unwrap()
       .catch(() => undefined);
-    if ((answer?.data?.status ?? 0) > 0) form.resetFields();
+    if ((answer?.data?.status ?? SetWhatsappProductRate.notAllowedCountryToAdmin) > SetWhatsappProductRate.notAllowedCountryToAdmin) form.resetFields();
   };
 
   const columns: TableColumnsType<WhatsAppProductRate> = [

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { AddWhiteLabel } from '../../../../contract/statusCodes';
 import type { WhiteLabelBrand } from '../../../api/generated/superAdmin';
 import { renderWithProviders, sessionFor } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
@@ -18,8 +19,9 @@ function serve(status = 2) {
     http.post(apiUrl('/super-admin/add-white-label'), async ({ request }) => {
       const body = (await request.json()) as { brandId?: number; brand: WhiteLabelBrand };
       asked.push(body);
-      if (status > 0 && body.brandId) Object.assign(brands.find((b) => b.id === body.brandId)!, body.brand);
-      return HttpResponse.json({ data: { status, ...(status > 0 ? { brandId: body.brandId ?? 9 } : {}) } });
+      const saved = status === AddWhiteLabel.created || status === AddWhiteLabel.assigned;
+      if (saved && body.brandId) Object.assign(brands.find((b) => b.id === body.brandId)!, body.brand);
+      return HttpResponse.json({ data: { status, ...(saved ? { brandId: body.brandId ?? 9 } : {}) } });
     }),
     http.post(apiUrl('/super-admin/white-label-image'), () => HttpResponse.json({ data: { status: -2 } })),
   );

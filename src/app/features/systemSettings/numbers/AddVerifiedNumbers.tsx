@@ -11,6 +11,7 @@ import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { PageLoading } from '../../../ui/PageLoading';
 import { CustomerField } from './CustomerField';
 import './numbersApi';
+import { SysVerifyPhone } from '../../../../contract/statusCodes';
 
 interface Values {
   userId: number;
@@ -27,7 +28,7 @@ export default function AddVerifiedNumbers() {
 
   const submit = async (v: Values) => {
     const answer = await verify({ body: { userId: v.userId, phone: v.phone.replace(/[\s-]/g, ''), inheritToSubUsers: v.inheritToSubUsers } }).unwrap().then((r) => r.data, () => undefined);
-    if (answer?.status === 7) form.resetFields(['phone']);
+    if (answer?.status === SysVerifyPhone.verified) form.resetFields(['phone']);
   };
 
   return (

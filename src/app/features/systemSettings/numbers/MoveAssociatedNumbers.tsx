@@ -17,6 +17,7 @@ import { AssignedNumbersTable } from './AssignedNumbersTable';
 import { CustomerField } from './CustomerField';
 import './numbersApi';
 import { ShortcutFiles } from './ShortcutFiles';
+import { SaveAttachNumber } from '../../../../contract/statusCodes';
 
 interface Values {
   userId: number;
@@ -41,7 +42,7 @@ export default function MoveAssociatedNumbers() {
     const number = v.number.replace(/[\s-]/g, '');
     const body = { userId: v.userId, number, permanent: v.permanent, moveFromOtherUser: v.moveFromOtherUser, ...(!v.permanent && { holdDays: v.holdDays }) };
     const answer = await save({ body }).unwrap().then((r) => r.data, () => undefined);
-    if (answer?.status === 1) form.resetFields(['number', 'moveFromOtherUser']);
+    if (answer?.status === SaveAttachNumber.attachedSaved) form.resetFields(['number', 'moveFromOtherUser']);
   };
 
   const releaseNumber = async (number: string) => {

@@ -10,6 +10,7 @@ import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { PageLoading } from '../../../ui/PageLoading';
 import './numbersApi';
 import { VerifiedGroupCard } from './VerifiedGroupCard';
+import { AddVerifiedGroup } from '../../../../contract/statusCodes';
 
 export default function ShareVerifiedNumbers() {
   const ready = useFeatureTexts('settingsNumbers', 'superAdmin');
@@ -21,7 +22,7 @@ export default function ShareVerifiedNumbers() {
 
   const submit = async ({ name }: { name: string }) => {
     const answer = await create({ body: { name: name.trim() } }).unwrap().then((r) => r.data, () => undefined);
-    if (answer?.status === 1) form.resetFields();
+    if (answer?.status === AddVerifiedGroup.created) form.resetFields();
   };
   const groups = data?.data ?? [];
 

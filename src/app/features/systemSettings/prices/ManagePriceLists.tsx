@@ -16,6 +16,7 @@ import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { AddPriceListForm } from './components/AddPriceListForm';
 import { PriceListEditor } from './components/PriceListEditor';
 import './priceListsApi';
+import { RemovePriceList } from '../../../../contract/statusCodes';
 
 export default function ManagePriceLists() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export default function ManagePriceLists() {
     const asked = await dispatch(confirm({ type: 'confirm', title: 'settingsPrices.lists.removeTitle', message: 'settingsPrices.lists.removeConfirm', messageValues: { name: list.name ?? '' } }));
     if (asked !== true) return;
     const answer = await remove({ body: { priceListId: list.id! } }).unwrap().catch(() => null);
-    if (answer?.data?.status === 1 && openId === list.id) setOpenId(undefined);
+    if (answer?.data?.status === RemovePriceList.removed && openId === list.id) setOpenId(undefined);
   };
 
   const columns: ColumnsType<PriceList> = [

@@ -15,7 +15,7 @@ import type {
   SaveAttachNumberApiArg,
   SaveAttachNumberApiResponse,
 } from '../../../../contract/superAdmin';
-import { DeleteAttachNumber, SaveAttachNumber } from '../../../../contract/statusCodes';
+import { DeleteAttachNumber, ExportAttachedNumbers, SaveAttachNumber } from '../../../../contract/statusCodes';
 import { accountOf } from '../../../../domain/access';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { parseListPhone } from '../../../../domain/phones';
@@ -98,5 +98,5 @@ export const exportAttachedNumbers: Handler<ExportAttachedNumbersApiArg> = async
       const shown = shownHolding(h);
       return { number: shown.number ?? '', type: h.type, userId: h.account, username: h.username, assignedOn: shown.assignedOn ?? '', expiresOn: shown.expiresOn ?? '' };
     });
-  return { data: { status: 1, total: rows.length, page: 1, fileName: 'numbers', headers: attachedExportColumns, rows } };
+  return { data: { status: ExportAttachedNumbers.ready, total: rows.length, page: 1, fileName: 'numbers', headers: attachedExportColumns, rows } };
 };

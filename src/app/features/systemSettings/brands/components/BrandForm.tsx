@@ -10,6 +10,7 @@ import { useAddWhiteLabelMutation, type WhiteLabelBrand } from '../../../../api/
 import { brandInfoLinkKeys, isBrandHost, isBrandLink } from '../../../../../domain/whiteLabel';
 import { RobotCheck } from '../../../../ui/RobotCheck';
 import { useBrand } from '../../../../ui/useBrand';
+import { AddWhiteLabel } from '../../../../../contract/statusCodes';
 
 interface BrandFields {
   userId: number;
@@ -44,7 +45,7 @@ export function BrandForm({ brand, onClose }: { brand: WhiteLabelBrand | null; o
     // A robot-check answer is good for one request.
     setResetSignal((n) => n + 1);
     setToken(undefined);
-    if (answer?.data?.status !== undefined && answer.data.status > 0) onClose();
+    if (answer?.data?.status === AddWhiteLabel.created || answer?.data?.status === AddWhiteLabel.assigned) onClose();
   };
 
   const linkRule = { validator: (_: unknown, v?: string) => (!v || isBrandLink(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('settingsBrands.brands.linkInvalid')))) };

@@ -2,6 +2,7 @@
 import { Button, Flex, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddPriceListMutation, type PriceList } from '../../../../api/generated/superAdmin';
+import { AddPriceList } from '../../../../../contract/statusCodes';
 
 interface Fields {
   name: string;
@@ -16,7 +17,7 @@ export function AddPriceListForm({ lists, onClose }: { lists: readonly PriceList
     const answer = await add({ body: { name: name.trim(), ...(type?.trim() ? { type: type.trim() } : {}), ...(copyFromId ? { copyFromId } : {}) } })
       .unwrap()
       .catch(() => null);
-    if (answer?.data?.status === 1) onClose(answer.data.id);
+    if (answer?.data?.status === AddPriceList.created) onClose(answer.data.id);
   };
   return (
     <Modal open title={t('settingsPrices.add.title')} onCancel={() => onClose()} footer={null} destroyOnHidden>

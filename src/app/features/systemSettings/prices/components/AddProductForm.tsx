@@ -2,6 +2,7 @@
 import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddProductToPriceListMutation, useGetPriceListProductsQuery } from '../../../../api/generated/superAdmin';
+import { AddProductToPriceList } from '../../../../../contract/statusCodes';
 
 interface Fields {
   productId?: number;
@@ -22,7 +23,7 @@ export function AddProductForm({ priceListId }: { priceListId: number }) {
     const answer = await add({ body: { priceListId, productId: productId!, rate: rate!, ...(quantity ? { quantity } : {}) } })
       .unwrap()
       .catch(() => null);
-    if (answer?.data?.status === 1) form.resetFields();
+    if (answer?.data?.status === AddProductToPriceList.productAdded) form.resetFields();
   };
   return (
     <Flex vertical gap={8}>
