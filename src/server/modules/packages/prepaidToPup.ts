@@ -14,7 +14,7 @@ import type { Handler, RequestContext } from '../../http/handler';
 import { recordCreditPurchase } from '../reports/invoices/purchase';
 import { paymentAdapterOf } from './paymentAdapter';
 import { settleCardPayment, startCardPayment } from './payments';
-import { ownWhatsappRate, whatsappVolumePrice } from '../whatsapp/admin/packageAmount';
+import { ownWhatsappRate, whatsappVolumePrice } from './whatsappPackageAmount';
 import { priceListOf, type PackageRow } from './priceList';
 
 interface Picked {

@@ -12,7 +12,7 @@ import { balanceServices, type BalanceService } from '../../../db/schema';
 import type { Handler } from '../../../http/handler';
 import { crossesAlertLine } from '../../../messaging/balanceAlert';
 import type { Period } from '../../reports/period';
-import { chosenPeriod } from './days';
+import { chosenPeriod } from '../../reports/days';
 import { movedCreditReasons } from './money';
 
 const campaignEntry = sql<SqlBool>`reason like 'campaign.%'`;

@@ -21,7 +21,7 @@ import type { MessageStatus } from '../../../db/schema';
 import type { Handler } from '../../../http/handler';
 import { operatorOf } from '../../reports/messages/rows';
 import { israelDayStart, type Period } from '../../reports/period';
-import { chosenPeriod, dayOfHour, daysOf, israelDate } from './days';
+import { chosenPeriod, dayOfHour, daysOf, israelDate } from '../../reports/days';
 
 const statuses: readonly MessageStatus[] = ['queued', 'submitting', 'submitted', 'delivered', 'failed', 'uncertain'];
 type StatusGroup = 'delivered' | 'notDelivered' | 'pending';

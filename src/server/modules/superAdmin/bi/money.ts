@@ -19,7 +19,7 @@ import { topUpCondition } from '../../../db/migrations/0037_balance_top_ups';
 import { balanceServices } from '../../../db/schema';
 import type { Handler } from '../../../http/handler';
 import type { Period } from '../../reports/period';
-import { namedPeriods, type NamedPeriod } from './days';
+import { namedPeriods, type NamedPeriod } from '../../reports/days';
 
 /** Ledger reasons that move credits already in the system from one user to another. */
 export const movedCreditReasons = ['credits.transfer', 'user.delete'] as const;

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { GetProfilesApiResponse } from '../../../../contract/superAdmin';
 import type { Handler } from '../../../http/handler';
-import { namedPeriods } from './days';
+import { namedPeriods } from '../../reports/days';
 
 export const getProfiles: Handler = async (_arg, ctx): Promise<GetProfilesApiResponse> => {
   const month = namedPeriods(ctx.now()).month;

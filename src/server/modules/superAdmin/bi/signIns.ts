@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { GetSumLogsApiArg, GetSumLogsApiResponse } from '../../../../contract/superAdmin';
 import type { Handler } from '../../../http/handler';
-import { chosenPeriod, dayOfHour, daysOf, israelDate } from './days';
+import { chosenPeriod, dayOfHour, daysOf, israelDate } from '../../reports/days';
 
 const hourOfSignIn = sql<number>`created_at / 3600000`;
 

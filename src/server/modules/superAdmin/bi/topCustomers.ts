@@ -15,7 +15,7 @@ import type { Db } from '../../../db/database';
 import type { Handler } from '../../../http/handler';
 import { monthPeriod, type Period } from '../../reports/period';
 import { israelWallTime } from '../../../../domain/israelTime';
-import { chosenPeriod } from './days';
+import { chosenPeriod } from '../../reports/days';
 
 type Service = NonNullable<SuperAdminTop10Filter['service']>;
 type Measure = NonNullable<SuperAdminTop10Filter['orderBy']>;

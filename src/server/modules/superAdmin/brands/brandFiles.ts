@@ -14,7 +14,7 @@ import type { Db } from '../../../db/database';
 import { HttpError, notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { intField, readUpload } from '../../contacts/importUpload';
-import { sniffMedia } from '../../whatsapp/numbers/mediaKind';
+import { sniffMedia } from '../../files/mediaKind';
 import { findBrand } from './brandRows';
 
 export const brandFilesPath = '/brand-files';

@@ -9,7 +9,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { keptSecret } from '../../../keptSecret';
-import { sniffMedia } from '../../whatsapp/numbers/mediaKind';
+import { sniffMedia } from '../../files/mediaKind';
 
 const keyFile = 'documents.key';
 

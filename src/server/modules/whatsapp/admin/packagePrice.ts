@@ -9,7 +9,7 @@ import { CalcWhatsappCreditUserAmount } from '../../../../contract/statusCodes';
 import { isPurchaseHour, minimumWhatsappPackage, priceWithVat, roundMoney, vatMultiplierOn } from '../../../../domain/packages';
 import { userScopeOf } from '../../../http/account';
 import type { Handler } from '../../../http/handler';
-import { packageAmount } from './packageAmount';
+import { packageAmount } from '../../packages/whatsappPackageAmount';
 
 export const calcWhatsappCreditUserAmount: Handler<CalcWhatsappCreditUserAmountApiArg> = async ({ messages, userId }, ctx): Promise<CalcWhatsappCreditUserAmountApiResponse> => {
   if (!Number.isInteger(messages) || messages < minimumWhatsappPackage) return { data: { status: CalcWhatsappCreditUserAmount.error, messages, amount: 0, vatMultiplier: 0, amountWithVat: 0 } };

@@ -10,7 +10,7 @@ import { accountOf, managedUserOf } from '../../../http/account';
 import type { Handler } from '../../../http/handler';
 import { priceListOf } from '../../packages/priceList';
 import { userMetaDataOf } from '../numbers/metaData';
-import { packageAmount } from './packageAmount';
+import { packageAmount } from '../../packages/whatsappPackageAmount';
 
 export const getWhatsappPostpaidUserDetails: Handler<GetWhatsappPostpaidUserDetailsApiArg> = async ({ id }, ctx): Promise<GetWhatsappPostpaidUserDetailsApiResponse> => {
   await managedUserOf(ctx, id);

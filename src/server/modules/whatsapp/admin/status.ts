@@ -6,7 +6,7 @@
  */
 import type { GetWhatsAppStatusApiResponse } from '../../../../contract/superAdmin';
 import type { Handler } from '../../../http/handler';
-import { namedPeriods } from '../../superAdmin/bi/days';
+import { namedPeriods } from '../../reports/days';
 import { accountOfNumber } from '../numbers/store';
 
 const attentionStates = ['activeWithBlock', 'activeWithWarning', 'awaitingAdminApproval'];

@@ -11,7 +11,7 @@ import { HttpError } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { readUpload, tooLarge } from '../../contacts/importUpload';
 import { maxWhatsappFileBytes } from '../numbers/media';
-import { sniffMedia } from '../numbers/mediaKind';
+import { sniffMedia } from '../../files/mediaKind';
 import { chatPartiesOf } from './conversation';
 import { keepChatMedia } from './media';
 import { answerOf, deliver, partyRefusal, sessionRefusal } from './send';

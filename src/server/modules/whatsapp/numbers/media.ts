@@ -13,7 +13,7 @@ import { notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { readUpload, tooLarge } from '../../contacts/importUpload';
 import { contentHash } from '../../files/store';
-import { imageSizeOf, sniffMedia } from './mediaKind';
+import { imageSizeOf, sniffMedia } from '../../files/mediaKind';
 import type { Executor } from './store';
 
 export type WhatsAppMedia = Selectable<WaMediaTable>;

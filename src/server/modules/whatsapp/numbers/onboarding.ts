@@ -14,7 +14,7 @@ import type { Handler } from '../../../http/handler';
 import { tooLarge } from '../../contacts/importUpload';
 import { contentHash } from '../../files/store';
 import { isProfilePictureSized, maxWhatsappFileBytes } from './media';
-import { imageSizeOf, sniffMedia } from './mediaKind';
+import { imageSizeOf, sniffMedia } from '../../files/mediaKind';
 import { isProfileWebsite, profileLimits } from './profile';
 import { liveNumberOf, waPhoneOf } from './store';
 

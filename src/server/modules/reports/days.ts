@@ -5,9 +5,9 @@
  * here: Israel's offset from UTC is always whole hours, so every hour lies in one Israel day,
  * and SQL never needs the time zone (SQLite has none).
  */
-import { fromIsraelWallTime, israelWallTime } from '../../../../domain/israelTime';
-import { HttpError } from '../../../http/envelope';
-import { datesOf, israelDayStart, monthPeriod, periodOf, type Period } from '../../reports/period';
+import { fromIsraelWallTime, israelWallTime } from '../../../domain/israelTime';
+import { HttpError } from '../../http/envelope';
+import { datesOf, israelDayStart, monthPeriod, periodOf, type Period } from './period';
 
 export const hourMs = 3_600_000;
 

@@ -3,7 +3,7 @@
  * the browser's content type), and an image's size in pixels. Meta refuses media whose bytes do
  * not match the declared type (131053), so the sniffed type is the one sent on.
  */
-import { startsWithBytes } from '../../files/sheets/text';
+import { startsWithBytes } from './sheets/text';
 
 export type MediaKind = 'image' | 'document' | 'audio' | 'video';
 

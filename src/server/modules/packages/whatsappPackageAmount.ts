@@ -6,9 +6,9 @@
  * message of the largest WhatsApp package not above the amount bought, or of the smallest when
  * the amount is below every package.
  */
-import { roundMoney } from '../../../../domain/packages';
-import type { Db } from '../../../db/database';
-import { priceListOf, type PackageRow } from '../../packages/priceList';
+import { roundMoney } from '../../../domain/packages';
+import type { Db } from '../../db/database';
+import { priceListOf, type PackageRow } from './priceList';
 
 /** The home country's prefix: packages are bought for messages to Israel. */
 const homePrefix = '972';
