@@ -143,6 +143,8 @@ export async function startWhatsAppKit(options: WhatsAppKitOptions = {}): Promis
       await sim?.stop();
       relayServer.closeAllConnections();
       await new Promise<void>((resolve) => relayServer.close(() => resolve()));
+      // A test's end does not wait for keep-alive sockets (the relay's, the desk's) to go idle.
+      app.server.closeAllConnections();
       await app.close();
       if (pg) await pg.drop();
       else await db.destroy();

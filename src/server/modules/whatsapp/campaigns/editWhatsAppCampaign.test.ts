@@ -23,7 +23,8 @@ onEachDatabase('editing a scheduled WhatsApp campaign', (database) => {
   beforeAll(async () => {
     t = await startCampaignApp(database);
   });
-  afterAll(() => t.close());
+  // Two pipelines ran here; on a loaded 2-core CI machine their teardown has passed jest's 60 s default.
+  afterAll(() => t.close(), 180_000);
 
   const ledger = (userId: number) => t.db.selectFrom('balance_entries').select(['delta', 'reason']).where('user_id', '=', userId).where('service', '=', 'whatsapp').orderBy('id').execute();
   const campaignRow = (id: number) => t.db.selectFrom('campaigns').select(['id', 'status', 'settings', 'credits_reserved', 'recipients']).where('id', '=', id).executeTakeFirst();
