@@ -70,6 +70,7 @@ const sampleParams: Partial<Record<PathName, Record<string, string | number>>> =
   verifyPhone: { hash: 'e2e' },
   verifyWhatsappPhone: { hash: 'e2e' },
   coupon: { code: 'e2e' },
+  meeting: { id: 'e2e' },
 };
 const urlOf = (name: PathName) => href(name, name === 'contactList' ? { contactListId } : sampleParams[name]);
 
