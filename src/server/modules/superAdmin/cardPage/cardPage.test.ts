@@ -7,7 +7,7 @@
 import { Group } from '../../../../domain/access';
 import { onEachDatabase } from '../../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../../test/testApp';
-import { post, staff, type Staff } from '../customers/testKit';
+import { answerOf, staff, type Staff } from '../customers/testKit';
 
 onEachDatabase('card-payment page of a customer', (dbOptions) => {
   let t: TestApp;
@@ -18,10 +18,7 @@ onEachDatabase('card-payment page of a customer', (dbOptions) => {
   });
   afterAll(() => t.close());
 
-  const call = async (op: string, body: object, token = admin.token) => {
-    const answer = await post(t, token, op, body);
-    return { code: answer.statusCode, data: answer.json().data };
-  };
+  const call = (op: string, body: object, token = admin.token) => answerOf(t, token, op, body);
   const pay = (url: string, cardNumber = '4580 0000 0000 0000') =>
     t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ cardNumber, expiry: '12/40', cvv: '123' }).toString() });
   const paymentOf = (url: string) => t.db.selectFrom('package_payments').selectAll().where('token', '=', decodeURIComponent(url.split('/').pop()!)).executeTakeFirstOrThrow();

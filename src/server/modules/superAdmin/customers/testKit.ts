@@ -44,6 +44,12 @@ export async function family(t: TestApp, administratorId: number | null): Promis
 
 export const post = (t: TestApp, token: string, op: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/super-admin/${op}`, headers: bearer(token), payload });
 
+/** A super-admin call's HTTP status and envelope data. */
+export async function answerOf(t: TestApp, token: string, op: string, payload: object) {
+  const answer = await post(t, token, op, payload);
+  return { code: answer.statusCode, data: answer.json().data };
+}
+
 export async function setBalance(t: TestApp, userId: number, service: string, amount: number): Promise<void> {
   await t.db.insertInto('balances').values({ user_id: userId, service, amount }).onConflict((oc) => oc.columns(['user_id', 'service']).doUpdateSet({ amount })).execute();
 }

@@ -10,7 +10,7 @@ import { bearer, onEachDatabase } from '../../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../../test/testApp';
 import { mailSenderAccount } from '../../mailToSms/mailSenderAccount';
 import { hasVerifiedNumber } from '../../senders/queries';
-import { post, staff, tokenOf, type Staff } from '../customers/testKit';
+import { answerOf, staff, tokenOf, type Staff } from '../customers/testKit';
 
 onEachDatabase('system numbers', (dbOptions) => {
   let t: TestApp;
@@ -21,10 +21,7 @@ onEachDatabase('system numbers', (dbOptions) => {
   });
   afterAll(() => t.close());
 
-  const call = async (op: string, body: object, token = admin.token) => {
-    const answer = await post(t, token, op, body);
-    return { code: answer.statusCode, data: answer.json().data };
-  };
+  const call = (op: string, body: object, token = admin.token) => answerOf(t, token, op, body);
   const audited = (operation: string) => t.db.selectFrom('audit_log').select(['subject_user_id', 'summary']).where('operation', '=', operation).execute();
 
   test('a reply number is held 5 days by default, listed with its customer, and free again after', async () => {
