@@ -250,6 +250,17 @@ export class SipCall {
   private sendCancel(): void {
     if (this.cancelSent) return;
     this.cancelSent = true;
+    // RFC 3261 9.1: with no final response 64*T1 after the CANCEL, the INVITE is over anyway
+    // (a lost 487, a callee that went silent); without this the call would never end.
+    this.timers.push(
+      setTimeout(() => {
+        if (this.answeredAt === undefined)
+          this.end({
+            status: this.giveUp === 'canceled' ? CallStatus.canceled : CallStatus.noAnswer,
+            error: 'no final response to the INVITE after CANCEL',
+          });
+      }, this.context.trunk.inviteTimeoutMs),
+    );
     const via = this.invite.headers.via?.[0];
     this.context.stack.send({
       method: 'CANCEL',

@@ -165,6 +165,39 @@ describe('SipVoiceProvider without a callee', () => {
   });
 });
 
+/** A response to a SIP request read off the wire, its dialog headers copied (RFC 3261 8.2.6.2). */
+function responseTo(request: string, status: string): string {
+  const copied = request.split('\r\n').filter((line) => /^(via|from|to|call-id|cseq):/i.test(line));
+  return [`SIP/2.0 ${status}`, ...copied.map((line) => (/^to:/i.test(line) && !/tag=/.test(line) ? `${line};tag=silent` : line)), 'Content-Length: 0', '', ''].join('\r\n');
+}
+
+describe('SipVoiceProvider with a callee that goes silent', () => {
+  it('ends a call that rang, was cancelled and never got its 487, 64*T1 after the CANCEL (RFC 3261 9.1)', async () => {
+    const trunk = createSocket('udp4');
+    await new Promise<void>((resolve) => trunk.bind(0, '127.0.0.2', resolve));
+    const cancels: string[] = [];
+    trunk.on('message', (data, from) => {
+      const text = data.toString();
+      const answer = (status: string) => trunk.send(responseTo(text, status), from.port, from.address);
+      if (text.startsWith('INVITE ')) answer('180 Ringing');
+      // The CANCEL is accepted, but the INVITE's own final answer (487) never comes.
+      else if (text.startsWith('CANCEL ')) {
+        cancels.push(text);
+        answer('200 OK');
+      }
+    });
+    const provider = new SipVoiceProvider(testTrunk({ host: '127.0.0.2', port: trunk.address().port }, { ringTimeoutMs: 300, inviteTimeoutMs: 1_000 }));
+    await provider.start();
+    const started = Date.now();
+    const outcome = await provider.call(outgoing('972501234567'));
+    await provider.stop();
+    trunk.close();
+    expect(cancels).toHaveLength(1);
+    expect(outcome).toMatchObject({ status: 'no-answer', error: expect.stringMatching(/after CANCEL/) });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_200);
+  });
+});
+
 describe('SipVoiceProvider over TCP', () => {
   it('completes a call and is hung up by the callee, SIP over TCP', async () => {
     const callee = await startSippCallee({ transport: 'tcp' });

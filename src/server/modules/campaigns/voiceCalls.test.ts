@@ -50,14 +50,15 @@ describe('a voice campaign over SIP + RTP to SIPp', () => {
     expect(new Set(phones).size).toBe(200);
     const a = await callingAccount(t, 1000, phones);
     await recordingRow(t.db, a.userId, 'tone', 30_000);
-    const audio = toneAudio(2.5);
-    const provider = new SipVoiceProvider(testTrunk(callee, { ringTimeoutMs: 1_500 }));
+    // 4 s of audio: the callee who hangs up after 2 s is well before its end on a loaded machine.
+    const audio = toneAudio(4);
+    const provider = new SipVoiceProvider(testTrunk(callee, { ringTimeoutMs: 4_000 }));
     const dropsBefore = udpReceiveBufferDrops();
     pipeline = await startPipeline({ db: t.db, voiceProvider: provider, audioOf: async (account, hash) => (account === a.userId && hash === 'tone' ? audio : null), tickMs: 100 });
 
     const sent = (await sendVoiceCall(t, a.token, { destinations: [{ type: 'cl', id: a.listId }], voiceFile: { hash: 'tone' }, callingNumber: a.callingNumber, campaign_type: '3', retryCount: 1, retryInterval: 0, validation: false })).json().data;
     expect(sent.status).toBe(SendVoiceCampaign.sent);
-    const messages = () => t.db.selectFrom('messages').select(['phone', 'status', 'call_status', 'attempts', 'listened_ms', 'hangup_by', 'sip_code', 'answered_at']).where('campaign_id', '=', sent.campaignId).execute();
+    const messages = () => t.db.selectFrom('messages').select(['phone', 'status', 'call_status', 'attempts', 'listened_ms', 'hangup_by', 'sip_code', 'answered_at', 'error']).where('campaign_id', '=', sent.campaignId).execute();
     await until(async () => {
       const rows = await messages();
       return rows.length === 200 && rows.every((m) => m.status === 'delivered' || m.status === 'failed');
@@ -72,7 +73,7 @@ describe('a voice campaign over SIP + RTP to SIPp', () => {
     expect(answered).toHaveLength(180);
     for (const m of answered) {
       expect(m).toMatchObject({ status: 'delivered', call_status: 'completed', attempts: 1, hangup_by: 'caller', sip_code: 200 });
-      expect(m.listened_ms).toBeGreaterThanOrEqual(2_400);
+      expect(m.listened_ms).toBeGreaterThanOrEqual(3_900);
     }
     for (const m of byEnding('486')) expect(m).toMatchObject({ status: 'failed', call_status: 'busy', attempts: 2, sip_code: 486 });
     for (const m of byEnding('480')) expect(m).toMatchObject({ status: 'failed', call_status: 'no-answer', attempts: 2 });
@@ -80,7 +81,7 @@ describe('a voice campaign over SIP + RTP to SIPp', () => {
     for (const m of byEnding('222')) {
       expect(m).toMatchObject({ status: 'delivered', call_status: 'completed', attempts: 1, hangup_by: 'callee' });
       expect(m.listened_ms).toBeGreaterThanOrEqual(1_900);
-      expect(m.listened_ms).toBeLessThan(2_500);
+      expect(m.listened_ms).toBeLessThan(3_500);
     }
 
     // SIPp's own counters: every dialog the product placed (attempts) ended in its scenario, and

@@ -81,7 +81,23 @@ export async function startSippCallee({ port, transport = 'udp' }: { port?: numb
   };
 }
 
+/** Until SIPp's statistics (a line a second) show a fresh line with no call open, at most limitMs. */
+async function untilNoCallOpen(dir: string, limitMs: number): Promise<void> {
+  const linesNow = async () => {
+    const stats = (await readdir(dir)).find((name) => name.endsWith('_.csv'));
+    return stats ? await readFile(join(dir, stats), 'utf8') : '';
+  };
+  const linesAtStart = (await linesNow()).split('\n').length;
+  for (let waited = 0; waited < limitMs; waited += 250) {
+    const csv = await linesNow();
+    // A loaded machine: the last BYE's scenario (its pause and timewait) may still be running.
+    if (csv.split('\n').length > linesAtStart && lastStat(csv, 'CurrentCall') === 0) return;
+    await sleep(250);
+  }
+}
+
 async function stopAndCount(pid: number, dir: string): Promise<SippCounters> {
+  await untilNoCallOpen(dir, 15_000);
   process.kill(pid, 'SIGUSR2'); // dump the screens (with the RTP echo counter) ...
   await sleep(300);
   process.kill(pid, 'SIGUSR1'); // ... and quit softly: the dump is flushed at exit
