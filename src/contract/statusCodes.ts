@@ -1552,6 +1552,8 @@ export const SendCampaign = {
   linkMissing: -22,
   /** invalid coupon: a text of 1 to 600 characters, a known type, and a last day after the send time */
   invalidCoupon: -23,
+  /** the sender spends from a wallet of the account and its wallets are frozen */
+  walletFrozen: -24,
 } as const;
 
 /** The business result codes of sendChatMessage. */

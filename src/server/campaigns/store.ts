@@ -103,6 +103,8 @@ export interface Acceptance {
   contentKey: string;
   recipients: number;
   creditsReserved: number;
+  /** The wallet the credits were reserved from (messaging/walletCredits.ts); none: the account's balance. */
+  walletId?: number | null;
   /** The shipments, in order: each sends recipients from..to at its time. */
   shipments: { from: number; to: number; at: number }[];
   now: number;
@@ -123,6 +125,7 @@ export async function acceptCampaign(db: Db, id: number, accepted: Acceptance): 
       content_key: accepted.contentKey,
       recipients: accepted.recipients,
       credits_reserved: accepted.creditsReserved,
+      wallet_id: accepted.walletId ?? null,
       updated_at: accepted.now,
     })
     .where('id', '=', id)

@@ -48,6 +48,7 @@ import * as brandsWallets from './migrations/0048_brands_wallets';
 import * as priceListRates from './migrations/0049_price_list_rates';
 import * as senderNameDocuments from './migrations/0052_sender_name_documents';
 import * as paymentPurpose from './migrations/0054_payment_purpose';
+import * as campaignWallets from './migrations/0055_campaign_wallets';
 import * as senderNameMeetings from './migrations/0053_sender_name_meetings';
 
 export const migrations: Record<string, Migration> = {
@@ -100,6 +101,7 @@ export const migrations: Record<string, Migration> = {
   '0052_sender_name_documents': senderNameDocuments,
   '0053_sender_name_meetings': senderNameMeetings,
   '0054_payment_purpose': paymentPurpose,
+  '0055_campaign_wallets': campaignWallets,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

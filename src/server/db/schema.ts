@@ -150,6 +150,8 @@ export interface BalanceEntriesTable {
   reference: string | null;
   created_by: number | null;
   created_at: number;
+  /** A wallet's take or refund (migration 0055); balance_after is then the wallet's balance. */
+  wallet_id: Generated<number | null>;
 }
 
 export interface BrandsTable {
@@ -810,6 +812,8 @@ export interface CampaignsTable {
   credits_reserved: Generated<number>;
   credits_spent: Generated<number>;
   credits_refunded: Generated<number>;
+  /** The wallet its credits were reserved from, null for the account's balance (migration 0055). */
+  wallet_id: Generated<number | null>;
   created_at: number;
   updated_at: number;
   /** The repeating or birthday campaign this run belongs to. */

@@ -23,6 +23,11 @@ export interface CreditChange {
   reference?: string;
   userId?: number;
   now: number;
+  /**
+   * Take from or give to this wallet of the account instead of its balance (a sub-user's
+   * campaign, campaignCredits.ts). The ledger row names the wallet; its balance_after is the wallet's.
+   */
+  walletId?: number;
 }
 
 export type Reservation = { ok: true; balanceAfter: number } | { ok: false; remaining: number };
@@ -30,13 +35,14 @@ export type Reservation = { ok: true; balanceAfter: number } | { ok: false; rema
 async function entry(db: Executor, change: CreditChange, delta: number, balanceAfter: number): Promise<void> {
   await db
     .insertInto('balance_entries')
-    .values({ user_id: change.account, service: change.service, delta, balance_after: balanceAfter, reason: change.reason, reference: change.reference ?? null, created_by: change.userId ?? null, created_at: change.now })
+    .values({ user_id: change.account, service: change.service, delta, balance_after: balanceAfter, reason: change.reason, reference: change.reference ?? null, created_by: change.userId ?? null, created_at: change.now, wallet_id: change.walletId ?? null })
     .execute();
 }
 
 /** Takes the credits when the balance holds them all; otherwise takes nothing and says what remains. */
 export async function reserveCredits(db: Executor, change: CreditChange): Promise<Reservation> {
   if (!Number.isInteger(change.amount) || change.amount < 0) throw new Error(`a reservation is a whole, non-negative number of credits, not ${change.amount}`);
+  if (change.walletId !== undefined) return reserveFromWallet(db, { ...change, walletId: change.walletId });
   const taken = await db
     .updateTable('balances')
     .set({ amount: sql<number>`amount - ${change.amount}` })
@@ -57,6 +63,15 @@ export async function reserveCredits(db: Executor, change: CreditChange): Promis
 
 /** Gives credits back (what could not be sent), creating the balance row if the account had none. */
 export async function refundCredits(db: Executor, change: CreditChange): Promise<number> {
+  if (change.walletId !== undefined && change.amount > 0) {
+    const wallet = await db.updateTable('wallets').set({ balance: sql<number>`balance + ${change.amount}` }).where('id', '=', change.walletId).returning('balance').executeTakeFirst();
+    if (wallet) {
+      await entry(db, change, change.amount, Number(wallet.balance));
+      return Number(wallet.balance);
+    }
+    // The wallet was deleted meanwhile: its credits went back to the account, and so does this.
+    return refundCredits(db, { ...change, walletId: undefined });
+  }
   if (change.amount === 0) return Number((await db.selectFrom('balances').select('amount').where('user_id', '=', change.account).where('service', '=', change.service).executeTakeFirst())?.amount ?? 0);
   const row = await db
     .insertInto('balances')
@@ -67,4 +82,28 @@ export async function refundCredits(db: Executor, change: CreditChange): Promise
   const balanceAfter = Number(row.amount);
   await entry(db, change, change.amount, balanceAfter);
   return balanceAfter;
+}
+
+/**
+ * The same conditional take from a wallet: only an active (not frozen) one, and only when it
+ * holds every credit. A wallet has no low-balance alert: the account's warning is about the
+ * account's own balance.
+ */
+async function reserveFromWallet(db: Executor, change: CreditChange & { walletId: number }): Promise<Reservation> {
+  const taken = await db
+    .updateTable('wallets')
+    .set({ balance: sql<number>`balance - ${change.amount}` })
+    .where('id', '=', change.walletId)
+    .where('account_id', '=', change.account)
+    .where('status', '=', 'active')
+    .where('balance', '>=', change.amount)
+    .returning('balance')
+    .executeTakeFirst();
+  if (!taken) {
+    const row = await db.selectFrom('wallets').select('balance').where('id', '=', change.walletId).executeTakeFirst();
+    return { ok: false, remaining: Number(row?.balance ?? 0) };
+  }
+  const balanceAfter = Number(taken.balance);
+  await entry(db, change, -change.amount, balanceAfter);
+  return { ok: true, balanceAfter };
 }

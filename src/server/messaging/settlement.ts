@@ -18,7 +18,7 @@ import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { countCredits, endShipment } from '../campaigns/store';
 import type { Db } from '../db/database';
 import type { BalanceService, Database } from '../db/schema';
-import { refundCredits } from './credits';
+import { refundCampaignCredits } from './campaignCredits';
 import { DeliveryStatus } from './provider';
 import { applyReceipts } from './receipts';
 
@@ -41,16 +41,14 @@ export const chargedCredits = (m: { status: string; delivery_status: string | nu
 export const chargedCreditsSum = (eb: ExpressionBuilder<Database, 'messages'>) =>
   eb.fn.sum<number>(eb.case().when(refundedMessage(eb)).then(sql.lit(0)).else(eb.ref('messages.credits')).end());
 
-/** Adds to a campaign's spent credits and refunds the failed ones to the account, in the caller's transaction. */
+/** Adds to a campaign's spent credits and refunds the failed ones to where they came from (the account or its wallet), in the caller's transaction. */
 export async function settleCredits(
   db: Executor,
   change: { campaignId: number; accountId: number; service: BalanceService; spent: number; refunded: number; now: number },
 ): Promise<void> {
   if (change.spent === 0 && change.refunded === 0) return;
   await countCredits(db, change);
-  if (change.refunded > 0) {
-    await refundCredits(db, { account: change.accountId, service: change.service, amount: change.refunded, reason: 'campaign.refund', reference: String(change.campaignId), now: change.now });
-  }
+  await refundCampaignCredits(db, change.campaignId, { account: change.accountId, service: change.service, amount: change.refunded, reason: 'campaign.refund', now: change.now });
 }
 
 const openStatuses = ['queued', 'submitting', 'uncertain'] as const;

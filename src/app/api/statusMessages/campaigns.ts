@@ -33,6 +33,7 @@ export const campaignsStatusMessages: StatusMessageTable = {
     '-21': error('campaigns.birthday.invalid'),
     '-22': error('errors.files.linkMissing'),
     '-23': error('campaigns.coupon.invalid'),
+    '-24': error('errors.campaign.walletFrozen'),
   },
   // The coupon page shows each outcome itself (public/CouponPage.tsx).
   getCoupon: {

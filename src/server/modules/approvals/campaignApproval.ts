@@ -10,7 +10,7 @@ import { moveCampaign, removeCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
-import { refundCredits } from '../../messaging/credits';
+import { refundCampaignCredits } from '../../messaging/campaignCredits';
 import { resumedStatus } from '../../campaigns/resume';
 import { commonView, decide, detailsOf, openRequest, type Effect } from './decision';
 import { RollbackWith } from '../../db/rollbackWith';
@@ -48,9 +48,7 @@ const releaseOrCancel: Effect = async (trx, request, decision) => {
     return;
   }
   const refund = Number(row.credits_reserved) - Number(row.credits_spent) - Number(row.credits_refunded);
-  if (refund > 0) {
-    await refundCredits(trx, { account: request.account_id, service: 'sms', amount: refund, reason: 'campaign.reject', reference: String(row.id), userId: decision.decidedBy, now: decision.now });
-  }
+  await refundCampaignCredits(trx, row.id, { account: request.account_id, service: 'sms', amount: refund, reason: 'campaign.reject', userId: decision.decidedBy, now: decision.now });
   await removeCampaign(trx, row.id);
 };
 

@@ -13,6 +13,7 @@ import { acceptCampaign } from '../../campaigns/store';
 import type { KeptRequest, VoiceSettings } from '../../campaigns/settings';
 import type { Db } from '../../db/database';
 import type { BalanceService, CampaignStatus } from '../../db/schema';
+import { purseOf } from '../../messaging/campaignCredits';
 import { reserveCredits, type Reservation } from '../../messaging/credits';
 import { askCampaignApproval } from '../approvals/heldCampaigns';
 import { linkBaseOf } from '../links/base';
@@ -73,9 +74,12 @@ function shipmentsOf(plan: { at: number; amount: number }[]): { from: number; to
 /** The validation pass has no campaign row: no link is taken by it, so a link any campaign took is another's. */
 const noCampaign = 0;
 
-/** What reserving the credits would answer, by reading the balance only. */
-async function wouldReserve(db: Db, account: number, service: BalanceService, amount: number): Promise<Reservation> {
-  const row = await db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', service).executeTakeFirst();
+/** What reserving the credits would answer, by reading the balance (or the paying wallet's) only. */
+async function wouldReserve(db: Db, account: number, service: BalanceService, amount: number, walletId: number | null): Promise<Reservation> {
+  const row =
+    walletId === null
+      ? await db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', service).executeTakeFirst()
+      : await db.selectFrom('wallets').select('balance as amount').where('id', '=', walletId).executeTakeFirst();
   const balance = Number(row?.amount ?? 0);
   return balance >= amount ? { ok: true, balanceAfter: balance - amount } : { ok: false, remaining: balance };
 }
@@ -111,7 +115,13 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   if (packets && packetsProblem(packets, counts.recipients)) return refused(SendCampaign.invalidPackets);
   const plan = packets ? packetsPlan(counts.recipients, packets.amount, packets.every, packets.everyOption, run.start) : [{ packetNumber: 1, at: run.start, amount: counts.recipients }];
 
-  const reservation = body.validation ? await wouldReserve(trx, account, service, cost.credits) : await reserveCredits(trx, { account, service, amount: cost.credits, reason: 'campaign.reserve', reference: String(campaignId), userId: sending.userId, now });
+  // A sub-user permitted on a wallet spends from it, with the account's answers when it runs short.
+  const purse = await purseOf(trx, account, sending.userId, service);
+  if (purse === 'frozen') return refused(SendCampaign.walletFrozen);
+  const { walletId } = purse;
+  const reservation = body.validation
+    ? await wouldReserve(trx, account, service, cost.credits, walletId)
+    : await reserveCredits(trx, { account, service, amount: cost.credits, reason: 'campaign.reserve', reference: String(campaignId), userId: sending.userId, now, walletId: walletId ?? undefined });
   if (!reservation.ok) {
     return refused(reservation.remaining === 0 ? SendCampaign.zeroCredits : SendCampaign.notEnoughCredits, { needed: cost.credits, remaining: reservation.remaining });
   }
@@ -144,6 +154,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
     contentKey,
     recipients: counts.recipients,
     creditsReserved: cost.credits,
+    walletId,
     shipments: shipmentsOf(plan),
     now,
   });

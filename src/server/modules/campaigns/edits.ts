@@ -9,7 +9,7 @@ import { futureLeadMs } from '../../../domain/campaignTiming';
 import { removeCampaign } from '../../campaigns/store';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/envelope';
-import { refundCredits } from '../../messaging/credits';
+import { refundCampaignCredits } from '../../messaging/campaignCredits';
 import { SendCampaign } from '../../../contract/statusCodes';
 
 export interface Editable {
@@ -37,6 +37,6 @@ export async function editableCampaign(db: Db, account: number, campaignId: numb
 
 /** Gives back what the campaign reserved and removes it with its recipients and shipments (an edit replaces it, or it is deleted). */
 export async function withdraw(trx: Db, account: number, old: Editable, userId: number, now: number, reason: 'campaign.edit' | 'campaign.delete' = 'campaign.edit'): Promise<void> {
-  if (old.refund > 0) await refundCredits(trx, { account, service: 'sms', amount: old.refund, reason, reference: String(old.id), userId, now });
+  await refundCampaignCredits(trx, old.id, { account, service: 'sms', amount: old.refund, reason, userId, now });
   await removeCampaign(trx, old.id);
 }

@@ -22,7 +22,7 @@ import type { Period } from '../../reports/period';
 import { namedPeriods, type NamedPeriod } from '../../reports/days';
 
 /** Ledger reasons that move credits already in the system from one user to another. */
-export const movedCreditReasons = ['credits.transfer', 'user.delete'] as const;
+export const movedCreditReasons = ['credits.transfer', 'user.delete', 'wallet.fund', 'wallet.return'] as const;
 
 interface Entry {
   at: number;

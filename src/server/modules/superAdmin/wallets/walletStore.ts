@@ -4,20 +4,18 @@
  * funded takes them from the balance (never below zero), a wallet lowered or deleted gives them
  * back, each move a balance_entries row referring to the wallet, in the transaction that
  * changes the wallet — so the account's credits plus its wallets' never change by a wallet move.
+ * Sends of the sub-users permitted on a wallet spend from it (messaging/campaignCredits.ts).
  */
 import { sql } from 'kysely';
 import type { Wallet } from '../../../../contract/superAdmin';
 import { accountOf } from '../../../../domain/access';
 import type { Db } from '../../../db/database';
 import { dialectOf } from '../../../db/database';
-import type { BalanceService } from '../../../db/schema';
 import { managedUserOf } from '../../../http/account';
 import { HttpError, notFound } from '../../../http/envelope';
 import type { RequestContext } from '../../../http/handler';
+import { walletService } from '../../../messaging/campaignCredits';
 import { refundCredits, reserveCredits } from '../../../messaging/credits';
-
-/** Wallets hold text-message credits (the contract's Wallet). */
-export const walletService: BalanceService = 'sms';
 
 /** The balance cannot give what the wallet is to get; thrown to roll the transaction back. */
 export class NotEnoughCredits extends Error {}
