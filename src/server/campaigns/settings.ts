@@ -8,6 +8,7 @@
 import type { CampaignsSendRequest } from '../../contract/campaigns';
 import type { CouponKind } from '../../domain/coupons';
 import { defaultBillingFigures, type BillingFigures } from '../../domain/messageParts';
+import type { OverseasRate } from '../pricing/accountPrices';
 
 /** The composer's campaign as a campaign keeps it (for its runs, its editing, a draft): without the call's own flags. */
 export type KeptRequest = Omit<CampaignsSendRequest, 'validation' | 'isDraft' | 'campaignId' | 'updateType'>;
@@ -28,6 +29,8 @@ export interface CampaignSettings {
   fieldTitles?: (string | null)[];
   /** The figures the reservation was measured with: the messages are billed by the same. */
   billingFigures?: BillingFigures;
+  /** The overseas rates its recipients abroad fell under at acceptance: the overseas billing prices its messages at them (pricing/accountPrices.ts). */
+  overseasRates?: OverseasRate[];
   /** 0 none, 2 by reply, 3 by a personal link (the campaign's unsubscribe short link). */
   unsubscribeOption?: number;
   coupon?: KeptCoupon;

@@ -7,6 +7,7 @@
  */
 import { defaultBillingFigures, type BillingFigures } from '../../domain/messageParts';
 import { creditsAtRate, messageRatesOf, overlaidRates, rateForNumber, type MessageRates } from '../../domain/pricing';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /** The id of the list a user is on: its own, or the default list; null when neither exists. */
@@ -57,6 +58,27 @@ export async function ownOverseasRates(db: Db, userId: number): Promise<Overseas
 export async function overseasRatesOf(db: Db, userId: number): Promise<OverseasRate[]> {
   const listRates = await overseasRatesOfList(db, await priceListIdOf(db, userId));
   return overlaidRates(listRates, await ownOverseasRates(db, userId)).sort((a, b) => a.country.localeCompare(b.country) || a.prefix.localeCompare(b.prefix) || a.operator.localeCompare(b.operator));
+}
+
+/** Prefixes are told apart by this many leading digits at least. */
+const minPrefixWidth = 3;
+
+/** Enough leading digits of a number to tell every prefix of these rates apart. */
+export const prefixWidthOf = (rates: readonly OverseasRate[]): number => Math.max(minPrefixWidth, ...rates.map((r) => r.prefix.length));
+
+/**
+ * The overseas rates an SMS campaign's recipients abroad fall under when it is accepted, kept
+ * in its settings (overseasRates) so its messages abroad are billed at them whatever the rates
+ * say by the time they are sent or reported ("changing a price never changes what an already
+ * accepted campaign costs"). Null when it has no recipient abroad (Israeli numbers are stored
+ * without their 0, 8 or 9 digits; longer ones are abroad, as recipients.ts tells them).
+ */
+export async function acceptedOverseasRates(db: Db, account: number, campaignId: number): Promise<OverseasRate[] | null> {
+  const rates = await overseasRatesOf(db, account);
+  const lead = sql<string>`substr(phone, 1, ${sql.lit(prefixWidthOf(rates))})`;
+  const leads = await db.selectFrom('campaign_recipients').select(lead.as('lead')).distinct().where('campaign_id', '=', campaignId).where(sql<boolean>`length(phone) > 9`).execute();
+  if (leads.length === 0) return null;
+  return [...new Set(leads.map((l) => rateForNumber(rates, l.lead)).filter((r): r is OverseasRate => r !== null))];
 }
 
 /** The rate a number abroad is charged at (the longest matching prefix), null when none matches. */

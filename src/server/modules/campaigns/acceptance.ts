@@ -19,6 +19,7 @@ import { askCampaignApproval } from '../approvals/heldCampaigns';
 import { linkBaseOf } from '../links/base';
 import { keptCoupon } from '../links/coupons';
 import { linkProblem } from '../links/store';
+import { acceptedOverseasRates } from '../../pricing/accountPrices';
 import { estimateCampaign, previewCampaign, type Sending } from './creditsNumber';
 import type { RecipientChoice } from './recipients';
 import { overDailyLimit } from './sendingChecks';
@@ -142,6 +143,8 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
     ...(packets ? { packets: plan.map((p) => ({ packetNumber: p.packetNumber, time: formatIsraelDateTime(p.at), amount: p.amount })) } : {}),
   };
   if (body.validation) return { data: { status: SendCampaign.validated, summary } };
+  // Its price abroad is fixed now, as its credits are (billingFigures): a call has no overseas rate here.
+  const overseasRates = voice ? null : await acceptedOverseasRates(trx, account, campaignId);
 
   await acceptCampaign(trx, campaignId, {
     account,
@@ -150,7 +153,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
     status: run.status,
     parentId: run.parentId ?? null,
     schedule: { kind: packets ? 'packets' : run.start > now ? 'future' : 'now', start: run.start, packets },
-    settings: { retryCount: body.retryCount, retryInterval: body.retryInterval, fieldTitles: titles, billingFigures: figures, unsubscribeOption: body.unsubscribeOption ?? 0, coupon: keptCoupon(body.coupon), request: run.request, voice },
+    settings: { retryCount: body.retryCount, retryInterval: body.retryInterval, fieldTitles: titles, billingFigures: figures, unsubscribeOption: body.unsubscribeOption ?? 0, coupon: keptCoupon(body.coupon), request: run.request, voice, ...(overseasRates ? { overseasRates } : {}) },
     contentKey,
     recipients: counts.recipients,
     creditsReserved: cost.credits,
