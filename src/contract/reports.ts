@@ -223,14 +223,24 @@ export type UpdateEmailAddressApiArg = {
   };
 };
 export type ExportVerifiedPhonesApiResponse =
-  /** status 200 The CSV file (UTF-8 with a byte-order mark). */ Blob;
+  /** status 200 The CSV file (UTF-8 with a byte-order mark, so Excel shows Hebrew right). */ Blob;
 export type ExportVerifiedPhonesApiArg = {
-  body: ReportsStatisticRequest;
+  /** A user of the customer whose numbers to list; all customers when absent. */
+  userId?: number;
+  /** Verified on or after (DD/MM/YYYY or ISO date). */
+  fromDate?: string;
+  /** Verified on or before (DD/MM/YYYY or ISO date). */
+  toDate?: string;
 };
 export type ExportVerifiedPhonesExcelApiResponse =
   /** status 200 The Excel file. */ Blob;
 export type ExportVerifiedPhonesExcelApiArg = {
-  body: ReportsStatisticRequest;
+  /** A user of the customer whose numbers to list; all customers when absent. */
+  userId?: number;
+  /** Verified on or after (DD/MM/YYYY or ISO date). */
+  fromDate?: string;
+  /** Verified on or before (DD/MM/YYYY or ISO date). */
+  toDate?: string;
 };
 export type DeleteInvoiceOrReceiptFileApiResponse =
   /** status 200 The outcome. */ Envelope & {

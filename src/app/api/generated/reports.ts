@@ -306,24 +306,30 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    exportVerifiedPhones: build.mutation<
+    exportVerifiedPhones: build.query<
       ExportVerifiedPhonesApiResponse,
       ExportVerifiedPhonesApiArg
     >({
       query: (queryArg) => ({
         url: `/reports/export-verified-phones`,
-        method: "POST",
-        body: queryArg.body,
+        params: {
+          userId: queryArg.userId,
+          fromDate: queryArg.fromDate,
+          toDate: queryArg.toDate,
+        },
       }),
     }),
-    exportVerifiedPhonesExcel: build.mutation<
+    exportVerifiedPhonesExcel: build.query<
       ExportVerifiedPhonesExcelApiResponse,
       ExportVerifiedPhonesExcelApiArg
     >({
       query: (queryArg) => ({
         url: `/reports/export-verified-phones-excel`,
-        method: "POST",
-        body: queryArg.body,
+        params: {
+          userId: queryArg.userId,
+          fromDate: queryArg.fromDate,
+          toDate: queryArg.toDate,
+        },
       }),
     }),
     deleteInvoiceOrReceiptFile: build.mutation<
@@ -393,8 +399,10 @@ export const {
   useGetVoiceDurationQuery,
   useLazyGetVoiceDurationQuery,
   useUpdateEmailAddressMutation,
-  useExportVerifiedPhonesMutation,
-  useExportVerifiedPhonesExcelMutation,
+  useExportVerifiedPhonesQuery,
+  useLazyExportVerifiedPhonesQuery,
+  useExportVerifiedPhonesExcelQuery,
+  useLazyExportVerifiedPhonesExcelQuery,
   useDeleteInvoiceOrReceiptFileMutation,
   useSetNewMessagesBalanceMutation,
   useGetInvoiceOrReceiptFileQuery,

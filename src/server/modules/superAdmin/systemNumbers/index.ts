@@ -5,6 +5,7 @@ import { deleteAttachNumber, exportAttachedNumbers, getFilesOfShortcutNumber, sa
 import { assignEmails } from './emails';
 import { addVerifiedGroup, addVerifiedGroupMember, getVerifiedGroups, removeVerifiedGroup, removeVerifiedGroupMember } from './verifiedGroups';
 import { sysVerifyPhone } from './verifiedPhones';
+import { exportVerifiedPhones, exportVerifiedPhonesExcel } from './verifiedPhonesExport';
 
 export const systemNumberHandlers: HandlerMap = {
   insertSpecialNumbers,
@@ -16,6 +17,8 @@ export const systemNumberHandlers: HandlerMap = {
   deleteAttachNumber,
   exportAttachedNumbers,
   sysVerifyPhone,
+  exportVerifiedPhones,
+  exportVerifiedPhonesExcel,
   getVerifiedGroups,
   addVerifiedGroup,
   removeVerifiedGroup,
