@@ -5,13 +5,14 @@
  * wallet refuses the send, and the account's balance is only the account's.
  */
 import { Group } from '../../../../domain/access';
+import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { Permission } from '../../../../domain/permissions';
 import { SendCampaign } from '../../../../contract/statusCodes';
 import { startPipeline, type Pipeline } from '../../../messaging/pipeline';
 import { startSmsc, type Smsc } from '../../../messaging/providers/smsc';
 import { waitUntil } from '../../../messaging/testCampaigns';
 import { smppTo } from '../../../messaging/testDelivery';
-import { onEachDatabase } from '../../../test/signIn';
+import { bearer, onEachDatabase } from '../../../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../../../test/testApp';
 import { sendCampaignCall, sendingAccount, smsBalance } from '../../campaigns/sendTesting';
 import { post, staff, tokenOf, type Staff } from '../customers/testKit';
@@ -104,6 +105,18 @@ onEachDatabase('sends spend from wallets', (dbOptions) => {
     expect((await send(sub.token, 'Thawed', { validation: true })).json().data).toMatchObject({ status: SendCampaign.validated, summary: { credits: 4, remainingCredits: 6 } });
     expect((await send(sub.token, 'Thawed')).json().data).toMatchObject({ status: SendCampaign.sent, summary: { remainingCredits: 6 } });
     expect([await smsBalance(t.db, primary.userId), await walletBalances(primary.userId)]).toEqual([990, [[small, 6], [empty, 0]]]);
+  });
+
+  test('a scheduled campaign paid from a wallet and then deleted gives its credits back to that wallet, not the account', async () => {
+    const { primary, sub } = await accountWithSubUser(100);
+    const wallet = await newWallet(primary.userId, 'Later', 20, [sub.userId]);
+    const startDate = formatIsraelDateTime(Date.now() + 2 * 3_600_000);
+    const scheduled = (await send(sub.token, 'Later on', { isFuture: true, startDate })).json().data;
+    expect(scheduled).toMatchObject({ status: SendCampaign.sent, summary: { remainingCredits: 16 } });
+    expect((await call('wallets-perm', { userId: primary.userId, walletId: wallet, permissions: [] })).json().data).toEqual({ status: 1 });
+    const deleted = await t.app.inject({ method: 'POST', url: '/api/campaigns/delete-campaign', headers: bearer(sub.token), payload: { campaignId: scheduled.campaignId } });
+    expect(deleted.json().data).toEqual({ status: 1 });
+    expect([await smsBalance(t.db, primary.userId), await walletBalances(primary.userId)]).toEqual([80, [[wallet, 20]]]);
   });
 
   test("another account's wallet cannot be given to a sub-user, frozen or changed (404), and its balance stays", async () => {
