@@ -77,28 +77,49 @@ export class WhatsAppDesk {
 
   /**
    * The job's messages are claimed a slice at a time, right before they are sent: a crash
-   * leaves at most one slice in doubt (uncertain, settled by its statuses), never the chunk.
+   * leaves at most two slices in doubt (uncertain, settled by their statuses), never the chunk.
+   * A slice's outcomes are written while the next slice is on its way to Meta: the round trips
+   * and the writes overlap, and outcomes are still written in slice order.
    */
   async dispatch(job: DispatchJob): Promise<number> {
     const ids = await this.dueIds(job);
     const campaigns = new Map<number, SendingCampaign | null>();
     const shipments = new Set<number>();
     let sent = 0;
-    for (const sliceIds of batches(ids, this.options.inFlight ?? 64)) {
-      await this.laneOpen();
-      const claimed = await claimMessages(this.db, { messageIds: sliceIds }, 'whatsapp', this.now());
-      if (claimed.length === 0) continue;
-      for (const id of new Set(claimed.map((m) => m.campaign_id))) if (!campaigns.has(id)) campaigns.set(id, await loadCampaign(this.db, id));
-      const values = await this.valuesOf(claimed, campaigns);
-      const heartbeat = keepClaimed(this.db, () => claimed.map((m) => m.id), { everyMs: this.options.heartbeatMs, now: this.now, log: this.options.log });
-      try {
-        const outcomes = await Promise.all(claimed.map((message) => this.send(message, campaigns.get(message.campaign_id) ?? null, values.get(message.id))));
-        await this.record(outcomes, new Map(claimed.map((m) => [m.id, m])), campaigns);
-      } finally {
-        await heartbeat();
+    let recording: Promise<void> = Promise.resolve();
+    try {
+      for (const sliceIds of batches(ids, this.options.inFlight ?? 64)) {
+        await this.laneOpen();
+        const claimed = await claimMessages(this.db, { messageIds: sliceIds }, 'whatsapp', this.now());
+        if (claimed.length === 0) continue;
+        for (const id of new Set(claimed.map((m) => m.campaign_id))) if (!campaigns.has(id)) campaigns.set(id, await loadCampaign(this.db, id));
+        const values = await this.valuesOf(claimed, campaigns);
+        const heartbeat = keepClaimed(this.db, () => claimed.map((m) => m.id), { everyMs: this.options.heartbeatMs, now: this.now, log: this.options.log });
+        let outcomes: Outcome[];
+        try {
+          outcomes = await Promise.all(claimed.map((message) => this.send(message, campaigns.get(message.campaign_id) ?? null, values.get(message.id))));
+        } catch (error) {
+          await heartbeat();
+          throw error;
+        }
+        const previous = recording;
+        recording = (async () => {
+          try {
+            await previous;
+            await this.record(outcomes, new Map(claimed.map((m) => [m.id, m])), campaigns);
+          } finally {
+            await heartbeat();
+          }
+        })();
+        // At most one slice waits to be written while the next one is sent.
+        await previous;
+        for (const m of claimed) shipments.add(m.shipment_id);
+        sent += claimed.length;
       }
-      for (const m of claimed) shipments.add(m.shipment_id);
-      sent += claimed.length;
+      await recording;
+    } catch (error) {
+      recording.catch(() => undefined); // its failure is this one, or comes after it
+      throw error;
     }
     await settleShipments(this.db, shipments, this.now());
     return sent;

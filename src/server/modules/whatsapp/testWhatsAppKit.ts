@@ -44,6 +44,8 @@ export interface WhatsAppKitOptions {
   /** A fresh database of the TEST_DATABASE_URL server, dropped at close. */
   postgres?: boolean;
   validateResponses?: boolean;
+  /** false: the simulator posts its webhooks straight to the route, as Meta does (the benches); none are kept then. */
+  recordWebhooks?: boolean;
 }
 
 export interface WhatsAppKit {
@@ -118,7 +120,7 @@ export async function startWhatsAppKit(options: WhatsAppKitOptions = {}): Promis
     options.simulator === false
       ? null
       : await startWhatsAppSimulator({
-          webhookUrl: `http://127.0.0.1:${(relayServer.address() as AddressInfo).port}/`,
+          webhookUrl: options.recordWebhooks === false ? webhookUrl : `http://127.0.0.1:${(relayServer.address() as AddressInfo).port}/`,
           appSecret: kitSecrets.appSecret,
           token: kitSecrets.token,
           wabaId: kitSecrets.wabaId,

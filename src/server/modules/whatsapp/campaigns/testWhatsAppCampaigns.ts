@@ -25,8 +25,9 @@ export type CampaignTestApp = WhatsAppKit & {
 };
 
 /** `peer`: Meta scripted by the test (no simulator then); `databaseUrl`: a file database, as the benches use. */
-export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; faults?: WebhookFaults; statusStepMs?: number; databaseUrl?: string; postgres?: boolean } = {}): Promise<CampaignTestApp> {
+export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; faults?: WebhookFaults; statusStepMs?: number; databaseUrl?: string; postgres?: boolean; recordWebhooks?: boolean } = {}): Promise<CampaignTestApp> {
   const kit = await startWhatsAppKit({
+    recordWebhooks: options.recordWebhooks,
     peer: options.peer,
     simulator: !options.peer,
     faults: options.faults,
