@@ -2,15 +2,17 @@
  * add-verified-numbers: support marks a phone a verified sender number of a customer who cannot
  * receive a code (super-admin/sys-verify-phone) — a landline, or a customer who called the
  * support line from it, as the composer's "verify by a call" asks; the composer's "check again"
- * then finds it verified. The outcome (7, 1, 2, 5, -1) is the status table's.
+ * then finds it verified. The outcome (7, 1, 2, 5, -1) is the status table's. The numbers support
+ * verified are exported below, the chosen customer's or everyone's.
  */
-import { Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Divider, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSysVerifyPhoneMutation } from '../../../api/generated/superAdmin';
 import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { PageLoading } from '../../../ui/PageLoading';
 import { CustomerField } from './CustomerField';
 import './numbersApi';
+import { VerifiedPhonesExport } from './VerifiedPhonesExport';
 import { SysVerifyPhone } from '../../../../contract/statusCodes';
 
 interface Values {
@@ -24,6 +26,7 @@ export default function AddVerifiedNumbers() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [verify, verifying] = useSysVerifyPhoneMutation();
+  const customer = Form.useWatch('userId', form);
   if (!ready) return <PageLoading />;
 
   const submit = async (v: Values) => {
@@ -44,6 +47,9 @@ export default function AddVerifiedNumbers() {
       <Button type="primary" htmlType="submit" loading={verifying.isLoading}>
         {t('settingsNumbers.verify.submit')}
       </Button>
+      <Divider />
+      <Typography.Paragraph type="secondary">{t('settingsNumbers.verify.exportHint')}</Typography.Paragraph>
+      <VerifiedPhonesExport userId={customer} />
     </Form>
   );
 }
