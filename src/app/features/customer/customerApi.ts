@@ -1,23 +1,22 @@
 /**
  * Cache tags of the support page: every action on a customer refreshes that customer's details
  * and its history (the action is in it now), a credit transfer both customers, a change of
- * permissions or lists what it changed. Imported for its effect by the pages of this feature.
+ * permissions what it changed (the lists tab's tags are its section's, ui/customerLists).
+ * Imported for its effect by the pages of this feature.
  */
 import { superAdminApi } from '../../api/generated/superAdmin';
 
 const customer = (userId: number) => ({ type: 'Customer' as const, id: userId });
 const history = (userId: number) => ({ type: 'CustomerHistory' as const, id: userId });
-const lists = (userId: number) => ({ type: 'CustomerLists' as const, id: userId });
 /** The details and the history of a customer acted on. */
 const actedOn = (userId: number) => [customer(userId), history(userId)];
 
 const customerApi = superAdminApi.enhanceEndpoints({
-  addTagTypes: ['Customer', 'CustomerHistory', 'CustomerLists'],
+  addTagTypes: ['Customer', 'CustomerHistory'],
   endpoints: {
     getUserDetails: { providesTags: (_r, _e, { body }) => [customer(body.userId)] },
     getCustomerHistory: { providesTags: (_r, _e, { id }) => [history(id)] },
     viewFamily: { providesTags: (_r, _e, { body }) => [customer(body.userId)] },
-    getUserContactListsWithSubs: { providesTags: (_r, _e, { body }) => [lists(body.userId)] },
     saveUserDetails: { invalidatesTags: (_r, _e, { body }) => (body.userId === undefined ? [] : actedOn(body.userId)) },
     unblockUser: { invalidatesTags: (_r, _e, { body }) => actedOn(body.userId) },
     killUser: { invalidatesTags: (_r, _e, { body }) => actedOn(body.userId) },
@@ -31,7 +30,6 @@ const customerApi = superAdminApi.enhanceEndpoints({
     delPermission: { invalidatesTags: (_r, _e, { body }) => actedOn(body.userId) },
     addPermissionSend: { invalidatesTags: (_r, _e, { body }) => [history(body.userId)] },
     delPermissionSend: { invalidatesTags: (_r, _e, { body }) => [history(body.userId)] },
-    superAdminDeleteContactLists: { invalidatesTags: (_r, _e, { body }) => [lists(body.userId), history(body.userId)] },
     readBlacklist: { invalidatesTags: (_r, _e, { body }) => (body.userId === undefined ? [] : [history(body.userId)]) },
     superAdminRemoveFromBlacklist: { invalidatesTags: (_r, _e, { body }) => [history(body.userId)] },
   },

@@ -15,6 +15,7 @@ import { UserText } from '../UserText';
 import { superAdminDeleteContactLists, superAdminExportContactLists } from '../../../contract/access';
 import { useMayUse } from '../../state/useMayUse';
 import { ContactListsExport } from './ContactListsExport';
+import './contactListsCache';
 
 export function ContactListsSection({ userId }: { userId: number }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ManageContactLists from './ManageContactLists';
 import { dana, mountScreen, pickCustomer, serveBlocks } from './testBlocks';
@@ -21,6 +21,9 @@ describe('manage-contact-lists', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('The contact lists were deleted. They can still be restored.')).toBeInTheDocument();
     expect(bodiesOf('/super-admin/delete-contact-lists')).toEqual([{ userId: 501, contactListIds: [9] }]);
+    // The lists are read again: the deleted one leaves the table.
+    await waitFor(() => expect(screen.queryByText('Old')).not.toBeInTheDocument());
+    expect(screen.getByText('Clients')).toBeInTheDocument();
   });
 
   it('a parent list the caller may not delete is refused with its message', async () => {
