@@ -102,20 +102,13 @@ export async function throwawayAccount(superAdminToken: string, tag: string, bas
   return { userId: account.userId, username, member: { ...member, userId: created.userId } };
 }
 
-/** The user's own profile as main/user-profile answers it, what a test reads of it. */
-export interface SignedInProfile {
-  userId: number;
-  allowedEmails?: string[];
-}
-
 /**
- * A login's token with its user id and profile, as a test acting through the API for a demo
- * login (or a user it made) needs before anything else.
+ * A login's token with its user id (main/user-profile), as a test acting through the API for a
+ * demo login needs before anything else.
  */
-export async function signedInAs(who: { username: string; password: string }, base = baseUrl): Promise<{ token: string; userId: number; profile: SignedInProfile }> {
+export async function signedInAs(who: { username: string; password: string }, base = baseUrl): Promise<{ token: string; userId: number }> {
   const token = await tokenFor(who.username, who.password, base);
   const response = await fetch(`${base}/api/main/user-profile`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`main/user-profile answered ${response.status} to ${who.username}`);
-  const profile = ((await response.json()) as { data: SignedInProfile }).data;
-  return { token, userId: profile.userId, profile };
+  return { token, userId: ((await response.json()) as { data: { userId: number } }).data.userId };
 }

@@ -5,14 +5,19 @@
  *   customer's sender (its verified numbers list it as attached; a campaign from it passes
  *   validation), and released from its row, it no longer is;
  * - a landline verified by support on add-verified-numbers is in the customer's verified numbers;
- * - a group made on share-verified-numbers is listed with its card.
+ * - a group made on share-verified-numbers is listed with its card;
+ * - an e-mail address given on email-association to a user of a customer account this test opens
+ *   (never a demo login) is that user's own list of addresses, the one the mail-to-SMS listener
+ *   reads and /my-profile shows, and no other user may be given it (the screen names it).
  * That replies to an assigned reply number reach its holder is proved through the SMSC simulator
  * in src/server/modules/superAdmin/systemNumbers/replyNumbers.test.ts: the shared server's
- * simulator answers nobody, and has no door to send a reply on demand. axe finds nothing serious.
+ * simulator answers nobody, and has no door to send a reply on demand. Likewise a mail from the
+ * address sent as an SMS is proved in mailToSms.test.ts: the shared server starts no mail listener.
+ * axe finds nothing serious.
  */
 import type { Browser, Page } from 'playwright-core';
-import { post, tokenFor } from './api';
-import { baseUrl, launch, openSession, screenshot, seriousViolations } from './browser';
+import { get, post, signedInAs, throwawayAccount, tokenFor } from './api';
+import { launch, openSession, screenshot, seriousViolations } from './browser';
 import { expectLocator } from './expect';
 import { demo, signedIn, superAdmin } from './signIn';
 
@@ -24,11 +29,11 @@ const landline = `03${run}`;
 let browser: Browser;
 let demoToken: string;
 let demoId: number;
+let superToken: string;
 beforeAll(async () => {
   browser = await launch();
-  demoToken = await tokenFor(demo.username, demo.password);
-  const profile = (await (await fetch(`${baseUrl}/api/main/user-profile`, { headers: { authorization: `Bearer ${demoToken}` } })).json()) as { data: { userId: number } };
-  demoId = profile.data.userId;
+  ({ token: demoToken, userId: demoId } = await signedInAs(demo));
+  superToken = await tokenFor(superAdmin.username, superAdmin.password);
 });
 afterAll(() => browser.close());
 
@@ -87,14 +92,40 @@ test('a reply number attached to the demo customer is its sender until released;
   await expectLocator(page.getByText(`רשת ${run}`, { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  for (const [section, button] of [
-    ['assign-numbers', 'שיוך'],
-    ['email-association', 'שמירת הכתובות'],
-  ] as const) {
-    await page.goto(`/setting-system/${section}`);
-    await expectLocator(page.getByRole('button', { name: button, exact: true })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  }
+  await page.goto('/setting-system/assign-numbers');
+  await expectLocator(page.getByRole('button', { name: 'שיוך', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'settings-numbers-assign-he');
   await context.close();
 }, 60_000);
+
+test("an e-mail address given to a customer's user is that user's mail-to-SMS address, and no other user's", async () => {
+  const account = await throwawayAccount(superToken, 'mail');
+  const address = `sms${run}@${account.username}.example.com`;
+  const memberToken = await tokenFor(account.member.username, account.member.password);
+  // The user's own list, as /my-profile shows it and the mail-to-SMS listener reads it (users.allowed_emails).
+  const memberAddresses = async () => (await get<{ allowedEmails?: string[] }>(memberToken, '/users/my-profile')).allowedEmails ?? [];
+  expect(await memberAddresses()).not.toContain(address);
+
+  const { context, page } = await openSession(browser);
+  await signedIn(page, 'he', superAdmin);
+  await page.goto('/setting-system/email-association');
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  const addresses = page.getByRole('combobox', { name: 'כתובות דוא"ל (עד 3)' });
+  await pickCustomer(page, 'לקוח', account.member.username);
+  await addresses.pressSequentially(`${address},`);
+  await page.getByRole('button', { name: 'שמירת הכתובות', exact: true }).click();
+  await expectLocator(page.getByText('כתובות הדוא״ל נשמרו.')).toBeVisible();
+  expect(await memberAddresses()).toEqual([address]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'settings-numbers-email-he');
+
+  // The account's holder is another user: a mail from the address could not say who pays, so it is refused and named.
+  await page.reload();
+  await pickCustomer(page, 'לקוח', account.username);
+  await addresses.pressSequentially(`${address.toUpperCase()},`);
+  await page.getByRole('button', { name: 'שמירת הכתובות', exact: true }).click();
+  await expectLocator(page.getByRole('alert').filter({ hasText: 'כבר משויכות ללקוח אחר' }).filter({ hasText: address.toUpperCase() })).toBeVisible();
+  expect(await memberAddresses()).toEqual([address]);
+  await context.close();
+}, 90_000);

@@ -5,8 +5,8 @@
  * (what the composer offers) shows it active. axe finds nothing serious on the tab.
  */
 import type { Browser, Page } from 'playwright-core';
-import { post, tokenFor } from './api';
-import { baseUrl, launch, openSession, screenshot, seriousViolations, type Session } from './browser';
+import { post, signedInAs } from './api';
+import { launch, openSession, screenshot, seriousViolations, type Session } from './browser';
 import { expectLocator } from './expect';
 import { demo, signedIn, superAdmin } from './signIn';
 
@@ -26,9 +26,7 @@ let demoToken: string;
 let demoId: number;
 beforeAll(async () => {
   browser = await launch();
-  demoToken = await tokenFor(demo.username, demo.password);
-  const profile = (await (await fetch(`${baseUrl}/api/main/user-profile`, { headers: { authorization: `Bearer ${demoToken}` } })).json()) as { data: { userId: number } };
-  demoId = profile.data.userId;
+  ({ token: demoToken, userId: demoId } = await signedInAs(demo));
   const asked = await post<{ status: number }>(demoToken, '/campaigns/insert-source-name', { name: senderName });
   if (asked.status !== 2) throw new Error(`the sender name does not wait for approval (${asked.status})`);
   admin = await openSession(browser);
