@@ -2,6 +2,7 @@
  * Builds the server: plugins, then the contract binding, then the built browser app.
  * Tests build it in-process and call it with `app.inject`; main.ts only listens.
  */
+import { maxJsonDepth, nestsDeeperThan } from './http/jsonDepth';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -70,6 +71,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn(`PUBLIC_HOST is not set: links in messages use ${config.publicHost}. Set PUBLIC_HOST to the address recipients open.`);
   }
 
+  // The default JSON parser (prototype poisoning refused), behind a nesting limit (http/jsonDepth.ts).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestsDeeperThan(body as string, maxJsonDepth)) return done(new HttpError(400, 'errors.generic.badRequest', { field: 'body' }), undefined);
+    parseJson(request, body as string, done);
+  });
   await app.register(cookie);
   await app.register(formbody);
   // The ceiling is the largest file rule (WhatsApp documents, 16 MB); each upload narrows it
