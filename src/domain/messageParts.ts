@@ -187,7 +187,7 @@ export type MessageLanguage = 'he' | 'en' | 'ru' | 'ar';
 /**
  * Unsubscribe by reply (option 2). The wording is a parameter because a Hebrew line makes
  * an English message UCS-2 (and billed at the Hebrew rate): write it in the message's
- * language. These defaults name a word `isUnsubscribeReply` accepts.
+ * language. These defaults name a word `isOptOutReply` (consent.ts) accepts.
  */
 export const unsubscribeReplyWordings: Readonly<Record<MessageLanguage, string>> = {
   he: 'להסרה השב הסר',
@@ -208,15 +208,4 @@ export function appendUnsubscribeReply(text: string, wording: string = unsubscri
  */
 export function appendUnsubscribeLink(text: string, link: string, label = ''): string {
   return `${text}\n${label ? `${label} ` : ''}${link}`;
-}
-
-/** Replies that ask to be removed (option 2): "הסר", "remove" or "STOP", whatever the case and punctuation. */
-const removeWords = new Set(['הסר', 'הסרה', 'remove', 'stop']);
-
-export function isUnsubscribeReply(reply: string): boolean {
-  const word = reply
-    .trim()
-    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '')
-    .toLocaleLowerCase();
-  return removeWords.has(word);
 }

@@ -13,7 +13,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, MessageStatus } from '../db/schema';
 import { DeliveryStatus, type DeliveryReceipt, type IncomingSms } from './provider';
-import { isUnsubscribeReply } from '../../domain/messageParts';
+import { isOptOutReply } from '../../domain/consent';
 import { sendingHooks } from './hooks';
 import { repliedCampaign } from './repliedCampaign';
 import { anyoneWantsDeliveries, enqueueDeliveryEvents, enqueueIncomingEvent } from './webhooks/events';
@@ -185,7 +185,7 @@ export class ReceiptBook {
       phone: message.from,
       to_number: message.to,
       text: message.text,
-      is_unsubscribe: isUnsubscribeReply(message.text) ? 1 : 0,
+      is_unsubscribe: isOptOutReply(message.text) ? 1 : 0,
       received_at: message.receivedAt || this.now(),
     };
     // The webhook event is written with the message, or neither is.
