@@ -5,57 +5,22 @@
  * both Node (full ICU) and browsers have.
  */
 
+import { fromZonedWallTime, readZoned, zonedWallTime, zoneOffsetMs, type WallTime } from './zonedTime';
+
 export const israelTimeZone = 'Asia/Jerusalem';
 
 /** A moment as read on an Israeli clock; weekday 1 is Sunday .. 7 Saturday, as the spec numbers days. */
-export interface IsraelWallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  weekday: number;
-}
+export type IsraelWallTime = WallTime;
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: israelTimeZone,
-  hourCycle: 'h23',
-  weekday: 'short',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-const weekdays: Record<string, number> = { Sun: 1, Mon: 2, Tue: 3, Wed: 4, Thu: 5, Fri: 6, Sat: 7 };
-
-function read(ms: number): IsraelWallTime & { second: number } {
-  const out: Record<string, string> = {};
-  for (const p of parts.formatToParts(ms)) out[p.type] = p.value;
-  return {
-    year: Number(out.year),
-    month: Number(out.month),
-    day: Number(out.day),
-    // Some engines write midnight as 24 even with h23.
-    hour: Number(out.hour) % 24,
-    minute: Number(out.minute),
-    second: Number(out.second),
-    weekday: weekdays[out.weekday ?? ''] ?? 0,
-  };
-}
+const read = (ms: number) => readZoned(israelTimeZone, ms);
 
 export function israelWallTime(ms: number): IsraelWallTime {
-  const { year, month, day, hour, minute, weekday } = read(ms);
-  return { year, month, day, hour, minute, weekday };
+  return zonedWallTime(israelTimeZone, ms);
 }
 
 /** How far Israel's clock is ahead of UTC at that moment (2 or 3 hours). */
 export function israelOffsetMs(ms: number): number {
-  const w = read(ms);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
+  return zoneOffsetMs(israelTimeZone, ms);
 }
 
 /**
@@ -65,25 +30,7 @@ export function israelOffsetMs(ms: number): number {
  * autumn change shows twice is the first of the two.
  */
 export function fromIsraelWallTime(year: number, month: number, day: number, hour = 0, minute = 0): number {
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  // Overflowing days and months settle here, so the wanted clock reading is asUtc's in UTC.
-  const wanted = new Date(asUtc);
-  // The offset a day before and a day after; they differ only around a clock change.
-  const before = israelOffsetMs(asUtc - 86_400_000);
-  const after = israelOffsetMs(asUtc + 86_400_000);
-  const candidates = [asUtc - before, asUtc - after].filter((ms) => {
-    const w = read(ms);
-    return (
-      w.year === wanted.getUTCFullYear() &&
-      w.month === wanted.getUTCMonth() + 1 &&
-      w.day === wanted.getUTCDate() &&
-      w.hour === wanted.getUTCHours() &&
-      w.minute === wanted.getUTCMinutes()
-    );
-  });
-  // Read back as asked: the earlier of the two in the autumn overlap. None: a skipped
-  // spring time, counted with the offset before the change, which lands an hour later.
-  return candidates.length ? Math.min(...candidates) : asUtc - before;
+  return fromZonedWallTime(israelTimeZone, year, month, day, hour, minute);
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
