@@ -49,6 +49,7 @@ import * as priceListRates from './migrations/0049_price_list_rates';
 import * as senderNameDocuments from './migrations/0052_sender_name_documents';
 import * as paymentPurpose from './migrations/0054_payment_purpose';
 import * as campaignWallets from './migrations/0055_campaign_wallets';
+import * as quietHours from './migrations/0056_quiet_hours';
 import * as senderNameMeetings from './migrations/0053_sender_name_meetings';
 
 export const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ export const migrations: Record<string, Migration> = {
   '0053_sender_name_meetings': senderNameMeetings,
   '0054_payment_purpose': paymentPurpose,
   '0055_campaign_wallets': campaignWallets,
+  '0056_quiet_hours': quietHours,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

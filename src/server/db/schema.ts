@@ -169,6 +169,8 @@ export interface BrandsTable {
   buy_package: string | null;
   approval_file: string | null;
   info_links: Generated<string>;
+  /** The brand's quiet hours as JSON (migration 0056; domain/quietHours.ts); null is the defaults. */
+  quiet_hours: string | null;
 }
 
 export interface LoginAuditTable {
@@ -872,6 +874,8 @@ export interface MessagesTable {
   error: string | null;
   created_at: number;
   submitted_at: number | null;
+  /** Made inside its recipient's quiet hours: when they end (migration 0056); it waits with next_attempt_at. */
+  quiet_until: number | null;
   done_at: number | null;
   /** A voice campaign's call (migration 0032_voice_calls; messaging/voice/types.ts CallStatus); null for SMS. */
   call_status: string | null;
