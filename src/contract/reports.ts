@@ -222,6 +222,22 @@ export type UpdateEmailAddressApiArg = {
     userId?: number;
   };
 };
+export type ExportConsentRecordApiResponse =
+  /** status 200 The CSV file (UTF-8 with a byte-order mark; cells that a spreadsheet would run as a formula are written as text). */ Blob;
+export type ExportConsentRecordApiArg = {
+  /** A user of the account whose record to export (an administrator's customer); the caller's own account when absent. */
+  userId?: number;
+  /** The language of the titles and names (he, en, ru, ar); Hebrew when absent. */
+  language?: "he" | "en" | "ru" | "ar";
+};
+export type ExportConsentRecordExcelApiResponse =
+  /** status 200 The Excel file. */ Blob;
+export type ExportConsentRecordExcelApiArg = {
+  /** A user of the account whose record to export (an administrator's customer); the caller's own account when absent. */
+  userId?: number;
+  /** The language of the titles and names (he, en, ru, ar); Hebrew when absent. */
+  language?: "he" | "en" | "ru" | "ar";
+};
 export type ExportVerifiedPhonesApiResponse =
   /** status 200 The CSV file (UTF-8 with a byte-order mark, so Excel shows Hebrew right). */ Blob;
 export type ExportVerifiedPhonesApiArg = {

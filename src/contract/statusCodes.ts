@@ -1686,6 +1686,8 @@ export const SendWhatsappChatTemplate = {
   notEnough: -2,
   /** the template is not approved */
   notApproved: -5,
+  /** the customer opted out of the account's messages (consent record); nothing is sent */
+  optedOut: -26,
   /** WhatsApp refused the message (see rejectionReason) */
   rejected: -9,
   /** the variables do not match the template placeholders */
@@ -1710,6 +1712,8 @@ export const SendWhatsappFileMessage = {
   unsupportedType: -6,
   /** WhatsApp refused the message (see rejectionReason) */
   rejected: -9,
+  /** the customer opted out of the account's messages (consent record); nothing is sent */
+  optedOut: -26,
   /** more than 24 hours since the customer last wrote; only a template can be sent */
   rule24h: -19,
   /** the first message of a conversation must be a template */
@@ -1734,6 +1738,8 @@ export const SendWhatsappReaction = {
   rejected: -9,
   /** more than 24 hours since the customer last wrote */
   rule24h: -19,
+  /** the customer opted out of the account's messages (consent record); nothing is sent */
+  optedOut: -26,
 } as const;
 
 /** The business result codes of sendZoomMeetingCoordination. */

@@ -6,14 +6,7 @@
  */
 
 /** Where the opt-out came from. */
-export const consentChannels = [
-  "sms",
-  "voice",
-  "whatsapp",
-  "web",
-  "support",
-  "import",
-] as const;
+export const consentChannels = ['sms', 'voice', 'whatsapp', 'web', 'support', 'import'] as const;
 export type ConsentChannel = (typeof consentChannels)[number];
 
 /**
@@ -21,16 +14,7 @@ export type ConsentChannel = (typeof consentChannels)[number];
  * support typing it, the chat's "blacklist this number", a file; `beforeConsentRecord` for the
  * opt-outs written before evidence was kept (migration 0058), whose old source still says how.
  */
-export const consentWays = [
-  "reply",
-  "link",
-  "unsubscribePage",
-  "accountUser",
-  "supportUser",
-  "chat",
-  "file",
-  "beforeConsentRecord",
-] as const;
+export const consentWays = ['reply', 'link', 'unsubscribePage', 'accountUser', 'supportUser', 'chat', 'file', 'beforeConsentRecord'] as const;
 export type ConsentWay = (typeof consentWays)[number];
 
 /** The evidence an opt-out is kept with (the time and the user are the record's own columns). */
@@ -53,87 +37,25 @@ export const evidenceTextLimit = 500;
  */
 export function replyWords(text: string): string {
   return text
-    .normalize("NFKD")
-    .replace(/[\p{M}\p{Cf}\u0640]/gu, "")
-    .replace(/\u0649/g, "\u064A")
+    .normalize('NFKD')
+    .replace(/[\p{M}\p{Cf}\u0640]/gu, '')
+    .replace(/\u0649/g, '\u064A')
     .toLocaleLowerCase()
-    .replace(/[\p{P}\p{S}]/gu, " ")
-    .replace(/\s+/g, " ")
+    .replace(/[\p{P}\p{S}]/gu, ' ')
+    .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** Words of courtesy that may stand around a request without changing it. */
-const courtesy = [
-  "please",
-  "pls",
-  "plz",
-  "thanks",
-  "thank you",
-  "בבקשה",
-  "תודה",
-  "пожалуйста",
-  "спасибо",
-  "من فضلك",
-  "لو سمحت",
-  "رجاء",
-  "شكرا",
-].map(replyWords);
+const courtesy = ['please', 'pls', 'plz', 'thanks', 'thank you', 'בבקשה', 'תודה', 'пожалуйста', 'спасибо', 'من فضلك', 'لو سمحت', 'رجاء', 'شكرا'].map(replyWords);
 
 /** Whole requests to be removed, in the four languages the product writes in. */
 const optOutPhrases = new Set(
   [
-    // Hebrew
-    "הסר",
-    "הסרה",
-    "הסירו",
-    "להסרה",
-    "הסר אותי",
-    "הסירו אותי",
-    "תסיר אותי",
-    "תסירו אותי",
-    "הסר מהרשימה",
-    "הסירו מהרשימה",
-    "הסר אותי מהרשימה",
-    "הסירו אותי מהרשימה",
-    "עצור",
-    // English
-    "stop",
-    "remove",
-    "remove me",
-    "unsubscribe",
-    "unsubscribe me",
-    "opt out",
-    "optout",
-    "stop all",
-    "stop messages",
-    "stop sending",
-    "remove me from the list",
-    "remove me from your list",
-    "take me off",
-    "take me off the list",
-    "take me off your list",
-    // Russian
-    "стоп",
-    "отписаться",
-    "отписка",
-    "отпишите",
-    "отпишите меня",
-    "хочу отписаться",
-    "удалить",
-    "удалите",
-    "удалите меня",
-    "удалите мой номер",
-    // Arabic
-    "إلغاء",
-    "إلغاء الاشتراك",
-    "الغاء",
-    "الغاء الاشتراك",
-    "إيقاف",
-    "ايقاف",
-    "أوقف",
-    "توقف",
-    "احذفني",
-    "أريد إلغاء الاشتراك",
+    ...['הסר', 'הסרה', 'הסירו', 'להסרה', 'הסר אותי', 'הסירו אותי', 'תסיר אותי', 'תסירו אותי', 'הסר מהרשימה', 'הסירו מהרשימה', 'הסר אותי מהרשימה', 'הסירו אותי מהרשימה', 'עצור'],
+    ...['stop', 'remove', 'remove me', 'unsubscribe', 'unsubscribe me', 'opt out', 'optout', 'stop all', 'stop messages', 'stop sending', 'remove me from the list', 'remove me from your list', 'take me off', 'take me off the list', 'take me off your list'],
+    ...['стоп', 'отписаться', 'отписка', 'отпишите', 'отпишите меня', 'хочу отписаться', 'удалить', 'удалите', 'удалите меня', 'удалите мой номер'],
+    ...['إلغاء', 'إلغاء الاشتراك', 'الغاء', 'الغاء الاشتراك', 'إيقاف', 'ايقاف', 'أوقف', 'توقف', 'احذفني', 'أريد إلغاء الاشتراك'],
   ].map(replyWords),
 );
 
@@ -149,11 +71,10 @@ export function isOptOutReply(reply: string): boolean {
   let before: string;
   do {
     before = words;
-    for (const word of courtesy) words = words.replace(` ${word} `, " ");
+    for (const word of courtesy) words = words.replace(` ${word} `, ' ');
   } while (words !== before);
   return optOutPhrases.has(words.trim());
 }
 
 /** The text received as it is kept: trimmed and bounded. */
-export const evidenceText = (text: string | null | undefined): string | null =>
-  text ? text.trim().slice(0, evidenceTextLimit) : null;
+export const evidenceText = (text: string | null | undefined): string | null => (text ? text.trim().slice(0, evidenceTextLimit) : null);

@@ -50,7 +50,7 @@ export interface SendingHooks {
   /** reports: adds a made chunk to the daily totals, in the transaction that made it. */
   countMadeMessages(tx: Db, made: MadeMessages): Promise<void>;
   /** blacklist: an unsubscribe reply blacklists its phone, in the transaction that stores the reply. */
-  unsubscribeByReply(tx: Db, request: { account: number; phone: string; campaignId: number | null; now: number }): Promise<boolean>;
+  unsubscribeByReply(tx: Db, request: { account: number; phone: string; campaignId: number | null; now: number; text: string }): Promise<boolean>;
   /** autoReply: the campaign's automatic answer to a reply, in the transaction that stores the reply. */
   answerReply(tx: Db, reply: RecordedReply, options: { now: number; host: string }): Promise<void>;
   /** myProfile: SMS-to-mail, the reply written to the outbox for the account's addresses, in the transaction that stores the reply. */

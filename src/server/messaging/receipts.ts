@@ -198,7 +198,7 @@ export class ReceiptBook {
       if (userId !== null) await raiseNotification(tx, userId, { type: NotificationType.info, message: 'shell.notifications.newReply', dynamicString: stored.phone, link: stored.campaign_id === null ? '/incoming-sms-report' : `/chat/${stored.campaign_id}` }, this.now());
       const hooks = sendingHooks();
       if (stored.is_unsubscribe && stored.account_id !== null) {
-        await hooks.unsubscribeByReply(tx, { account: stored.account_id, phone: stored.phone, campaignId: stored.campaign_id, now: stored.received_at });
+        await hooks.unsubscribeByReply(tx, { account: stored.account_id, phone: stored.phone, campaignId: stored.campaign_id, now: stored.received_at, text: stored.text });
       }
       // A campaign's automatic answer, with the reply or not at all (modules/autoReply/answer.ts).
       await hooks.answerReply(tx, { ...stored, id }, { now: this.now(), host: this.options.publicHost ?? 'localhost' });

@@ -40,6 +40,10 @@ import type {
   GetVoiceDurationApiArg,
   UpdateEmailAddressApiResponse,
   UpdateEmailAddressApiArg,
+  ExportConsentRecordApiResponse,
+  ExportConsentRecordApiArg,
+  ExportConsentRecordExcelApiResponse,
+  ExportConsentRecordExcelApiArg,
   ExportVerifiedPhonesApiResponse,
   ExportVerifiedPhonesApiArg,
   ExportVerifiedPhonesExcelApiResponse,
@@ -308,6 +312,30 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     exportVerifiedPhones: build.query<
       ExportVerifiedPhonesApiResponse,
+    exportConsentRecord: build.query<
+      ExportConsentRecordApiResponse,
+      ExportConsentRecordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/reports/export-consent-record`,
+        params: {
+          userId: queryArg.userId,
+          language: queryArg.language,
+        },
+      }),
+    }),
+    exportConsentRecordExcel: build.query<
+      ExportConsentRecordExcelApiResponse,
+      ExportConsentRecordExcelApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/reports/export-consent-record-excel`,
+        params: {
+          userId: queryArg.userId,
+          language: queryArg.language,
+        },
+      }),
+    }),
       ExportVerifiedPhonesApiArg
     >({
       query: (queryArg) => ({
@@ -401,6 +429,10 @@ export const {
   useUpdateEmailAddressMutation,
   useExportVerifiedPhonesQuery,
   useLazyExportVerifiedPhonesQuery,
+  useExportConsentRecordQuery,
+  useLazyExportConsentRecordQuery,
+  useExportConsentRecordExcelQuery,
+  useLazyExportConsentRecordExcelQuery,
   useExportVerifiedPhonesExcelQuery,
   useLazyExportVerifiedPhonesExcelQuery,
   useDeleteInvoiceOrReceiptFileMutation,

@@ -5,6 +5,8 @@ import { error, info, success, warning, type StatusMessageTable } from './types'
 const accountBlocked = error('errors.whatsapp.accountBlocked');
 const dailyLimit = error('errors.whatsapp.dailyLimit');
 const senderEqualsRecipient = error('errors.whatsapp.senderEqualsRecipient');
+/** The customer opted out (the consent record): the chat sends nothing to them. */
+const optedOut = error('errors.whatsapp.optedOut');
 const variableCount = error('errors.whatsapp.variableCount');
 /** A prohibited word in the template's text or its values: the composer's forbidden-text message. */
 const forbiddenTemplateText = error('errors.campaign.forbiddenText');
@@ -133,6 +135,7 @@ export const whatsappStatusMessages: StatusMessageTable = {
     '-22': accountBlocked,
     '-23': dailyLimit,
     '-24': senderEqualsRecipient,
+    '-26': optedOut,
   },
   sendWhatsappChatTemplate: {
     '1': success('whatsapp.send.sent'),
@@ -145,6 +148,7 @@ export const whatsappStatusMessages: StatusMessageTable = {
     '-23': dailyLimit,
     '-24': senderEqualsRecipient,
     '-25': forbiddenTemplateText,
+    '-26': optedOut,
   },
   sendWhatsappFileMessage: {
     '1': success('whatsapp.send.sent'),
@@ -157,6 +161,7 @@ export const whatsappStatusMessages: StatusMessageTable = {
     '-22': accountBlocked,
     '-23': dailyLimit,
     '-24': senderEqualsRecipient,
+    '-26': optedOut,
   },
   sendWhatsappReaction: {
     '1': success('whatsapp.reaction.sent'),

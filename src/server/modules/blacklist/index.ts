@@ -4,6 +4,7 @@
  */
 import type { HandlerMap } from '../../http/handler';
 import { deleteBlockedContact } from './blocked';
+import { exportConsentRecord, exportConsentRecordExcel } from './consentExport';
 import { addNumberToBlacklist, getBlockNumberHistory, removeNumberFromBlacklist } from './manage';
 import { submitBlacklist } from './submit';
 
@@ -13,4 +14,6 @@ export const blacklistHandlers: HandlerMap = {
   submitBlacklist,
   getBlockNumberHistory,
   deleteBlockedContact,
+  exportConsentRecord,
+  exportConsentRecordExcel,
 } as HandlerMap;

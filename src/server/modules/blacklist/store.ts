@@ -4,6 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { BlacklistEntry, BlacklistHistoryEntry } from '../../../contract/reports';
+import { evidenceText, type ConsentEvidence } from '../../../domain/consent';
 import { formatDateTime } from '../../../domain/contactFields';
 import { displayPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
@@ -26,19 +27,51 @@ export async function blacklistAccountOf(ctx: RequestContext, userId: number | u
   return { account, source: account === accountOf(ctx.user!) ? BlacklistSource.user : BlacklistSource.admin };
 }
 
+/**
+ * The consent record's evidence a source gives when the caller knows no more (domain/consent.ts):
+ * a change typed on the blacklist page is the account's own user's, one made in another account
+ * is support's, a file is an import; a reply without its channel is an SMS reply.
+ */
+export function evidenceOfSource(source: string): ConsentEvidence {
+  switch (source) {
+    case BlacklistSource.admin:
+      return { channel: 'support', how: 'supportUser' };
+    case BlacklistSource.upload:
+      return { channel: 'import', how: 'file' };
+    case BlacklistSource.link:
+      return { channel: 'web', how: 'link' };
+    case BlacklistSource.removePage:
+      return { channel: 'web', how: 'unsubscribePage' };
+    case BlacklistSource.reply:
+      return { channel: 'sms', how: 'reply' };
+    case BlacklistSource.chat:
+      return { channel: 'sms', how: 'chat' };
+    default:
+      return { channel: 'web', how: 'accountUser' };
+  }
+}
+
 export interface Change {
   account: number;
   phone: string;
   source: string;
   userId: number | null;
   now: number;
+  /** What the consent record keeps with the change; the source's (evidenceOfSource) when absent. */
+  evidence?: ConsentEvidence;
+}
+
+/** The evidence columns a change writes, in the blacklist and its history alike. */
+export function evidenceColumns(change: Pick<Change, 'source' | 'evidence'>) {
+  const evidence = change.evidence ?? evidenceOfSource(change.source);
+  return { channel: evidence.channel, how: evidence.how, evidence_text: evidenceText(evidence.text), campaign_id: evidence.campaignId ?? null };
 }
 
 /** Adds a number; false when it was already there (nothing written then). */
 export async function addToBlacklist(db: Executor, change: Change): Promise<boolean> {
   const result = await db
     .insertInto('blacklist')
-    .values({ account_id: change.account, phone: change.phone, source: change.source, added_by: change.userId, created_at: change.now })
+    .values({ account_id: change.account, phone: change.phone, source: change.source, added_by: change.userId, created_at: change.now, ...evidenceColumns(change) })
     .onConflict((oc) => oc.columns(['account_id', 'phone']).doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
@@ -57,9 +90,10 @@ export async function removeFromBlacklist(db: Executor, phones: readonly string[
 
 export async function writeHistory(db: Executor, phones: readonly string[], action: 'added' | 'removed', change: Omit<Change, 'phone'>): Promise<void> {
   if (!phones.length) return;
+  const evidence = evidenceColumns(change);
   await db
     .insertInto('blacklist_history')
-    .values(phones.map((phone) => ({ account_id: change.account, phone, action, source: change.source, user_id: change.userId, created_at: change.now })))
+    .values(phones.map((phone) => ({ account_id: change.account, phone, action, source: change.source, user_id: change.userId, created_at: change.now, ...evidence })))
     .execute();
 }
 

@@ -9,7 +9,7 @@ import { normalizeBlacklistPhone } from '../../../domain/phones';
 import { HttpError } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
 import { intField, maxExcelBytes, openUploadedSheet, readUpload, type Upload } from '../contacts/importUpload';
-import { blacklistAccountOf, writeHistory } from './store';
+import { blacklistAccountOf, evidenceColumns, writeHistory } from './store';
 import { SubmitBlacklist } from '../../../contract/statusCodes';
 
 const maxInvalidShown = 100;
@@ -89,7 +89,7 @@ export async function addUploadToBlacklist(ctx: RequestContext, upload: Upload, 
     for (let i = 0; i < phones.length; i += rowsPerInsert) {
       const inserted = await trx
         .insertInto('blacklist')
-        .values(phones.slice(i, i + rowsPerInsert).map((phone) => ({ account_id: account, phone, source: change.source, added_by: change.userId, created_at: change.now })))
+        .values(phones.slice(i, i + rowsPerInsert).map((phone) => ({ account_id: account, phone, source: change.source, added_by: change.userId, created_at: change.now, ...evidenceColumns(change) })))
         .onConflict((oc) => oc.columns(['account_id', 'phone']).doNothing())
         .returning('phone')
         .execute();

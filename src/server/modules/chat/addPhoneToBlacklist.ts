@@ -7,6 +7,8 @@
 import type { AddChatPhoneToBlacklistApiArg, AddChatPhoneToBlacklistApiResponse } from '../../../contract/chat';
 import { AddChatPhoneToBlacklist } from '../../../contract/statusCodes';
 import { normalizeBlacklistPhone } from '../../../domain/phones';
+import type { ConsentEvidence } from '../../../domain/consent';
+import { accountOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 import { addToBlacklist, BlacklistSource } from '../blacklist/store';
 import { chatOf } from './shipmentChat';
@@ -17,6 +19,8 @@ export const addChatPhoneToBlacklist: Handler<AddChatPhoneToBlacklistApiArg> = a
   if (chat === 'otherCustomer') return { data: { status: AddChatPhoneToBlacklist.otherCustomersChat } };
   const phone = normalizeBlacklistPhone(body.phone);
   if (!phone) return { data: { status: AddChatPhoneToBlacklist.invalid } };
-  const added = await addToBlacklist(ctx.db, { account: chat.account_id, phone, source: BlacklistSource.chat, userId: ctx.user!.userId, now: ctx.now() });
+  // Support blacklisting from a customer's chat is support's opt-out in the consent record; the account's own user's is the chat's.
+  const evidence: ConsentEvidence = accountOf(ctx.user!) === chat.account_id ? { channel: 'sms', how: 'chat' } : { channel: 'support', how: 'supportUser' };
+  const added = await addToBlacklist(ctx.db, { account: chat.account_id, phone, source: BlacklistSource.chat, userId: ctx.user!.userId, now: ctx.now(), evidence });
   return { data: { status: added ? AddChatPhoneToBlacklist.added : AddChatPhoneToBlacklist.alreadyIn } };
 };

@@ -19,6 +19,8 @@ import type { RequestContext } from '../../../http/handler';
 import { refundCredits, reserveCredits, type CreditChange } from '../../../messaging/credits';
 import type { CloudApiFailure, CloudApiResult, OutgoingWhatsApp, WhatsAppCloudApi } from '../../../messaging/whatsapp/types';
 import { chatCallbackDataOf } from '../../../messaging/whatsapp/sending/templateMessage';
+import { normalizeBlacklistPhone } from '../../../../domain/phones';
+import { isBlocked as isOptedOut } from '../../blacklist/isBlocked';
 import { cloudApiOf, isBlocked, numberState } from '../numbers/store';
 import { chatMessageOf } from './chatMessage';
 import type { ChatParties } from './conversation';
@@ -27,7 +29,7 @@ import type { ChatParties } from './conversation';
 export const chatTemplateCredits = 1;
 
 /** Why a send is refused before Meta hears of it, in the contract's shared WhatsApp codes. */
-export const refusalCodes = { senderEqualsRecipient: -24, accountBlocked: -22, error: -1, rule24h: -19, firstMessageTemplate: -20 } as const;
+export const refusalCodes = { senderEqualsRecipient: -24, accountBlocked: -22, error: -1, rule24h: -19, firstMessageTemplate: -20, optedOut: -26 } as const;
 
 /** Refusals that hold for any message: the number writing to itself, a blocked or not yet active number. */
 export function partyRefusal(parties: ChatParties): number | null {
@@ -35,6 +37,15 @@ export function partyRefusal(parties: ChatParties): number | null {
   if (isBlocked(parties.number)) return refusalCodes.accountBlocked;
   if (!canSendFrom(numberState(parties.number)) || !parties.number.phone_number_id) return refusalCodes.error;
   return null;
+}
+
+/**
+ * A customer who opted out of the account's messages (the consent record: the account's
+ * blacklist, or a removal on the public page) gets nothing from the chat either — not even a
+ * template, which is how a business starts a conversation.
+ */
+export async function optOutRefusal(db: Db, parties: ChatParties): Promise<number | null> {
+  return (await isOptedOut(db, parties.account, normalizeBlacklistPhone(parties.peer) ?? parties.peer)) ? refusalCodes.optedOut : null;
 }
 
 /** Free-form messages need the customer to have written within 24 hours (Meta refuses them otherwise: 131047). */

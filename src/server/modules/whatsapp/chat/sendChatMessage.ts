@@ -9,7 +9,7 @@ import { SendWhatsappChatMessage } from '../../../../contract/statusCodes';
 import { notFound } from '../../../http/envelope';
 import type { Handler } from '../../../http/handler';
 import { chatPartiesOf } from './conversation';
-import { answerOf, deliver, partyRefusal, sessionRefusal } from './send';
+import { answerOf, deliver, optOutRefusal, partyRefusal, sessionRefusal } from './send';
 
 export const sendWhatsappChatMessage: Handler<SendWhatsappChatMessageApiArg> = async ({ body }, ctx): Promise<SendWhatsappChatMessageApiResponse> => {
   const parties = await chatPartiesOf(ctx, body.source, body.destination);
@@ -21,7 +21,7 @@ export const sendWhatsappChatMessage: Handler<SendWhatsappChatMessageApiArg> = a
     if (!quoted) throw notFound();
     replyTo = quoted.wamid ?? undefined;
   }
-  const refusal = partyRefusal(parties) ?? sessionRefusal(parties, ctx.now());
+  const refusal = partyRefusal(parties) ?? sessionRefusal(parties, ctx.now()) ?? (await optOutRefusal(ctx.db, parties));
   if (refusal !== null) return { data: { status: refusal } };
   const text = body.text.trim();
   const delivery = await deliver(ctx, parties, { type: 'text', to: parties.peer, text, ...(replyTo ? { replyTo } : {}) }, { type: 'text', body: text, contextWamid: replyTo });

@@ -16,7 +16,7 @@ import type { TemplateParameters } from '../../../messaging/whatsapp/types';
 import { cloudApiOf } from '../numbers/store';
 import { chatPartiesOf, type ChatParties } from './conversation';
 import { whatsappMediaOf } from '../numbers/media';
-import { answerOf, chatTemplateCredits, deliver, partyRefusal } from './send';
+import { answerOf, chatTemplateCredits, deliver, optOutRefusal, partyRefusal } from './send';
 
 const dayMs = 86_400_000;
 
@@ -49,7 +49,7 @@ export const sendWhatsappChatTemplate: Handler<SendWhatsappChatTemplateApiArg> =
   if (!template) throw notFound();
   const header = body.headerFile ? await whatsappMediaOf(ctx.db, parties.account, body.headerFile) : null;
 
-  const refusal = partyRefusal(parties);
+  const refusal = partyRefusal(parties) ?? (await optOutRefusal(ctx.db, parties));
   if (refusal !== null) return answer(refusal);
   if (template.provider_status !== 'APPROVED') return answer(SendWhatsappChatTemplate.notApproved);
   const content = JSON.parse(template.content) as WhatsAppTemplate;

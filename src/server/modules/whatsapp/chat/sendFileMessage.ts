@@ -14,7 +14,7 @@ import { maxWhatsappFileBytes } from '../numbers/media';
 import { sniffMedia } from '../../files/mediaKind';
 import { chatPartiesOf } from './conversation';
 import { keepChatMedia } from './media';
-import { answerOf, deliver, partyRefusal, sessionRefusal } from './send';
+import { answerOf, deliver, optOutRefusal, partyRefusal, sessionRefusal } from './send';
 
 /** What the contract lets the chat send: gif, jpg, jpeg, png and pdf. */
 const sendable = new Set(['image/gif', 'image/jpeg', 'image/png', 'application/pdf']);
@@ -37,7 +37,7 @@ export const sendWhatsappFileMessage: Handler = async (_arg, ctx): Promise<SendW
   const caption = (fields.caption ?? '').trim();
   if (caption.length > captionMax) throw new HttpError(400, 'errors.generic.badRequest', { field: 'body.caption' });
 
-  const refusal = partyRefusal(parties) ?? sessionRefusal(parties, ctx.now());
+  const refusal = partyRefusal(parties) ?? sessionRefusal(parties, ctx.now()) ?? (await optOutRefusal(ctx.db, parties));
   if (refusal !== null) return answer(refusal);
   const sniffed = sniffMedia(file.data);
   if (!sniffed || !sendable.has(sniffed.mimeType)) return answer(SendWhatsappFileMessage.unsupportedType);

@@ -15,12 +15,15 @@
  * #15754, where a dedup lock kept the attachment-less message for a day).
  */
 import type { WhatsAppNotification } from '../../../../contract/whatsapp';
+import { isOptOutReply } from '../../../../domain/consent';
 import { rejectionReasonOf } from '../../../../domain/whatsapp';
 import type { Db } from '../../../db/database';
 import { RollbackWith } from '../../../db/rollbackWith';
 import type { NotificationHub } from '../../../events/notificationHub';
 import { NotificationType, raiseNotification } from '../../../events/notifications';
 import type { WhatsAppCloudApi, WhatsAppEvent } from '../../../messaging/whatsapp/types';
+import { BlacklistSource } from '../../blacklist/store';
+import { unsubscribe } from '../../blacklist/unsubscribed';
 import { keepChatMedia } from '../chat/media';
 
 export type InboundMessage = Extract<WhatsAppEvent, { kind: 'message' }>;
@@ -142,6 +145,11 @@ export async function applyInbound(db: Db, event: InboundMessage, now: number, h
         }))
         .where('id', '=', conversation.id)
         .execute();
+      // "STOP", "إلغاء", "הסר"... written to the business opts the customer out of the account's
+      // messages on every channel, with this message as the consent record's evidence.
+      if (fromCustomer && isOptOutReply(bodyOf(event))) {
+        await unsubscribe(trx, { account: number.account_id, phone: event.from, source: BlacklistSource.reply, channel: 'whatsapp', text: bodyOf(event), now: at });
+      }
       if (isNews) {
         const whatsapp: WhatsAppNotification = {
           hook: 'new',
