@@ -164,6 +164,11 @@ export type GetCampaignCreditsNumberApiResponse =
       parts?: number;
       /** The account's credits now. */
       remaining?: number;
+      /** Recipients whose own clock is in their quiet hours when the campaign is due (its start, or now): their messages wait and go when the hours end, the last at `until` (DD/MM/YYYY HH:mm, Israel time). Absent when none wait. */
+      quietHours?: {
+        recipients: number;
+        until: string;
+      };
     };
   };
 export type GetCampaignCreditsNumberApiArg = {

@@ -187,4 +187,5 @@ export type DeliveryStatus =
   | "adsBlocked"
   | "awaitingRetry"
   | "acceptedByNetwork"
-  | "noReceipt";
+  | "noReceipt"
+  | "quietHours";

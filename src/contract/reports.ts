@@ -478,7 +478,8 @@ export type DeliveryStatus =
   | "adsBlocked"
   | "awaitingRetry"
   | "acceptedByNetwork"
-  | "noReceipt";
+  | "noReceipt"
+  | "quietHours";
 export type CallStatus =
   | "queued"
   | "ringing"

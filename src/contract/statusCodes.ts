@@ -1674,6 +1674,8 @@ export const SendWhatsappChatMessage = {
   dailyLimit: -23,
   /** the sender and the recipient are the same number */
   senderEqualsRecipient: -24,
+  /** the customer opted out of the account's messages (consent record); nothing is sent */
+  optedOut: -26,
 } as const;
 
 /** The business result codes of sendWhatsappChatTemplate. */
@@ -1686,8 +1688,6 @@ export const SendWhatsappChatTemplate = {
   notEnough: -2,
   /** the template is not approved */
   notApproved: -5,
-  /** the customer opted out of the account's messages (consent record); nothing is sent */
-  optedOut: -26,
   /** WhatsApp refused the message (see rejectionReason) */
   rejected: -9,
   /** the variables do not match the template placeholders */
@@ -1700,6 +1700,8 @@ export const SendWhatsappChatTemplate = {
   senderEqualsRecipient: -24,
   /** the template's text or the values given hold a prohibited word the user may not send */
   forbiddenText: -25,
+  /** the customer opted out of the account's messages (consent record); nothing is sent */
+  optedOut: -26,
 } as const;
 
 /** The business result codes of sendWhatsappFileMessage. */
@@ -1712,8 +1714,6 @@ export const SendWhatsappFileMessage = {
   unsupportedType: -6,
   /** WhatsApp refused the message (see rejectionReason) */
   rejected: -9,
-  /** the customer opted out of the account's messages (consent record); nothing is sent */
-  optedOut: -26,
   /** more than 24 hours since the customer last wrote; only a template can be sent */
   rule24h: -19,
   /** the first message of a conversation must be a template */
@@ -1726,6 +1726,8 @@ export const SendWhatsappFileMessage = {
   dailyLimit: -23,
   /** the sender and the recipient are the same number */
   senderEqualsRecipient: -24,
+  /** the customer opted out of the account's messages (consent record); nothing is sent */
+  optedOut: -26,
 } as const;
 
 /** The business result codes of sendWhatsappReaction. */
@@ -1738,8 +1740,6 @@ export const SendWhatsappReaction = {
   rejected: -9,
   /** more than 24 hours since the customer last wrote */
   rule24h: -19,
-  /** the customer opted out of the account's messages (consent record); nothing is sent */
-  optedOut: -26,
 } as const;
 
 /** The business result codes of sendZoomMeetingCoordination. */
@@ -1792,6 +1792,12 @@ export const SetNewPassword = {
   notStrong: 1,
   /** password changed and signed in */
   changed: 0,
+} as const;
+
+/** The business result codes of setQuietHours. */
+export const SetQuietHours = {
+  /** the quiet hours were saved */
+  saved: 1,
 } as const;
 
 /** The business result codes of setWalletPermissions. */

@@ -842,6 +842,32 @@ export type UploadWhiteLabelImageApiArg = {
     file: Blob;
   };
 };
+export type GetQuietHoursApiResponse =
+  /** status 200 The brand's quiet hours. */ Envelope & {
+    data?: {
+      brandId: number;
+      /** The brand has its own; false: it follows the default brand or the built-in ones. */
+      own: boolean;
+      quietHours: QuietHours;
+      /** The countries whose numbers are read on their own clock (the others on Israel's). */
+      countries: string[];
+    };
+  };
+export type GetQuietHoursApiArg = {
+  body: {
+    brandId: number;
+  };
+};
+export type SetQuietHoursApiResponse =
+  /** status 200 The outcome. */ Envelope & {
+    data?: StatusResult;
+  };
+export type SetQuietHoursApiArg = {
+  body: {
+    brandId: number;
+    quietHours?: QuietHours;
+  };
+};
 export type GetWalletsApiResponse = /** status 200 The wallets. */ Envelope & {
   data?: Wallet[];
 };
@@ -1888,6 +1914,27 @@ export type WhiteLabelBrand = {
   infoLinks?: {
     [key: string]: string;
   };
+};
+export type DailyQuiet = {
+  from: string;
+  to: string;
+};
+export type CountryQuietHours = {
+  /** ISO 3166 code, e.g. IL. */
+  country: string;
+  daily?: DailyQuiet;
+  /** No advertising from fromDay at from until toDay at to (days 1 Sunday .. 7 Saturday), e.g. Friday 14:00 to Saturday 20:00. */
+  advertisingRest?: {
+    fromDay: number;
+    from: string;
+    toDay: number;
+    to: string;
+  };
+};
+export type QuietHours = {
+  daily: DailyQuiet;
+  /** Countries with their own daily span (instead of the brand's) or weekly rest for advertising. */
+  countries: CountryQuietHours[];
 };
 export type Wallet = {
   id?: number;

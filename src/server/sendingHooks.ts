@@ -8,6 +8,7 @@ import { registerSendingHooks, type SendingHooks } from './messaging/hooks';
 import { answerReply } from './modules/autoReply/answer';
 import { BlacklistSource } from './modules/blacklist/store';
 import { unsubscribe } from './modules/blacklist/unsubscribed';
+import { passAbTests } from './modules/campaigns/abDecision';
 import { runDueRepeats } from './modules/campaigns/repeatRunner';
 import { campaignLinkBook } from './modules/links/recipientLinks';
 import { mailReply } from './modules/myProfile/smsToMail';
@@ -19,7 +20,8 @@ export const moduleSendingHooks: SendingHooks = {
   unsubscribeByReply: (tx, request) => unsubscribe(tx, { ...request, source: BlacklistSource.reply }),
   answerReply,
   mailReply,
-  runDueRepeats,
+  // The same pass over due campaign work makes the A/B tests' decisions (abDecision.ts).
+  runDueRepeats: async (db, now, host, log) => (await runDueRepeats(db, now, host, log)) + (await passAbTests(db, now, log)),
 };
 
 registerSendingHooks(moduleSendingHooks);

@@ -44,6 +44,8 @@ export interface CampaignSettings {
   voice?: VoiceSettings;
   /** A WhatsApp template campaign: what each message sends (messaging/whatsapp/sending). */
   whatsapp?: WhatsAppCampaignSettings;
+  /** An A/B test's variants, in order: a shipment with variant n sends the nth (modules/campaigns/abTests.ts). */
+  abVariants?: string[];
 }
 
 export interface WhatsAppCampaignSettings {
@@ -76,6 +78,10 @@ export function parseCampaignSettings(json: string | null | undefined): Campaign
     return {};
   }
 }
+
+/** The text a shipment sends: its A/B variant's, or the campaign's content. */
+export const shipmentContent = (campaign: { content: string; settings: CampaignSettings }, variant: number | null): string =>
+  (variant ? campaign.settings.abVariants?.[variant - 1] : undefined) ?? campaign.content;
 
 /** The figures a campaign's messages are billed by: those its reservation used. */
 export const billingFiguresOf = (settings: CampaignSettings): BillingFigures => settings.billingFigures ?? defaultBillingFigures;

@@ -50,6 +50,7 @@ import * as senderNameDocuments from './migrations/0052_sender_name_documents';
 import * as paymentPurpose from './migrations/0054_payment_purpose';
 import * as campaignWallets from './migrations/0055_campaign_wallets';
 import * as quietHours from './migrations/0056_quiet_hours';
+import * as abTests from './migrations/0057_ab_tests';
 import * as consentRecord from './migrations/0058_consent_record';
 import * as senderNameMeetings from './migrations/0053_sender_name_meetings';
 
@@ -105,6 +106,7 @@ export const migrations: Record<string, Migration> = {
   '0054_payment_purpose': paymentPurpose,
   '0055_campaign_wallets': campaignWallets,
   '0056_quiet_hours': quietHours,
+  '0057_ab_tests': abTests,
   '0058_consent_record': consentRecord,
 };
 

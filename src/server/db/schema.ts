@@ -488,6 +488,7 @@ export interface Database {
   campaigns: CampaignsTable;
   campaign_recipients: CampaignRecipientsTable;
   shipments: ShipmentsTable;
+  ab_tests: AbTestsTable;
   messages: MessagesTable;
   message_provider_ids: MessageProviderIdsTable;
   unmatched_receipts: UnmatchedReceiptsTable;
@@ -861,6 +862,23 @@ export interface ShipmentsTable {
   created_at: number;
   started_at: number | null;
   ended_at: number | null;
+  /** An A/B test's variant (1..4) whose text this shipment sends; null: the campaign's content (migration 0057). */
+  variant: Generated<number | null>;
+}
+
+/** An A/B test's decision (migration 0057, modules/campaigns/abTests). */
+export interface AbTestsTable {
+  campaign_id: number;
+  account_id: number;
+  metric: string;
+  share_percent: number;
+  delay_minutes: number;
+  decide_at: number;
+  rest_shipment_id: number | null;
+  decided_at: number | null;
+  /** The winning variant, 1-based. */
+  winner: number | null;
+  settled_at: number | null;
 }
 
 /** queued → submitting → submitted → delivered | failed; uncertain after a crash mid-submit. */

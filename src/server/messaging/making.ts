@@ -7,7 +7,7 @@
 import { messageCost } from '../../domain/messageParts';
 import { callCreditsAt, whatsAppCreditsAt } from '../pricing/accountPrices';
 import { internationalPhone } from '../../domain/phones';
-import { billingFiguresOf, parseCampaignSettings, type CampaignSettings } from '../campaigns/settings';
+import { billingFiguresOf, parseCampaignSettings, shipmentContent, type CampaignSettings } from '../campaigns/settings';
 import { markSending, shipmentMade } from '../campaigns/store';
 import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
@@ -53,8 +53,8 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
   const hooks = sendingHooks();
   const links = await hooks.campaignLinkBook(db, campaign.id);
   const option = campaign.settings.unsubscribeOption;
-  const compose = messageComposer({
-    content: campaign.content,
+  const composerOf = (content: string) => messageComposer({
+    content,
     titles: (campaign.settings.fieldTitles ?? []).map((t) => t ?? ''),
     personalLinks: links.personalLinks,
     // A campaign accepted with option 3 always has its link (takeCampaignLinks); without one an
@@ -65,7 +65,9 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
   });
   const figures = billingFiguresOf(campaign.settings);
   return db.transaction().execute(async (tx) => {
-    const current = await tx.selectFrom('shipments').select(['made_to', 'status']).where('id', '=', shipment.id).executeTakeFirstOrThrow();
+    const current = await tx.selectFrom('shipments').select(['made_to', 'status', 'variant']).where('id', '=', shipment.id).executeTakeFirstOrThrow();
+    // An A/B test's shipment sends its variant's text (modules/campaigns/abTests.ts).
+    const compose = composerOf(shipmentContent(campaign, current.variant));
     const from = Math.max(shipment.seq_from, current.made_to + 1);
     if (from > shipment.seq_to || current.status === 'cancelled' || current.status === 'done') return current.made_to;
     const to = Math.min(shipment.seq_to, from + chunkSize - 1);

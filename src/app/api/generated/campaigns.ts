@@ -78,6 +78,7 @@ import type {
   Coupon,
   VoiceFile,
   Campaign,
+  CampaignsAbTest,
   CampaignsSendRequest,
   TextChannelOnly,
   MobileData,

@@ -310,8 +310,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    exportVerifiedPhones: build.query<
-      ExportVerifiedPhonesApiResponse,
     exportConsentRecord: build.query<
       ExportConsentRecordApiResponse,
       ExportConsentRecordApiArg
@@ -336,6 +334,8 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    exportVerifiedPhones: build.query<
+      ExportVerifiedPhonesApiResponse,
       ExportVerifiedPhonesApiArg
     >({
       query: (queryArg) => ({
@@ -427,12 +427,12 @@ export const {
   useGetVoiceDurationQuery,
   useLazyGetVoiceDurationQuery,
   useUpdateEmailAddressMutation,
-  useExportVerifiedPhonesQuery,
-  useLazyExportVerifiedPhonesQuery,
   useExportConsentRecordQuery,
   useLazyExportConsentRecordQuery,
   useExportConsentRecordExcelQuery,
   useLazyExportConsentRecordExcelQuery,
+  useExportVerifiedPhonesQuery,
+  useLazyExportVerifiedPhonesQuery,
   useExportVerifiedPhonesExcelQuery,
   useLazyExportVerifiedPhonesExcelQuery,
   useDeleteInvoiceOrReceiptFileMutation,

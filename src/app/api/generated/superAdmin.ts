@@ -152,6 +152,10 @@ import type {
   AddWhiteLabelApiArg,
   UploadWhiteLabelImageApiResponse,
   UploadWhiteLabelImageApiArg,
+  GetQuietHoursApiResponse,
+  GetQuietHoursApiArg,
+  SetQuietHoursApiResponse,
+  SetQuietHoursApiArg,
   GetWalletsApiResponse,
   GetWalletsApiArg,
   AddWalletApiResponse,
@@ -283,6 +287,9 @@ import type {
   IdRequest,
   VerifiedGroup,
   WhiteLabelBrand,
+  DailyQuiet,
+  CountryQuietHours,
+  QuietHours,
   Wallet,
   Organization,
   SuperAdminSourceNameFile,
@@ -968,6 +975,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getQuietHours: build.query<GetQuietHoursApiResponse, GetQuietHoursApiArg>({
+      query: (queryArg) => ({
+        url: `/super-admin/get-quiet-hours`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    setQuietHours: build.mutation<
+      SetQuietHoursApiResponse,
+      SetQuietHoursApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/super-admin/set-quiet-hours`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     getWallets: build.query<GetWalletsApiResponse, GetWalletsApiArg>({
       query: (queryArg) => ({
         url: `/super-admin/get-wallets`,
@@ -1377,6 +1401,9 @@ export const {
   useLazyGetWhiteLabelsQuery,
   useAddWhiteLabelMutation,
   useUploadWhiteLabelImageMutation,
+  useGetQuietHoursQuery,
+  useLazyGetQuietHoursQuery,
+  useSetQuietHoursMutation,
   useGetWalletsQuery,
   useLazyGetWalletsQuery,
   useAddWalletMutation,

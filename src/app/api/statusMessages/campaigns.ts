@@ -34,6 +34,12 @@ export const campaignsStatusMessages: StatusMessageTable = {
     '-22': error('errors.files.linkMissing'),
     '-23': error('campaigns.coupon.invalid'),
     '-24': error('errors.campaign.walletFrozen'),
+    '-25': error('campaign.abTest.errors.variantCount'),
+    '-26': error('campaign.abTest.errors.emptyVariant'),
+    '-27': error('campaign.abTest.errors.share'),
+    '-28': error('campaign.abTest.errors.delay'),
+    '-29': error('campaign.abTest.errors.tooFewRecipients'),
+    '-30': error('campaign.abTest.errors.sentOnce'),
   },
   // The coupon page shows each outcome itself (public/CouponPage.tsx).
   getCoupon: {

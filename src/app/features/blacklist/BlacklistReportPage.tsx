@@ -1,6 +1,7 @@
 /**
  * /blacklist-report (sections 2, 3, 7, 8): the account's blacklist with source and user,
- * add and remove numbers, bulk add by paste or file, each number's history, CSV export.
+ * add and remove numbers, bulk add by paste or file, each number's history, CSV export, and
+ * the consent record's export for a regulator (issue 21).
  */
 import { Flex, Input, Pagination, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -17,6 +18,7 @@ import { blacklistPageArg, entriesOf, pageSize, searchDigits } from './blacklist
 import { AddNumberForm } from './components/AddNumberForm';
 import { BlacklistTable } from './components/BlacklistTable';
 import { BulkAdd } from './components/BulkAdd';
+import { ConsentRecordSection } from './components/ConsentRecordSection';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { HistoryDrawer } from './components/HistoryDrawer';
 
@@ -79,6 +81,7 @@ export default function BlacklistReportPage() {
       </Flex>
       <BlacklistTable entries={entries} loading={isFetching} onHistory={setHistoryOf} onRemove={onRemove} />
       <Pagination align="end" current={page} pageSize={pageSize} total={total} showSizeChanger={false} hideOnSinglePage onChange={setPage} />
+      <ConsentRecordSection />
       <HistoryDrawer phone={historyOf} onClose={() => setHistoryOf(null)} />
     </Flex>
   );

@@ -5,7 +5,7 @@
  * repeating or birthday campaign. A refusal is answered, and the caller undoes the transaction.
  */
 import { createHash } from 'node:crypto';
-import type { CampaignsSendRequest, CampaignsSendResult } from '../../../contract/campaigns';
+import type { CampaignsAbTest, CampaignsSendRequest, CampaignsSendResult } from '../../../contract/campaigns';
 import { packetsPlan, packetsProblem } from '../../../domain/campaignTiming';
 import { couponProblem } from '../../../domain/coupons';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
@@ -20,6 +20,7 @@ import { linkBaseOf } from '../links/base';
 import { keptCoupon } from '../links/coupons';
 import { linkProblem } from '../links/store';
 import { acceptedOverseasRates } from '../../pricing/accountPrices';
+import { abShipments, splitOf, startAbTest } from './abTests';
 import { estimateCampaign, previewCampaign, type Sending } from './creditsNumber';
 import type { RecipientChoice } from './recipients';
 import { overDailyLimit } from './sendingChecks';
@@ -60,6 +61,8 @@ export interface RunOptions {
   request?: KeptRequest;
   /** A voice campaign: its recording; it calls instead of texting, from the voice balance. */
   voice?: VoiceSettings;
+  /** An A/B test (abTests.ts): the body's content is then its costliest variant. */
+  abTest?: CampaignsAbTest;
 }
 
 /** Recipients numbered 1..n in the order of the packets. */
@@ -107,10 +110,13 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   if (cost.credits === 0) return refused(SendCampaign.estimateZero);
   // A run of a repeating campaign sends a link the first run took as it is (it still redirects).
   if (run.parentId === undefined && !voice) {
-    const links = await linkProblem(trx, { account, campaignId, content: body.smsContent ?? '', base: linkBaseOf(sending.host), now });
+    const content = run.abTest ? run.abTest.variants.join('\n') : (body.smsContent ?? '');
+    const links = await linkProblem(trx, { account, campaignId, content, base: linkBaseOf(sending.host), now });
     if (links) return refused(links === 'missing' ? SendCampaign.linkMissing : SendCampaign.linkExpired);
   }
   if (await overDailyLimit(trx, sending.userId, run.dailyLimit, counts.recipients, now)) return refused(SendCampaign.dailyLimit);
+  const abSplit = run.abTest ? splitOf(run.abTest, counts.recipients) : null;
+  if (run.abTest && !abSplit) return refused(SendCampaign.abTooFewRecipients);
 
   const packets = body.packets?.amount ? { amount: body.packets.amount, every: body.packets.every ?? 0, everyOption: body.packets.everyOption ?? 'MINUTE' } : null;
   if (packets && packetsProblem(packets, counts.recipients)) return refused(SendCampaign.invalidPackets);
@@ -153,14 +159,26 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
     status: run.status,
     parentId: run.parentId ?? null,
     schedule: { kind: packets ? 'packets' : run.start > now ? 'future' : 'now', start: run.start, packets },
-    settings: { retryCount: body.retryCount, retryInterval: body.retryInterval, fieldTitles: titles, billingFigures: figures, unsubscribeOption: body.unsubscribeOption ?? 0, coupon: keptCoupon(body.coupon), request: run.request, voice, ...(overseasRates ? { overseasRates } : {}) },
+    settings: {
+      retryCount: body.retryCount,
+      retryInterval: body.retryInterval,
+      fieldTitles: titles,
+      billingFigures: figures,
+      unsubscribeOption: body.unsubscribeOption ?? 0,
+      coupon: keptCoupon(body.coupon),
+      request: run.request,
+      voice,
+      ...(overseasRates ? { overseasRates } : {}),
+      ...(run.abTest ? { abVariants: run.abTest.variants } : {}),
+    },
     contentKey,
     recipients: counts.recipients,
     creditsReserved: cost.credits,
     walletId,
-    shipments: shipmentsOf(plan),
+    shipments: abSplit ? abShipments(abSplit, run.start) : shipmentsOf(plan),
     now,
   });
+  if (run.abTest) await startAbTest(trx, { campaignId, account, test: run.abTest, recipients: counts.recipients, start: run.start, linkBase: linkBaseOf(sending.host), now });
   // Held without permission to send: the system managers get a link to approve it, in this transaction.
   if (run.status === 'held') await askCampaignApproval(trx, sending, campaignId);
   return { data: { status: SendCampaign.sent, campaignId, summary } };

@@ -14,7 +14,7 @@
  * A voice campaign (send-voice-campaign, sendVoiceCampaign.ts) goes the same way with its own
  * content and sender checks (a recording, a calling number): sendChecked below is the one flow.
  */
-import type { CampaignsSendRequest, SendCampaignApiArg, SendCampaignApiResponse } from '../../../contract/campaigns';
+import type { CampaignsAbTest, CampaignsSendRequest, SendCampaignApiArg, SendCampaignApiResponse } from '../../../contract/campaigns';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { forbiddenWordsIn, nextSendingTime } from '../../../domain/sendingRules';
 import { removeCampaign } from '../../campaigns/store';
@@ -24,6 +24,7 @@ import { HttpError } from '../../http/envelope';
 import type { AccessSubject } from '../../../domain/access';
 import type { Handler, RequestContext } from '../../http/handler';
 import type { VoiceSettings } from '../../campaigns/settings';
+import { abTestRefusal, bodyForAcceptance } from './abTests';
 import { autoReplyRefusal } from './autoReplyChecks';
 import { acceptRun, keptRequest, refused, type Answer } from './acceptance';
 import { sendingOf, type Sending } from './creditsNumber';
@@ -43,6 +44,8 @@ import { SendCampaign } from '../../../contract/statusCodes';
 export interface ChannelChecks {
   content(): Promise<Answer | { voice?: VoiceSettings }>;
   sender(): Promise<Answer | { sender: string }>;
+  /** A text campaign's A/B test (abTests.ts), accepted with its split and decision. */
+  abTest?: CampaignsAbTest;
 }
 
 const isAnswer = (value: object): value is Answer => 'data' in value;
@@ -60,14 +63,19 @@ export const sendCampaign: Handler<SendCampaignApiArg> = async ({ body }, ctx): 
 };
 
 /** A text campaign through every check and the acceptance: the composer's send and mail-to-SMS alike. */
-export async function sendText(ctx: SendingContext, sending: Sending, body: CampaignsSendRequest): Promise<Answer> {
+export async function sendText(ctx: SendingContext, sending: Sending, request: CampaignsSendRequest): Promise<Answer> {
+  const abRefusal = abTestRefusal(request);
+  if (abRefusal !== null) return refused(abRefusal);
+  const { abTest } = request;
+  const body = abTest ? bodyForAcceptance({ ...request, abTest }) : request;
   if (!body.smsContent?.trim()) return refused(SendCampaign.emptyContent);
   let forbidden: string[] = [];
   return sendChecked(ctx, sending, body, {
+    abTest,
     async content() {
-      // The forbidden words are read once for the message and its automatic answers alike.
+      // The forbidden words are read once for the message (every variant of a test) and its automatic answers alike.
       forbidden = await forbiddenWordList(ctx.db, sending.userId);
-      const forbiddenWords = forbiddenWordsIn(body.smsContent ?? '', forbidden);
+      const forbiddenWords = forbiddenWordsIn(abTest ? abTest.variants.join('\n') : (body.smsContent ?? ''), forbidden);
       return forbiddenWords.length ? refused(SendCampaign.forbiddenText, { forbiddenWords }) : {};
     },
     async sender() {
@@ -118,7 +126,7 @@ export async function sendChecked(ctx: SendingContext, sending: Sending, body: C
     if (start === null) return refused(SendCampaign.noPermission);
     const postponed = start > timing.start;
     const status = !rules.canSend ? 'held' : start > now ? 'future' : 'waiting';
-    const options = { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request: keptRequest(body), voice } as const;
+    const options = { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request: keptRequest(body), voice, abTest: checks.abTest } as const;
     // The validation pass only reads (acceptRun): no transaction, nothing to undo.
     if (body.validation) return await acceptRun(ctx.db, sending, body, options);
     // A refusal found inside must also undo what was written before it (the campaign, its recipients).

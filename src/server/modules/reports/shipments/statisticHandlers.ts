@@ -24,6 +24,7 @@ import type { Handler, RequestContext } from '../../../http/handler';
 import { type SendRow, sendRowsByIds, shipmentsOf, shownStatus } from './rows';
 import { campaignInScope, type ReportScope, reportScopeOf } from '../whose';
 import { countsByCampaign, overTimeOf, statisticFrom, sumCounts } from './statistic';
+import { abTestStatistic } from './abTestStatistic';
 
 /** The most runs of a repeating campaign listed with their own figures (the newest). */
 const maxRunsListed = 366;
@@ -50,7 +51,8 @@ async function shipmentStatistic(db: Db, sendId: number): Promise<ReportsShipmen
   const counts = (await countsByCampaign(db, [sendId])).get(sendId)!;
   const [shipment] = await shipmentsOf(db, [row]);
   const total = Math.max(Number(row.recipients), counts.made);
-  return { shipment, statistic: statisticFrom(counts, Number(row.recipients), credits(row), await overTimeOf(db, [sendId], total)) };
+  const abTest = await abTestStatistic(db, sendId);
+  return { shipment, statistic: statisticFrom(counts, Number(row.recipients), credits(row), await overTimeOf(db, [sendId], total)), ...(abTest ? { abTest } : {}) };
 }
 
 async function answerShipment(ctx: RequestContext, scope: ReportScope, request: ReportsStatisticRequest) {
