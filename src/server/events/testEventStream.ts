@@ -68,11 +68,16 @@ export async function openEventStream(url: string, headers: Record<string, strin
       new Promise<StreamEvent>((resolve, reject) => {
         const queued = queue.shift();
         if (queued) return resolve(queued);
-        const timer = setTimeout(() => reject(new Error('no event within the time')), timeoutMs);
-        waiting.push((event) => {
+        const taker = (event: StreamEvent) => {
           clearTimeout(timer);
           resolve(event);
-        });
+        };
+        // A wait that timed out takes no later event: the next call gets it.
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(taker), 1);
+          reject(new Error('no event within the time'));
+        }, timeoutMs);
+        waiting.push(taker);
       }),
     ended: () => endedPromise,
     close: () => abort.abort(),
