@@ -571,11 +571,18 @@ export type Campaign = {
   phones?: string[];
   createdOn?: string;
 };
+export type CampaignsAbTest = {
+  variants: string[];
+  sharePercent: number;
+  metric: "clicks" | "replies" | "delivery";
+  delayMinutes: number;
+};
 export type CampaignsSendRequest = Campaign & {
   /** true checks everything and answers the summary (status 6) without saving or sending; the browser shows it for confirmation and sends again with false. */
   validation: boolean;
   /** With a campaignId, edit that campaign or send a copy of it (the route's updateType). */
   updateType?: "edit" | "duplicate";
+  abTest?: CampaignsAbTest;
 };
 export type TextChannelOnly = {
   campaign_type?: "1" | "2";

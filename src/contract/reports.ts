@@ -708,9 +708,29 @@ export type Statistic = {
   };
   overTime?: StatisticPoint[];
 };
+export type ReportsAbVariant = {
+  /** Variant number; the rest: the winner's number once decided, 0 before. */
+  variant: number;
+  text: string;
+  recipients: number;
+  sent: number;
+  delivered: number;
+  clicks: number;
+  replies: number;
+};
+export type ReportsAbTest = {
+  metric: "clicks" | "replies" | "delivery";
+  sharePercent: number;
+  decideAt: string;
+  decidedAt?: string;
+  winner?: number;
+  variants: ReportsAbVariant[];
+  rest?: ReportsAbVariant;
+};
 export type ReportsShipmentStatistic = {
   shipment?: Shipment;
   statistic?: Statistic;
+  abTest?: ReportsAbTest;
 };
 export type ReportsStatisticRequest = {
   shipmentId?: number;

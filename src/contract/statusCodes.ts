@@ -1554,6 +1554,18 @@ export const SendCampaign = {
   invalidCoupon: -23,
   /** the sender spends from a wallet of the account and its wallets are frozen */
   walletFrozen: -24,
+  /** an A/B test has 2 to 4 variants */
+  abVariantCount: -25,
+  /** an A/B test's variant has no text */
+  abEmptyVariant: -26,
+  /** an A/B test's test share is 5 to 50 percent */
+  abShare: -27,
+  /** an A/B test's decision comes 1 minute to 7 days after the send */
+  abDelay: -28,
+  /** too few recipients for an A/B test: each variant and the rest need one */
+  abTooFewRecipients: -29,
+  /** an A/B test is sent once: not repeating, in packets, on birthdays or as a draft edit */
+  abSentOnce: -30,
 } as const;
 
 /** The business result codes of sendChatMessage. */

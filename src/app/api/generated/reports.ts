@@ -94,6 +94,8 @@ import type {
   ReportsBlockNumberHistory,
   ReportsBlacklistSubmitResult,
   Statistic,
+  ReportsAbVariant,
+  ReportsAbTest,
   ReportsShipmentStatistic,
   ReportsStatisticRequest,
   ReportsCampaignStatistic,
