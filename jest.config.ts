@@ -20,7 +20,7 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/src/app/'],
       transform,
-      setupFiles: ['<rootDir>/src/server/test/sqliteErrorRealm.ts'],
+      setupFiles: ['<rootDir>/src/server/test/sqliteErrorRealm.ts', '<rootDir>/src/server/test/quietHoursOff.ts'],
       // ESM-only packages that fastify's inject requires; swc makes them CommonJS for Jest.
       transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
     },

@@ -28,6 +28,8 @@ import { benchWhatsAppWebhooks } from './benches/whatsappWebhooks';
 import { startLocalServer } from './lib/localServer';
 
 const root = join(__dirname, '..');
+// The servers the benches start send at any hour: without this a night run's messages would wait for Israel's quiet hours.
+process.env.QUIET_HOURS_DEFAULT ??= 'none';
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const print = (name: string, value: string | number, unit: string) => console.log(`bench ${name}: ${value} ${unit}`);
 

@@ -1,4 +1,4 @@
-import { countryOfPhone, defaultQuietHours, isAdvertising, parseQuietHours, quietHoursProblem, quietUntil, timeZoneOfCountry, type QuietHours } from './quietHours';
+import { countryOfPhone, defaultQuietHours, isAdvertising, parseQuietHours, quietHoursProblem, quietUntil, quietWaitSummary, timeZoneOfCountry, type QuietHours } from './quietHours';
 import { fromZonedWallTime } from './zonedTime';
 
 const ny = (y: number, mo: number, d: number, h: number, mi = 0) => fromZonedWallTime('America/New_York', y, mo, d, h, mi);
@@ -76,4 +76,12 @@ describe('quiet hours on the recipient’s own clock', () => {
     expect(parseQuietHours(null)).toBe(defaultQuietHours);
     expect(parseQuietHours('{"daily":{"from":"22:00","to":"07:00"},"countries":[]}').daily.from).toBe('22:00');
   });
+});
+
+test('the composer’s notice counts who waits per country and says when the last may get it', () => {
+  const at = Date.UTC(2026, 10, 27, 13); // Friday 15:00 in Israel, 08:00 in New York, 22:00 in Tokyo
+  const countries = new Map<string | null, number>([['IL', 5], ['US', 2], ['JP', 3]]);
+  expect(quietWaitSummary(defaultQuietHours, countries, false, at)).toEqual({ recipients: 3, until: fromZonedWallTime('Asia/Tokyo', 2026, 11, 28, 8) });
+  expect(quietWaitSummary(defaultQuietHours, countries, true, at)).toEqual({ recipients: 8, until: il(2026, 11, 28, 20) });
+  expect(quietWaitSummary(defaultQuietHours, new Map([['US', 2]]), true, at)).toBeNull();
 });

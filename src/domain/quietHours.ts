@@ -47,6 +47,9 @@ export const defaultQuietHours: QuietHours = {
   countries: [{ country: 'IL', advertisingRest: { fromDay: 6, from: '14:00', toDay: 7, to: '20:00' } }],
 };
 
+/** No quiet hours: what tests and end-to-end servers keep unless a brand sets its own (QUIET_HOURS_DEFAULT=none). */
+export const noQuietHours: QuietHours = { daily: { from: '00:00', to: '00:00' }, countries: [] };
+
 /**
  * Each country's zone. For a country with several zones it is its main one (by population or
  * capital: the US is New York, Russia Moscow, Brazil São Paulo, Australia Sydney, Canada
@@ -184,3 +187,20 @@ export function quietUntil(rules: QuietHours, country: string | null, at: number
  * a campaign offering removal by reply (2) or link (3) is advertising.
  */
 export const isAdvertising = (unsubscribeOption: number | null | undefined): boolean => unsubscribeOption === 2 || unsubscribeOption === 3;
+
+/**
+ * What the composer tells before sending: how many recipients (counted per country) are in
+ * their quiet hours when the campaign is due, and when the last of them may get it; null
+ * when none wait.
+ */
+export function quietWaitSummary(rules: QuietHours, countries: ReadonlyMap<string | null, number>, advertising: boolean, at: number): { recipients: number; until: number } | null {
+  let recipients = 0;
+  let until = 0;
+  for (const [country, count] of countries) {
+    const end = count > 0 ? quietUntil(rules, country, at, advertising) : null;
+    if (end === null) continue;
+    recipients += count;
+    until = Math.max(until, end);
+  }
+  return recipients > 0 ? { recipients, until } : null;
+}

@@ -2,6 +2,7 @@
  * Every setting of the server, read once from the environment. The README's settings table
  * lists the same names.
  */
+import { defaultQuietHours, noQuietHours, type QuietHours } from '../domain/quietHours';
 import { join } from 'node:path';
 import { keepLoggedInLifetimeMs } from '../domain/signIn';
 import type { SimulatorSettings } from './messaging/providers/simulator';
@@ -67,6 +68,13 @@ export interface Config {
   pipeline: PipelineSettings;
   payment: PaymentSettings;
   mail: MailSettings;
+  /**
+   * The quiet hours a brand keeps when neither it nor the default brand has its own
+   * (domain/quietHours.ts): the built-in 21:00-08:00 and Israel's rest for advertising, or none
+   * with QUIET_HOURS_DEFAULT=none (tests and end-to-end servers, whose sends must go at any hour;
+   * a brand's own quiet hours still apply there).
+   */
+  quietHoursDefault: QuietHours;
 }
 
 /** Mail out over SMTP (messaging/mail/) and mail-to-SMS in (modules/mailToSms/). */
@@ -262,6 +270,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payment: paymentSettings(env),
     mail: mailSettings(env),
+    quietHoursDefault: env.QUIET_HOURS_DEFAULT === 'none' ? noQuietHours : defaultQuietHours,
   };
 }
 
@@ -274,6 +283,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     validateResponses: true,
     logLevel: 'silent',
     unsubscribeSecret: 'test-unsubscribe-secret',
+    // Tests send at any hour of the real clock; quiet hours are tested where set (brand or override).
+    quietHoursDefault: noQuietHours,
     ...overrides,
   };
 }

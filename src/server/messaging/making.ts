@@ -12,7 +12,9 @@ import { markSending, shipmentMade } from '../campaigns/store';
 import type { Db } from '../db/database';
 import type { BalanceService } from '../db/schema';
 import { sendingHooks } from './hooks';
+import { quietHoursOfAccount, quietWaits } from './quietHours';
 import { messageComposer } from '../../domain/messageText';
+import { noQuietHours, type QuietHours } from '../../domain/quietHours';
 import { CallStatus } from './voice/types';
 import { whatsAppBodyFiller } from './whatsapp/sending/templateMessage';
 
@@ -46,7 +48,7 @@ export interface ShipmentToMake {
 const insertBatch = 400;
 
 /** Makes the next chunk; answers the shipment's made_to after it (unchanged when it was all made). */
-export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: SendingCampaign, chunkSize: number, now: number): Promise<number> {
+export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: SendingCampaign, chunkSize: number, now: number, quietHoursDefault: QuietHours = noQuietHours): Promise<number> {
   // The same composition the estimate measured, with each recipient's own short links (the
   // campaign's personal links and its unsubscribe link, option 3), or the reply line (option 2;
   // acceptance made sure the campaign goes from an attached number that receives the reply).
@@ -64,6 +66,9 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
     coupon: links.hasCoupon,
   });
   const figures = billingFiguresOf(campaign.settings);
+  // A recipient whose clock is in quiet hours gets the message when they end: the row waits
+  // queued with next_attempt_at, which the claim honours and the scheduler hands out when due.
+  const quietWait = quietWaits(await quietHoursOfAccount(db, campaign.accountId, quietHoursDefault), option, now);
   return db.transaction().execute(async (tx) => {
     const current = await tx.selectFrom('shipments').select(['made_to', 'status', 'variant']).where('id', '=', shipment.id).executeTakeFirstOrThrow();
     // An A/B test's shipment sends its variant's text (modules/campaigns/abTests.ts).
@@ -89,6 +94,7 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
     const rows = recipients.map((r) => {
       // A call has no text: it costs its units (domain/voice.ts callUnits), whoever answers.
       const text = call ? '' : fillBody ? fillBody(r) : compose(r, links.forRecipient(r.seq));
+      const quietUntil = quietWait(r.phone);
       // Each at the rates the campaign was accepted with (domain/pricing.ts), whatever its price list says now.
       const cost = call ? { parts: call.unitsPerCall, credits: callCreditsAt(call.unitsPerCall, figures) } : fillBody ? { parts: 1, credits: whatsAppCreditsAt(figures) } : messageCost(text, figures);
       return {
@@ -103,6 +109,8 @@ export async function makeNextChunk(db: Db, shipment: ShipmentToMake, campaign: 
         credits: cost.credits,
         status: 'queued' as const,
         call_status: call ? CallStatus.queued : null,
+        next_attempt_at: quietUntil,
+        quiet_until: quietUntil,
         created_at: now,
       };
     });

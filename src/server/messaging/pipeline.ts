@@ -31,7 +31,7 @@ import { cloudApiFromConfig } from './whatsapp';
 
 export interface PipelineOptions {
   db: Db;
-  config?: Pick<Config, 'smpp' | 'simulator'> & Partial<Pick<Config, 'publicHost' | 'voice' | 'mail' | 'whatsapp' | 'dataDir'>>;
+  config?: Pick<Config, 'smpp' | 'simulator'> & Partial<Pick<Config, 'publicHost' | 'voice' | 'mail' | 'whatsapp' | 'dataDir' | 'quietHoursDefault'>>;
   provider?: SmsProvider;
   /** The voice route; by default from config.voice (the simulator without VOICE_SIP_HOST). */
   voiceProvider?: VoiceProvider;
@@ -139,7 +139,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
   // busy; a shared queue is polled, so it keeps one per slot.
   const waitingJobs = queue.kind === 'in-process' ? 1 : (options.concurrency ?? 2);
   const callChunkSize = 50;
-  const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, callChunkSize, tickMs: options.tickMs, waitingJobs, rescanMs });
+  const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, callChunkSize, tickMs: options.tickMs, waitingJobs, rescanMs, quietHoursDefault: options.config?.quietHoursDefault });
 
   const expireReceipts = receiptExpiry(db, options.receiptValidityMs ?? defaultReceiptValidityMs);
   let sweeping: Promise<void> | null = null;

@@ -19,6 +19,7 @@
  * What has been handed out is kept in memory only: at start it is derived again from the
  * database (the lowest queued seq of each shipment), since jobs are wake-ups, not the truth.
  */
+import type { QuietHours } from '../../domain/quietHours';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
 import type { DispatchJob } from './dispatcher';
@@ -59,6 +60,8 @@ export interface SchedulerOptions {
    * 0 never). The full tick stays at tickMs for what only time makes due.
    */
   probeMs?: number;
+  /** The quiet hours of brands without their own (config.quietHoursDefault); none when not given. */
+  quietHoursDefault?: QuietHours;
 }
 
 interface ActiveShipment {
@@ -298,7 +301,7 @@ export class Scheduler {
     while (shipment.cursor <= shipment.seq_to && !this.stopped) {
       if (shipment.cursor > shipment.made_to) {
         if (!shipment.campaign) return null;
-        shipment.made_to = await makeNextChunk(this.db, shipment, shipment.campaign, this.chunkSize, now);
+        shipment.made_to = await makeNextChunk(this.db, shipment, shipment.campaign, this.chunkSize, now, this.options.quietHoursDefault);
         if (shipment.cursor > shipment.made_to) {
           shipment.cursor = shipment.seq_to + 1;
           return null;

@@ -75,6 +75,8 @@ export const auditedOperations: Record<string, AuditRule> = {
   addBlacklistWord: {},
   updateBlacklistWord: {},
   freezeBlacklistWord: {},
+  // A brand's quiet hours: on no one user (a brand serves many).
+  setQuietHours: {},
   // Not built yet (answer 501): audited from the day they are, on the user their body names.
   ...Object.fromEntries(
     [

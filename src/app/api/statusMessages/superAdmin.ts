@@ -270,6 +270,7 @@ export const superAdminStatusMessages: StatusMessageTable = {
     '-1': error('errors.files.uploadFailed'),
     '-2': error('errors.files.unsupportedType'),
   },
+  setQuietHours: { '1': success('settingsBrands.quietHours.saved') },
 
   // Wallets and organizations
   addWallet: {

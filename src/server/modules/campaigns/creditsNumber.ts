@@ -18,7 +18,8 @@ import { linkBaseOf, publicHostOf } from '../links/base';
 import { campaignLinksPreview, takeCampaignLinks } from '../links/store';
 import { estimateCost, type CostEstimate } from './estimate';
 import { resolveRecipients, type RecipientChoice, type RecipientCounts } from './recipients';
-import { previewRecipients, storedRecipients } from './recipientsPreview';
+import { quietHoursNotice } from './quietHoursNotice';
+import { previewRecipients, storedRecipients, type RecipientsPreview } from './recipientsPreview';
 import { GetCampaignCreditsNumber } from '../../../contract/statusCodes';
 
 
@@ -95,12 +96,13 @@ export async function estimateCampaign(trx: Db, sending: Sending, campaign: Camp
 }
 
 /** The same estimate by reading only: nothing is written, so nothing is undone (the validation pass, the composer's estimate). */
-export async function previewCampaign(db: Db, sending: Sending, campaign: Campaign, extra: EstimateExtra = {}): Promise<Omit<CampaignEstimate, 'campaignId'>> {
+export async function previewCampaign(db: Db, sending: Sending, campaign: Campaign, extra: EstimateExtra = {}): Promise<Omit<CampaignEstimate, 'campaignId'> & Pick<RecipientsPreview, 'abroad'>> {
   const { account, now } = sending;
   const { voice, ...choice } = extra;
   const preview = await previewRecipients(db, account, { ...recipientChoiceOf(campaign), ...choice }, now);
   const figures = await billingFiguresOfAccount(db, account);
-  if (voice) return { counts: preview.counts, cost: callsCost(preview.counts.recipients, voice.unitsPerCall, figures), titles: [], figures };
+  const { abroad } = preview;
+  if (voice) return { counts: preview.counts, cost: callsCost(preview.counts.recipients, voice.unitsPerCall, figures), titles: [], figures, abroad };
   const titles = await fieldTitles(db, campaign);
   const content = campaign.smsContent ?? '';
   const linkBase = linkBaseOf(sending.host);
@@ -108,7 +110,7 @@ export async function previewCampaign(db: Db, sending: Sending, campaign: Campai
   const { personalLinks } = await campaignLinksPreview(db, { account, content, now });
   const sender = await permissionHolderOf(db, sending.userId);
   const cost = await estimateCost(preview.recipients, { content, unsubscribeOption: campaign.unsubscribeOption, coupon, titles, personalLinks, linkBase, sender, figures });
-  return { counts: preview.counts, cost, titles, figures };
+  return { counts: preview.counts, cost, titles, figures, abroad };
 }
 
 /** Who the campaign goes to, as the composer chose. */
@@ -124,9 +126,10 @@ export const recipientChoiceOf = (campaign: Campaign): RecipientChoice => ({
 export const getCampaignCreditsNumber: Handler<GetCampaignCreditsNumberApiArg> = async ({ body }, ctx): Promise<GetCampaignCreditsNumberApiResponse> => {
   const account = accountOf(ctx.user!);
   try {
-    const { counts, cost } = await previewCampaign(ctx.db, sendingOf(ctx), body);
+    const { counts, cost, abroad } = await previewCampaign(ctx.db, sendingOf(ctx), body);
     const balance = await ctx.db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', 'sms').executeTakeFirst();
-    return { data: { status: GetCampaignCreditsNumber.calculated, credits: cost.credits, recipients: counts.recipients, parts: cost.parts, remaining: Number(balance?.amount ?? 0) } };
+    const quietHours = await quietHoursNotice(ctx.db, { account, fallback: ctx.config.quietHoursDefault }, body, { count: counts.recipients, abroad: await abroad() }, ctx.now());
+    return { data: { status: GetCampaignCreditsNumber.calculated, credits: cost.credits, recipients: counts.recipients, parts: cost.parts, remaining: Number(balance?.amount ?? 0), ...(quietHours ? { quietHours } : {}) } };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     ctx.request.log.warn({ err: error }, 'credit estimate failed');

@@ -37,6 +37,8 @@ export interface RecipientsPreview {
   recipients: RecipientSource;
   /** The fields of the first recipient in the order gathered (the test send's text). */
   first(): Promise<RecipientFields | null>;
+  /** The recipients' numbers abroad (stored with their country code; Israeli ones are 9 digits or fewer), for the quiet hours' countries. */
+  abroad(): Promise<string[]>;
 }
 
 const fields = sql.raw('field1, field2, field3, field4, field5, field6');
@@ -93,7 +95,7 @@ export async function previewRecipients(db: Db, account: number, choice: Recipie
   if (sources.phones.length) parts.push(typedPhones(db, sources.phones));
   if (!parts.length) {
     const none: RecipientSource = { count: async () => 0, eachPage: async () => undefined };
-    return { counts: { gathered: 0, blocked: 0, filtered: 0, duplicates: 0, recipients: 0 }, recipients: none, first: async () => null };
+    return { counts: { gathered: 0, blocked: 0, filtered: 0, duplicates: 0, recipients: 0 }, recipients: none, first: async () => null, abroad: async () => [] };
   }
   const rules = await recipientRules(db, account, choice, now);
   const no = sql<boolean>`1 = 0`;
@@ -128,5 +130,7 @@ export async function previewRecipients(db: Db, account: number, choice: Recipie
     counts: { gathered, blocked, filtered, duplicates: gathered - blocked - filtered - recipients, recipients },
     recipients: { count: async () => recipients, eachPage: (size, visit) => eachPageOf(db, sql<RecipientFields>`${kept}`, size, visit) },
     first: async () => (await sql<RecipientFields>`${kept} order by src, k1, k2 limit 1`.execute(db)).rows[0] ?? null,
+    abroad: async () =>
+      (await sql<{ phone: string }>`${judged} select distinct phone from judged where blocked = 0 and filtered = 0 and unborn = 0 and length(phone) > 9`.execute(db)).rows.map((r) => String(r.phone)),
   };
 }

@@ -9,7 +9,7 @@ import type { DeliveryStatus } from '../../../contract/reports';
 import { chatSuccessStatusLimit, isChatAnswerSuccess } from '../../../domain/chat';
 import { reportStatus, type StatusColumns } from '../reports/messages/statuses';
 
-const stillSending: readonly DeliveryStatus[] = ['queued', 'submitting', 'awaitingRetry'];
+const stillSending: readonly DeliveryStatus[] = ['queued', 'submitting', 'awaitingRetry', 'quietHours'];
 const delivered: readonly DeliveryStatus[] = ['delivered', 'acceptedByNetwork'];
 
 /** `message`: the messages row, or undefined while the pipeline has not made it yet. */

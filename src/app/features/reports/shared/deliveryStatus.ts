@@ -9,7 +9,7 @@ import type { StatusOption } from './ReportFilters';
 export const deliveryStatuses: readonly DeliveryStatus[] = [
   'queued', 'submitting', 'submitted', 'delivered', 'notDelivered', 'blocked', 'kosherNumber',
   'blockedOnRequest', 'blockedByOperator', 'outOfCoverage', 'adsBlocked', 'awaitingRetry',
-  'acceptedByNetwork', 'noReceipt',
+  'acceptedByNetwork', 'noReceipt', 'quietHours',
 ];
 
 /** The filter value the server reads as every final not-delivered status (what a resend goes to). */
@@ -31,6 +31,7 @@ const colors: Partial<Record<DeliveryStatus, string>> = {
   outOfCoverage: 'warning',
   adsBlocked: 'warning',
   awaitingRetry: 'processing',
+  quietHours: 'processing',
   acceptedByNetwork: 'success',
   noReceipt: 'warning',
   submitted: 'processing',

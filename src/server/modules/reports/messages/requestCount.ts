@@ -40,11 +40,11 @@ export const getSmsRequestCount: Handler<GetSmsRequestCountApiArg> = async ({ bo
   if (groups.some((g) => g.status === 'failed' || g.status === 'queued')) {
     const detail = await filteredMessages(ctx.db, f)
       .where('messages.status', 'in', ['failed', 'queued'])
-      .select((eb) => ['messages.status', 'messages.delivery_status', eb('messages.error', 'is not', null).as('retried'), eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('messages.credits').as('credits')])
-      .groupBy(['messages.status', 'messages.delivery_status', 'retried'])
+      .select((eb) => ['messages.status', 'messages.delivery_status', eb('messages.error', 'is not', null).as('retried'), eb('messages.quiet_until', 'is not', null).as('quiet'), eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('messages.credits').as('credits')])
+      .groupBy(['messages.status', 'messages.delivery_status', 'retried', 'quiet'])
       .execute();
     for (const d of detail) {
-      add(reportStatus({ status: d.status, delivery_status: d.delivery_status, error: d.retried ? 'retried' : null }), Number(d.n));
+      add(reportStatus({ status: d.status, delivery_status: d.delivery_status, error: d.retried ? 'retried' : null, quiet_until: d.quiet ? 1 : null }), Number(d.n));
       // Refunded messages cost nothing (settlement.ts), as in the sms-report's totals.
       credits -= Number(d.credits ?? 0) - chargedCredits({ status: d.status, delivery_status: d.delivery_status, credits: Number(d.credits ?? 0) });
     }

@@ -21,6 +21,7 @@ export const reportRowColumns = [
   'messages.status',
   'messages.delivery_status',
   'messages.error',
+  'messages.quiet_until',
   'messages.created_at',
   'messages.submitted_at',
   'messages.done_at',
@@ -31,7 +32,7 @@ export const reportRowColumns = [
 
 export type MessageRow = Pick<
   Selectable<MessagesTable>,
-  'id' | 'phone' | 'text' | 'parts' | 'credits' | 'status' | 'delivery_status' | 'error' | 'created_at' | 'submitted_at' | 'done_at' | 'campaign_id'
+  'id' | 'phone' | 'text' | 'parts' | 'credits' | 'status' | 'delivery_status' | 'error' | 'quiet_until' | 'created_at' | 'submitted_at' | 'done_at' | 'campaign_id'
 > & { campaign_name: string; sender: string };
 
 /**

@@ -31,14 +31,17 @@ export interface StatusColumns {
   status: MessageStatus;
   delivery_status: string | null;
   error: string | null;
+  /** Set when it was made inside its recipient's quiet hours (messaging/quietHours.ts); absent is none. */
+  quiet_until?: number | null;
 }
 
 export function reportStatus(m: StatusColumns): DeliveryStatus {
   if (m.delivery_status) return receiptStatuses[m.delivery_status] ?? 'notDelivered';
   switch (m.status) {
-    // A queued message that carries an error was tried and waits for its next attempt.
+    // A queued message that carries an error was tried and waits for its next attempt; one
+    // never tried that has a quiet_until waits for its recipient's quiet hours to end.
     case 'queued':
-      return m.error ? 'awaitingRetry' : 'queued';
+      return m.error ? 'awaitingRetry' : m.quiet_until != null ? 'quietHours' : 'queued';
     case 'submitting':
       return 'submitting';
     case 'delivered':
@@ -62,7 +65,9 @@ const storedFailure = (status: string): string | undefined => Object.entries(rec
 export function statusCondition(status: string): Where | null {
   switch (status) {
     case 'queued':
-      return (eb) => eb.and([eb('messages.status', '=', 'queued'), eb('messages.error', 'is', null)]);
+      return (eb) => eb.and([eb('messages.status', '=', 'queued'), eb('messages.error', 'is', null), eb('messages.quiet_until', 'is', null)]);
+    case 'quietHours':
+      return (eb) => eb.and([eb('messages.status', '=', 'queued'), eb('messages.error', 'is', null), eb('messages.quiet_until', 'is not', null)]);
     case 'awaitingRetry':
       return (eb) => eb.and([eb('messages.status', '=', 'queued'), eb('messages.error', 'is not', null)]);
     case 'submitting':
