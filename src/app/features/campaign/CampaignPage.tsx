@@ -14,6 +14,8 @@ import { maxMessageLength } from '../../../domain/messageParts';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { useAppSelector } from '../../state/hooks';
 import { PageLoading } from '../../ui/PageLoading';
+import { abTestProblemOf } from './abTest/abTestForm';
+import { AbTestSection } from './abTest/AbTestSection';
 import { totalRecipients } from './campaignForm';
 import { DestinationsSection } from './destinations/DestinationsSection';
 import { MessageSection } from './message/MessageSection';
@@ -94,6 +96,7 @@ export default function CampaignPage() {
   const couponError = couponProblem(couponFields(form.options.coupon), sendAt);
   const tooLong = costOf(measuredText(form, window.location.origin), maxLength).tooLong;
   const noRecipients = total === 0;
+  const abTestError = abTestProblemOf(form.content, form.abTest, form.timing);
   const voiceProblems = voiceProblemsOf(voice.voice);
   // Under each voice field: what the browser found missing, else what the server refused.
   const recordingProblem = showErrors && voiceProblems.recording ? 'campaigns.voice.noRecording' : voiceFlow.serverProblems.recording;
@@ -113,7 +116,7 @@ export default function CampaignPage() {
     if (channelMissing) return;
     if (voiceMode) return tryVoiceSend();
     setShowErrors(true);
-    if (noRecipients || !form.content.trim() || tooLong || timingError || couponError) {
+    if (noRecipients || !form.content.trim() || tooLong || timingError || couponError || abTestError) {
       setProblemRequest((n) => n + 1);
       return;
     }
@@ -176,6 +179,9 @@ export default function CampaignPage() {
             <Flex vertical gap={16}>
               <div {...problemMark(showErrors && (!form.content.trim() || tooLong))}>
                 <MessageSection form={form} onChange={patch} maxLength={maxLength} canReply={canReply} showErrors={showErrors} campaignId={campaignId} />
+              </div>
+              <div {...problemMark(showErrors && abTestError !== null)}>
+                <AbTestSection abTest={form.abTest} onChange={(abTest) => patch({ abTest })} maxLength={maxLength} problem={showErrors ? abTestError : null} />
               </div>
               <div {...problemMark(showErrors && couponError !== null)}>
                 <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={canReply} couponProblem={couponError} showErrors={showErrors} />

@@ -6,6 +6,7 @@
 import type { IntervalField, PacketUnit } from '../../../domain/campaignTiming';
 import type { Campaign, CampaignsSendRequest, Destination, ShortLink, TextChannelOnly } from '../../api/generated/campaigns';
 import type { Contact } from '../../api/generated/contacts';
+import { abTestRequest, type AbTestForm } from './abTest/abTestForm';
 import { emptyOptions, optionFields, optionsOf, type CampaignOptions } from './options/campaignOptions';
 import { timingFields, timingOf } from './timing/timingRequest';
 
@@ -72,6 +73,8 @@ export interface CampaignForm {
   sender: Sender;
   timing: Timing;
   options: CampaignOptions;
+  /** An A/B test of the message (abTest/), or none. */
+  abTest: AbTestForm | null;
 }
 
 export const emptyForm: CampaignForm = {
@@ -86,6 +89,7 @@ export const emptyForm: CampaignForm = {
   sender: { kind: 'system' },
   timing: { kind: 'now' },
   options: emptyOptions,
+  abTest: null,
 };
 
 /** Recipients before the server removes blacklisted, filtered and repeated numbers. */
@@ -140,6 +144,7 @@ export function toRequest(
     ...senderFields(form.sender, form.options.allowResponse),
     ...timingFields(form.timing),
     ...optionFields(form.options),
+    ...(form.abTest ? { abTest: abTestRequest(form.content, form.abTest) } : {}),
     isDraft: Boolean(options.isDraft),
     validation: options.validation,
     // A text campaign: the send calls refuse any other type (voice and WhatsApp have their own).
@@ -177,5 +182,7 @@ export function fromCampaign(c: Campaign): CampaignForm {
     sender: senderOf(c),
     timing: timingOf(c),
     options: optionsOf(c),
+    // A saved campaign keeps no test to edit: a test is sent once (the server refuses editing one).
+    abTest: null,
   };
 }
