@@ -3,11 +3,13 @@
  * shipments (reports/get-campaign-statistic), as charts in a drawer.
  */
 import { Drawer, Flex, theme, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCampaignStatisticQuery, useGetShipmentStatisticQuery, type Shipment } from '../../../api/generated/reports';
 import { BarChart } from '../../../ui/charts/BarChart';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { AbTestResult } from './AbTestResult';
 import { StatisticCharts } from './StatisticCharts';
 
 export function StatisticsDrawer({ shipment, onClose }: { shipment: Shipment | null; onClose: () => void }) {
@@ -16,7 +18,13 @@ export function StatisticsDrawer({ shipment, onClose }: { shipment: Shipment | n
   const { number } = useNumberFormat();
   const shipmentId = shipment?.ID;
   const campaignId = shipment?.CAMPAIGN_ID;
-  const own = useGetShipmentStatisticQuery({ body: { shipmentId } }, { skip: shipmentId === undefined });
+  // An A/B test not yet decided is asked again, so its decision shows when it is taken.
+  const [deciding, setDeciding] = useState(false);
+  const own = useGetShipmentStatisticQuery({ body: { shipmentId } }, { skip: shipmentId === undefined, pollingInterval: deciding ? 5_000 : 0 });
+  const abTest = own.data?.data?.abTest;
+  useEffect(() => {
+    setDeciding(abTest !== undefined && !abTest.winner);
+  }, [abTest]);
   const campaign = useGetCampaignStatisticQuery({ body: { campaignId: campaignId ?? 0 } }, { skip: campaignId === undefined });
   const label = (key: string) => t(`reports.shipments.statistics.${key}`);
   const perShipment = campaign.data?.data?.shipments ?? [];
@@ -28,6 +36,7 @@ export function StatisticsDrawer({ shipment, onClose }: { shipment: Shipment | n
         <PageLoading />
       ) : (
         <Flex vertical gap={24}>
+          {abTest && <AbTestResult test={abTest} />}
           <StatisticCharts statistic={own.data?.data?.statistic} />
           {perShipment.length > 1 && (
             <Flex vertical gap={8}>
