@@ -29,6 +29,17 @@ const typeOf = (schema: JsonSchema): string | undefined => {
   return Array.isArray(type) ? (type.find((t) => t !== 'null') as string | undefined) : (type as string | undefined);
 };
 
+/** Strings a patterned field may take: a phone, a hash, a date; else letters as long as the field needs. */
+const patternedStrings = ['0501234567', '972501234567', 'a'.repeat(64), '0'.repeat(64), '2026-01-01', '12:00', 'abcdefgh'];
+
+function stringFor(schema: JsonSchema): string {
+  const plain = 'a'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
+  if (typeof schema.pattern !== 'string') return plain;
+  const pattern = new RegExp(schema.pattern, 'u');
+  const fits = (s: string) => pattern.test(s) && s.length >= Number(schema.minLength ?? 0) && s.length <= Number(schema.maxLength ?? Infinity);
+  return [plain, ...patternedStrings].find(fits) ?? plain;
+}
+
 /** A value the schema accepts, as small as it gets (the fuzz starts from one and breaks a part). */
 export function sampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
   if (!schema || depth > 6) return undefined;
@@ -41,7 +52,7 @@ export function sampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
   if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map((s) => sampleOf(s as JsonSchema, depth + 1) ?? {}));
   switch (typeOf(schema) ?? (schema.properties ? 'object' : undefined)) {
     case 'string':
-      return schema.format === 'date-time' ? new Date(0).toISOString() : schema.format === 'email' ? 'a@example.com' : 'a'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
+      return schema.format === 'date-time' ? new Date(0).toISOString() : schema.format === 'email' ? 'a@example.com' : stringFor(schema);
     case 'integer':
     case 'number':
       // An id nobody has (an operation called with it finds nothing to change), unless the schema bounds it.

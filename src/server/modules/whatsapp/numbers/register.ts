@@ -37,6 +37,17 @@ export const freePoolNumber = (db: Executor, phone?: string): Promise<WaNumber |
  */
 async function atMeta(ctx: RequestContext, number: WaNumber): Promise<WaNumber | { refused: CloudApiFailure }> {
   if (number.phone_number_id) return number;
+  try {
+    return await addedAtMeta(ctx, number);
+  } catch (error) {
+    // The Cloud API not reached at all (not configured, the link down) is a refusal like Meta's,
+    // so a new number is not left half-registered and the customer reads "error", not a 500.
+    ctx.request.log.error({ err: error }, 'WhatsApp: the Cloud API could not be reached to add a number');
+    return { refused: { ok: false, httpStatus: 0, code: 0, title: 'unreachable', details: '' } };
+  }
+}
+
+async function addedAtMeta(ctx: RequestContext, number: WaNumber): Promise<WaNumber | { refused: CloudApiFailure }> {
   const wabaId = ctx.config.whatsapp.wabaId;
   const names = await ctx.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', number.user_id).executeTakeFirst();
   const verifiedName = number.display_name || `${names?.first_name ?? ''} ${names?.last_name ?? ''}`.trim() || number.phone;
