@@ -61,11 +61,39 @@ export async function shipmentFigures(db: Db, campaignId: number): Promise<Shipm
   });
 }
 
-/** Decides one due test; answers the winner (1-based), or null when its test is not done or another worker decided. */
-export async function decideAbTest(db: Db, test: { campaign_id: number; metric: string; rest_shipment_id: number | null }, now: number): Promise<number | null> {
+/**
+ * When the decision is due: the delay counts from when the test really went (a campaign held,
+ * rescheduled or waiting for quiet hours starts later than planned), never before decide_at.
+ */
+export async function decisionTime(db: Db, test: { campaign_id: number; decide_at: number; delay_minutes: number; rest_shipment_id: number | null }): Promise<number> {
+  const row = await db
+    .selectFrom('shipments')
+    .select((eb) => eb.fn.max('started_at').as('started'))
+    .where('campaign_id', '=', test.campaign_id)
+    .where('variant', 'is not', null)
+    .where('id', '!=', test.rest_shipment_id ?? 0)
+    .executeTakeFirst();
+  const started = row?.started == null ? null : Number(row.started);
+  return Math.max(Number(test.decide_at), started === null ? 0 : started + Number(test.delay_minutes) * 60_000);
+}
+
+/** Decides one due test; answers the winner (1-based), or null when its test is not done or due, or another worker decided. */
+export async function decideAbTest(
+  db: Db,
+  test: { campaign_id: number; metric: string; rest_shipment_id: number | null; decide_at: number; delay_minutes: number },
+  now: number,
+): Promise<number | null> {
+  const open = await db
+    .selectFrom('shipments')
+    .select('id')
+    .where('campaign_id', '=', test.campaign_id)
+    .where('variant', 'is not', null)
+    .where('id', '!=', test.rest_shipment_id ?? 0)
+    .where('status', 'not in', ['done', 'cancelled'])
+    .limit(1)
+    .executeTakeFirst();
+  if (open || (await decisionTime(db, test)) > now) return null;
   const figures = await shipmentFigures(db, test.campaign_id);
-  const open = await db.selectFrom('shipments').select('id').where('campaign_id', '=', test.campaign_id).where('variant', 'is not', null).where('status', 'not in', ['done', 'cancelled']).limit(1).executeTakeFirst();
-  if (open) return null;
   const variants = figures.filter((f) => f.variant !== null && f.shipmentId !== test.rest_shipment_id).sort((a, b) => a.variant! - b.variant!);
   const winner = abWinner(variants, test.metric as AbMetric) + 1;
   return db.transaction().execute(async (tx) => {
@@ -101,7 +129,7 @@ export async function passAbTests(db: Db, now: number, log: (message: string, de
   const due = await db
     .selectFrom('ab_tests as t')
     .innerJoin('campaigns as c', 'c.id', 't.campaign_id')
-    .select(['t.campaign_id', 't.metric', 't.rest_shipment_id'])
+    .select(['t.campaign_id', 't.metric', 't.rest_shipment_id', 't.decide_at', 't.delay_minutes'])
     .where('t.decided_at', 'is', null)
     .where('t.decide_at', '<=', now)
     .where('c.status', 'in', ['sending', 'sent'])

@@ -85,6 +85,9 @@ onEachDatabase('A/B tests with automatic roll-out', (dbOptions) => {
     const before = (await statistic(token)).json().data.abTest;
     expect(before).toMatchObject({ metric: 'clicks', sharePercent: 20, variants: [{ variant: 1, recipients: 2, sent: 2 }, { variant: 2, recipients: 2, sent: 2 }], rest: { variant: 0, recipients: 16, sent: 0 } });
     expect(before.winner).toBeUndefined();
+    // Due only a delay after the test went: not before, whatever decide_at says.
+    expect(await passAbTests(t.db, Date.now())).toBe(0);
+    await t.db.updateTable('ab_tests').set({ decide_at: Date.now() - 1 }).where('campaign_id', '=', campaignId).execute();
     expect(await passAbTests(t.db, Date.now())).toBe(0);
 
     // One recipient of variant 2 clicks (twice: still one recipient); a bot's preview is no click.
@@ -97,7 +100,7 @@ onEachDatabase('A/B tests with automatic roll-out', (dbOptions) => {
     expect((await statistic(stranger)).statusCode).toBe(404);
 
     // The delay, shortened: the pipeline's pass decides, and the rest gets variant 2.
-    await t.db.updateTable('ab_tests').set({ decide_at: Date.now() - 1 }).where('campaign_id', '=', campaignId).execute();
+    await t.db.updateTable('ab_tests').set({ decide_at: Date.now() - 1, delay_minutes: 0 }).where('campaign_id', '=', campaignId).execute();
     await waitUntil(async () => (await t.db.selectFrom('campaigns').select('status').where('id', '=', campaignId).executeTakeFirstOrThrow()).status === 'sent', 20_000, 'the rest sent');
     const all = await messagesOf();
     expect(all).toHaveLength(20);
@@ -106,7 +109,8 @@ onEachDatabase('A/B tests with automatic roll-out', (dbOptions) => {
     const test = await t.db.selectFrom('ab_tests').selectAll().where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
     expect(test.winner).toBe(2);
     // A second worker's decision changes nothing.
-    expect(await decideAbTest(t.db, { campaign_id: campaignId, metric: 'clicks', rest_shipment_id: test.rest_shipment_id }, Date.now())).toBeNull();
+    expect(await decideAbTest(t.db, { ...test, metric: 'clicks' }, Date.now())).toBeNull();
+    expect((await t.db.selectFrom('ab_tests').select('winner').where('campaign_id', '=', campaignId).executeTakeFirstOrThrow()).winner).toBe(2);
 
     // Credits: reserved 40, the messages cost 2×2 + 18×1 = 22, the rest given back.
     const cost = all.reduce((sum, m) => sum + m.credits, 0);

@@ -6,7 +6,7 @@ import type { ReportsAbTest, ReportsAbVariant } from '../../../../contract/repor
 import type { AbMetric } from '../../../../domain/abTests';
 import { parseCampaignSettings } from '../../../campaigns/settings';
 import type { Db } from '../../../db/database';
-import { shipmentFigures, type ShipmentFigures } from '../../campaigns/abDecision';
+import { decisionTime, shipmentFigures, type ShipmentFigures } from '../../campaigns/abDecision';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
@@ -30,7 +30,7 @@ export async function abTestStatistic(db: Db, campaignId: number): Promise<Repor
   return {
     metric: test.metric as AbMetric,
     sharePercent: Number(test.share_percent),
-    decideAt: iso(test.decide_at),
+    decideAt: iso(test.decided_at ?? (await decisionTime(db, test))),
     ...(test.decided_at === null ? {} : { decidedAt: iso(test.decided_at) }),
     ...(winner === undefined ? {} : { winner }),
     variants: figures.filter((f) => f !== rest && f.variant !== null).map((f) => shown(f, Number(f.variant))),
