@@ -164,11 +164,7 @@ export type GetCampaignCreditsNumberApiResponse =
       parts?: number;
       /** The account's credits now. */
       remaining?: number;
-      /** Recipients whose own clock is in their quiet hours when the campaign is due (its start, or now): their messages wait and go when the hours end, the last at `until` (DD/MM/YYYY HH:mm, Israel time). Absent when none wait. */
-      quietHours?: {
-        recipients: number;
-        until: string;
-      };
+      quietHours?: QuietHoursNotice;
     };
   };
 export type GetCampaignCreditsNumberApiArg = {
@@ -408,6 +404,10 @@ export type CampaignsPacketPlanRow = {
   /** Recipients in this packet. */
   amount: number;
 };
+export type QuietHoursNotice = {
+  recipients: number;
+  until: string;
+};
 export type CampaignsSendSummary = {
   /** Recipients after the blacklist, filters and duplicates. */
   recipients?: number;
@@ -434,6 +434,7 @@ export type CampaignsSendSummary = {
   /** A voice campaign: how long the recording plays. */
   recordingSeconds?: number;
   packets?: CampaignsPacketPlanRow[];
+  quietHours?: QuietHoursNotice;
 };
 export type CampaignsSendResult = StatusResult & {
   campaignId?: number;

@@ -66,6 +66,7 @@ import type {
   Envelope,
   StatusResult,
   CampaignsPacketPlanRow,
+  QuietHoursNotice,
   CampaignsSendSummary,
   CampaignsSendResult,
   CampaignStatus,

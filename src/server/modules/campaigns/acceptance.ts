@@ -20,6 +20,7 @@ import { linkBaseOf } from '../links/base';
 import { keptCoupon } from '../links/coupons';
 import { linkProblem } from '../links/store';
 import { acceptedOverseasRates } from '../../pricing/accountPrices';
+import { quietHoursNotice } from './quietHoursNotice';
 import { abShipments, splitOf, startAbTest } from './abTests';
 import { estimateCampaign, previewCampaign, type Sending } from './creditsNumber';
 import type { RecipientChoice } from './recipients';
@@ -148,7 +149,11 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
     ...(voice ? { unitsPerCall: voice.unitsPerCall, recordingSeconds: voice.durationMs / 1000 } : {}),
     ...(packets ? { packets: plan.map((p) => ({ packetNumber: p.packetNumber, time: formatIsraelDateTime(p.at), amount: p.amount })) } : {}),
   };
-  if (body.validation) return { data: { status: SendCampaign.validated, summary } };
+  if (body.validation) {
+    // Who will wait for their quiet hours: told before sending, from the recipients just read.
+    const quietHours = 'abroad' in estimate ? await quietHoursNotice(trx, sending, { count: counts.recipients, abroad: await estimate.abroad() }, { unsubscribeOption: body.unsubscribeOption, due: run.start }) : undefined;
+    return { data: { status: SendCampaign.validated, summary: { ...summary, ...(quietHours ? { quietHours } : {}) } } };
+  }
   // Its price abroad is fixed now, as its credits are (billingFigures): a call has no overseas rate here.
   const overseasRates = voice ? null : await acceptedOverseasRates(trx, account, campaignId);
 

@@ -18,7 +18,9 @@ import { linkBaseOf, publicHostOf } from '../links/base';
 import { campaignLinksPreview, takeCampaignLinks } from '../links/store';
 import { estimateCost, type CostEstimate } from './estimate';
 import { resolveRecipients, type RecipientChoice, type RecipientCounts } from './recipients';
+import type { QuietHours } from '../../../domain/quietHours';
 import { quietHoursNotice } from './quietHoursNotice';
+import { timingOf } from './timing';
 import { previewRecipients, storedRecipients, type RecipientsPreview } from './recipientsPreview';
 import { GetCampaignCreditsNumber } from '../../../contract/statusCodes';
 
@@ -51,9 +53,11 @@ export interface Sending {
   now: number;
   /** The product's host in short links (PUBLIC_HOST or the request's; links/base.ts). */
   host: string;
+  /** The quiet hours of brands without their own (config.quietHoursDefault), for the quiet-hours notice. */
+  quietHoursDefault?: QuietHours;
 }
 
-export const sendingOf = (ctx: RequestContext): Sending => ({ account: accountOf(ctx.user!), userId: ctx.user!.userId, now: ctx.now(), host: publicHostOf(ctx) });
+export const sendingOf = (ctx: RequestContext): Sending => ({ account: accountOf(ctx.user!), userId: ctx.user!.userId, now: ctx.now(), host: publicHostOf(ctx), quietHoursDefault: ctx.config.quietHoursDefault });
 
 /**
  * What else an estimate needs: a birthday campaign's run, or a voice campaign's call price. A
@@ -126,9 +130,13 @@ export const recipientChoiceOf = (campaign: Campaign): RecipientChoice => ({
 export const getCampaignCreditsNumber: Handler<GetCampaignCreditsNumberApiArg> = async ({ body }, ctx): Promise<GetCampaignCreditsNumberApiResponse> => {
   const account = accountOf(ctx.user!);
   try {
-    const { counts, cost, abroad } = await previewCampaign(ctx.db, sendingOf(ctx), body);
+    const sending = sendingOf(ctx);
+    const { counts, cost, abroad } = await previewCampaign(ctx.db, sending, body);
     const balance = await ctx.db.selectFrom('balances').select('amount').where('user_id', '=', account).where('service', '=', 'sms').executeTakeFirst();
-    const quietHours = await quietHoursNotice(ctx.db, { account, fallback: ctx.config.quietHoursDefault }, body, { count: counts.recipients, abroad: await abroad() }, ctx.now());
+    // Due at its start (or first run); an invalid timing is the send's own refusal, so now here.
+    const timing = timingOf({ ...body, validation: true }, sending.now);
+    const due = timing === null ? sending.now : timing.kind === 'once' ? timing.start : timing.first;
+    const quietHours = await quietHoursNotice(ctx.db, sending, { count: counts.recipients, abroad: await abroad() }, { unsubscribeOption: body.unsubscribeOption, due });
     return { data: { status: GetCampaignCreditsNumber.calculated, credits: cost.credits, recipients: counts.recipients, parts: cost.parts, remaining: Number(balance?.amount ?? 0), ...(quietHours ? { quietHours } : {}) } };
   } catch (error) {
     if (error instanceof HttpError) throw error;

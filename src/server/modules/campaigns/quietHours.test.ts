@@ -85,6 +85,9 @@ onEachDatabase('quiet hours in the recipient’s time zone', (dbOptions) => {
     expect((await superAdminCall(t, admin.token, 'set-quiet-hours', { brandId: brand.id, quietHours: defaultQuietHours })).json().data).toEqual({ status: 1 });
     const ny = zonedWallTime('America/New_York', start);
     expect((await estimate(future)).quietHours).toEqual({ recipients: 1, until: formatIsraelDateTime(fromZonedWallTime('America/New_York', ny.year, ny.month, ny.day, 8, 0)) });
+    // The send's validation pass (the summary the composer confirms) tells the same.
+    const check = (await sendCampaignCall(t, a.token, { smsContent: 'hi', destinations: [{ type: 'cl', id: a.listId }], ...future, validation: true })).json().data;
+    expect(check.summary.quietHours).toEqual({ recipients: 1, until: formatIsraelDateTime(fromZonedWallTime('America/New_York', ny.year, ny.month, ny.day, 8, 0)) });
     // Friday 15:00 in Israel (a Friday two days after the start): an advertising message (it offers removal) waits for both.
     const friday = new Date(start + 2 * 86_400_000);
     const fridayAfternoon = fromZonedWallTime('Asia/Jerusalem', friday.getUTCFullYear(), friday.getUTCMonth() + 1, friday.getUTCDate(), 15, 0);
