@@ -44,6 +44,13 @@ export const rateRules = {
   recordingsPerAccount: { name: 'recordings.account', limit: 60, windowMs: hour },
   /** WhatsApp verification codes (SMS or call) one number may be sent (verify-number, -3 past it). */
   whatsappCodesPerNumber: { name: 'whatsapp.code', limit: 3, windowMs: hour },
+  /**
+   * Wrong current passwords a signed-in user may type (verify-user-password and the two password
+   * changes, issue 21): a stolen session must not be a way to guess the password unblocked.
+   */
+  passwordChecksPerUser: { name: 'password.user', limit: 10, windowMs: 15 * minute },
+  /** Coupon codes one address asks for that name no coupon: the public page is no way to list coupons. */
+  couponMissesPerIp: { name: 'coupon.ip', limit: 30, windowMs: hour },
 } as const satisfies Record<string, RateRule>;
 
 export const tooManyRequests = () => new HttpError(429, 'errors.generic.tooManyRequests');

@@ -7,6 +7,7 @@ import { isStrongPassword, passwordReuseWindowMs, passwordsMatch } from '../../.
 import { afterWrongPassword, type WrongPasswordOutcome } from '../../../domain/signIn';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../http/handler';
+import { countHit, rateRules, refuseOverLimit } from '../../http/rateLimit';
 import { blockUser, brandForHost, clearFailedLogins, countFailedLogin, passwordHashesSince, type UserRow } from './queries';
 import { SetNewPassword } from '../../../contract/statusCodes';
 
@@ -19,6 +20,20 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     // Not an argon2 hash at all (an account whose password was never set).
     return false;
   }
+}
+
+/**
+ * Checks the signed-in user's own password where an operation asks for it again (not sign-in,
+ * which blocks the user): wrong ones are counted per user, and past the limit even the right one
+ * is refused 429 until the window ends.
+ */
+export async function checkOwnPassword(ctx: RequestContext, user: UserRow | undefined, password: string): Promise<boolean> {
+  const rule = rateRules.passwordChecksPerUser;
+  const userId = ctx.user!.userId;
+  await refuseOverLimit(ctx.db, rule, userId, ctx.now());
+  if (user && (await verifyPassword(user.password_hash, password))) return true;
+  await countHit(ctx.db, rule, userId, ctx.now());
+  return false;
 }
 
 let decoyHash: Promise<string> | null = null;

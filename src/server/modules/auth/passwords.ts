@@ -16,7 +16,7 @@ import { maskPhone, normalizeMobile } from '../../../domain/phones';
 import type { Db } from '../../db/database';
 import type { Handler } from '../../http/handler';
 import { checkCode, sendCode, spendCodes, type CodeCheck } from './codes';
-import { hashPassword, passesRobotCheck, refuseNewPassword, verifyPassword } from './credentials';
+import { checkOwnPassword, hashPassword, passesRobotCheck, refuseNewPassword } from './credentials';
 import { findUserById, findUserByIdentifier, otpPhonesOf, recordPhones, revokeUserSessions, savePassword, type UserRow } from './queries';
 import { openSession, signedInUser } from './signIn';
 import { RequestCode, SetNewPassword, VerifyCode } from '../../../contract/statusCodes';
@@ -90,7 +90,7 @@ export const updateUserPassword: Handler<UpdateUserPasswordApiArg> = async ({ bo
   const now = ctx.now();
   const caller = signedInUser(ctx);
   const user = await findUserById(db, caller.userId);
-  if (!user || !(await verifyPassword(user.password_hash, body.currentPassword))) return { data: { status: SetNewPassword.invalidCode } };
+  if (!(await checkOwnPassword(ctx, user, body.currentPassword))) return { data: { status: SetNewPassword.invalidCode } };
   const refused = await refuseNewPassword(db, user, body, now);
   if (refused) return { data: refused };
   try {

@@ -7,6 +7,7 @@ import type { Campaign, GetCouponApiArg, GetCouponApiResponse } from '../../../c
 import { couponExpiresAt, usesCoupon } from '../../../domain/coupons';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import type { Handler } from '../../http/handler';
+import { countHit, rateRules, refuseOverLimit } from '../../http/rateLimit';
 import { parseCampaignSettings, type KeptCoupon } from '../../campaigns/settings';
 import { uniqueCouponCode } from './codes';
 import { findLink } from './follow';
@@ -24,8 +25,14 @@ export function keptCoupon(coupon: Campaign['coupon']): KeptCoupon | undefined {
 const dayOf = (ms: number) => formatIsraelDateTime(ms).slice(0, 10);
 
 export const getCoupon: Handler<GetCouponApiArg> = async ({ body }, ctx): Promise<GetCouponApiResponse> => {
+  const rule = rateRules.couponMissesPerIp;
+  await refuseOverLimit(ctx.db, rule, ctx.request.ip, ctx.now());
   const found = await findLink(ctx.db, body.code);
-  if (!found || found.link.kind !== 'coupon' || found.link.campaign_id === null) return { data: { status: GetCoupon.notFound } };
+  if (!found || found.link.kind !== 'coupon' || found.link.campaign_id === null) {
+    // Only codes that name nothing count: recipients opening their own coupons never reach the limit.
+    await countHit(ctx.db, rule, ctx.request.ip, ctx.now());
+    return { data: { status: GetCoupon.notFound } };
+  }
   const campaign = await ctx.db.selectFrom('campaigns').select(['sender', 'settings']).where('id', '=', found.link.campaign_id).executeTakeFirst();
   const coupon = campaign ? parseCampaignSettings(campaign.settings).coupon : undefined;
   if (!campaign || !coupon) return { data: { status: GetCoupon.notFound } };

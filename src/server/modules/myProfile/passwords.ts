@@ -14,13 +14,13 @@ import type {
 import { SetNewPassword, UsersUpdateUserPassword, VerifyUserPassword } from '../../../contract/statusCodes';
 import { managedUserOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
-import { hashPassword, refuseNewPassword, verifyPassword } from '../auth/credentials';
+import { checkOwnPassword, hashPassword, refuseNewPassword } from '../auth/credentials';
 import { findUserById, revokeUserSessions, savePassword } from '../auth/queries';
 import { openSession, signedInUser } from '../auth/signIn';
 
 export const verifyUserPassword: Handler<VerifyUserPasswordApiArg> = async ({ body }, ctx): Promise<VerifyUserPasswordApiResponse> => {
   const user = await findUserById(ctx.db, signedInUser(ctx).userId);
-  const ok = user !== undefined && (await verifyPassword(user.password_hash, body.password));
+  const ok = await checkOwnPassword(ctx, user, body.password);
   return { data: { status: ok ? VerifyUserPassword.verified : VerifyUserPassword.wrongPassword } };
 };
 
@@ -35,7 +35,7 @@ export const usersUpdateUserPassword: Handler<UsersUpdateUserPasswordApiArg> = a
   // Another user: only one the caller manages (404 otherwise), confirmed by the caller's password.
   const targetId = body.userId === undefined || body.userId === caller.userId ? caller.userId : (await managedUserOf(ctx, body.userId)).userId;
   const confirmer = await findUserById(db, caller.userId);
-  if (!confirmer || !(await verifyPassword(confirmer.password_hash, body.currentPassword))) {
+  if (!confirmer || !(await checkOwnPassword(ctx, confirmer, body.currentPassword))) {
     return { data: { status: UsersUpdateUserPassword.wrongCurrentPassword } };
   }
   const target = targetId === caller.userId ? confirmer : await findUserById(db, targetId);
