@@ -1,12 +1,14 @@
 /**
  * The validation pass's summary, shown before anything is sent: to whom, how much, when. A
  * text campaign shows parts and credits; a voice one (voice/VoiceConfirmModal.tsx) gives its
- * own title and rows for calls, the recording and units — the frame and the send time are one.
+ * own title and rows for calls, the recording and units — the frame, the send time and the
+ * quiet-hours notice are one.
  */
 import { Descriptions, Modal, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CampaignsSendSummary } from '../../../api/generated/campaigns';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
+import { QuietHoursNotice } from './QuietHoursNotice';
 
 type Rows = NonNullable<DescriptionsProps['items']>;
 
@@ -51,6 +53,7 @@ export function ConfirmSendModal({ summary, sending, onOk, onCancel, channel }: 
           ]}
         />
       )}
+      <QuietHoursNotice notice={summary?.quietHours} />
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { useFeatureTexts } from '../../../i18n/useFeatureTexts';
 import { PageLoading } from '../../../ui/PageLoading';
 import { BrandFileUpload } from './components/BrandFileUpload';
 import { BrandForm } from './components/BrandForm';
+import { QuietHoursForm } from './components/QuietHoursForm';
 import './brandsApi';
 
 export default function WhiteLabelManagement() {
@@ -19,6 +20,7 @@ export default function WhiteLabelManagement() {
   const ready = useFeatureTexts('settingsBrands', 'superAdmin');
   const { data, isLoading } = useGetWhiteLabelsQuery({ body: {} });
   const [editing, setEditing] = useState<WhiteLabelBrand | null | undefined>(undefined);
+  const [quiet, setQuiet] = useState<WhiteLabelBrand | null>(null);
   if (!ready || isLoading) return <PageLoading />;
 
   const link = (url: string | undefined, label: string) =>
@@ -45,6 +47,9 @@ export default function WhiteLabelManagement() {
           <Button size="small" onClick={() => setEditing(b)} aria-label={`${t('settingsBrands.brands.edit')} ${b.logoName ?? ''}`}>
             {t('settingsBrands.brands.edit')}
           </Button>
+          <Button size="small" onClick={() => setQuiet(b)} aria-label={`${t('settingsBrands.quietHours.open')} ${b.logoName ?? ''}`}>
+            {t('settingsBrands.quietHours.open')}
+          </Button>
           <BrandFileUpload brandId={b.id!} kind="logo" />
           <BrandFileUpload brandId={b.id!} kind="approvalFile" />
         </Space>
@@ -64,6 +69,7 @@ export default function WhiteLabelManagement() {
       </div>
       <Table rowKey="id" columns={columns} dataSource={data?.data ?? []} pagination={false} scroll={{ x: true }} locale={{ emptyText: t('settingsBrands.brands.empty') }} />
       {editing !== undefined && <BrandForm brand={editing} onClose={() => setEditing(undefined)} />}
+      {quiet && <QuietHoursForm brand={quiet} onClose={() => setQuiet(null)} />}
     </Flex>
   );
 }
