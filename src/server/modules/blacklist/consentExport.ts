@@ -1,27 +1,24 @@
 /**
  * reports/export-consent-record(-excel): the account's consent record for a regulator — every
  * number of its blacklist with the evidence kept for it (migration 0058): channel, how, the text
- * received, the campaign answered, who recorded it and when. CSV through the one CSV rule
- * (domain/csv: byte-order mark, formula guard) or xlsx, whose cells are written as text values,
- * never formulas. Titles and names come from the page's own texts (locales/<lang>/reports.json,
+ * received, the campaign answered, who recorded it and when, as CSV (byte-order mark, formula
+ * guard) or xlsx with text cells (contacts/download sendTableFile). Titles and names come from the page's own texts (locales/<lang>/reports.json,
  * consentRecord), so the file reads as the screen does.
  *
  * Only the account the caller works in (blacklistAccountOf: another account's user is 404).
  * Numbers removed platform-wide on the public page name no account: they are not this account's
  * record and would tell one customer what another's recipients asked.
  */
-import ExcelJS from 'exceljs';
 import ar from '../../../../locales/ar/reports.json';
 import en from '../../../../locales/en/reports.json';
 import he from '../../../../locales/he/reports.json';
 import ru from '../../../../locales/ru/reports.json';
 import type { ExportConsentRecordApiArg } from '../../../contract/reports';
-import { csvLine } from '../../../domain/csv';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
 import { isLanguage, type Language } from '../../../domain/languages';
 import { displayPhone } from '../../../domain/phones';
 import type { Handler, RequestContext } from '../../http/handler';
-import { attachmentHeader } from '../contacts/download';
+import { sendTableFile } from '../contacts/download';
 import { blacklistAccountOf } from './store';
 
 const texts: Record<Language, typeof en.consentRecord> = { he: he.consentRecord, en: en.consentRecord, ru: ru.consentRecord, ar: ar.consentRecord };
@@ -58,21 +55,9 @@ async function consentRows(ctx: RequestContext, arg: ExportConsentRecordApiArg):
 
 /** The record is one row per number the account blocked: written in memory, as the blacklist report reads it. */
 export const exportConsentRecord: Handler<ExportConsentRecordApiArg> = async (arg, ctx) => {
-  const { titles, rows } = await consentRows(ctx, arg);
-  const csv = `\uFEFF${csvLine(titles)}${rows.map(csvLine).join('')}`;
-  ctx.reply.header('Content-Disposition', attachmentHeader('consent-record.csv')).type('text/csv; charset=utf-8').send(csv);
+  await sendTableFile(ctx.reply, { format: 'csv', name: 'consent-record', sheet: 'Consent record', ...(await consentRows(ctx, arg)) });
 };
 
 export const exportConsentRecordExcel: Handler<ExportConsentRecordApiArg> = async (arg, ctx) => {
-  const { titles, rows } = await consentRows(ctx, arg);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Consent record');
-  sheet.addRow(titles);
-  // Plain values: exceljs writes a string as a string cell, so "=cmd|..." is shown, never run.
-  for (const row of rows) sheet.addRow(row);
-  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-  ctx.reply
-    .header('Content-Disposition', attachmentHeader('consent-record.xlsx'))
-    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .send(buffer);
+  await sendTableFile(ctx.reply, { format: 'xlsx', name: 'consent-record', sheet: 'Consent record', ...(await consentRows(ctx, arg)) });
 };

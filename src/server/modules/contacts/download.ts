@@ -10,7 +10,7 @@ import { csvLine } from '../../../domain/csv';
 import { displayPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
 import { accountOf } from '../../http/account';
-import type { Handler } from '../../http/handler';
+import type { Handler, RequestContext } from '../../http/handler';
 import { importListOf } from './importStore';
 
 const pageSize = 5000;
@@ -61,6 +61,28 @@ function xlsxFile(db: Db, listId: number, titles: string[], sheetName: string): 
 export function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/**
+ * A small table written in memory and sent as a file: CSV with a byte-order mark through the one
+ * CSV rule (domain/csv, formula guard), or xlsx, whose cells exceljs writes as values, never as
+ * formulas. For exports of a few thousand rows at most; a list streams instead (below).
+ */
+export async function sendTableFile(
+  reply: RequestContext['reply'],
+  file: { format: 'csv' | 'xlsx'; name: string; sheet: string; titles: readonly string[]; rows: readonly (readonly (string | number)[])[] },
+): Promise<void> {
+  if (file.format === 'csv') {
+    const csv = `\uFEFF${csvLine(file.titles)}${file.rows.map(csvLine).join('')}`;
+    reply.header('Content-Disposition', attachmentHeader(`${file.name}.csv`)).type('text/csv; charset=utf-8').send(csv);
+    return;
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(file.sheet);
+  sheet.addRow([...file.titles]);
+  for (const row of file.rows) sheet.addRow([...row]);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  reply.header('Content-Disposition', attachmentHeader(`${file.name}.xlsx`)).type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(buffer);
 }
 
 export const downloadContactList: Handler<DownloadContactListApiArg> = async ({ id, format = 'csv' }, ctx) => {

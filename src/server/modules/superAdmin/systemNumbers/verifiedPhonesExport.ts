@@ -10,18 +10,16 @@
  * history is read from it (verifiedGroupsHistory.ts). A number is listed while it is still a
  * verified sender of that customer, with its latest verification by support.
  */
-import ExcelJS from 'exceljs';
 import type { ExportVerifiedPhonesApiArg } from '../../../../contract/reports';
 import { SysVerifyPhone } from '../../../../contract/statusCodes';
 import { accountOf } from '../../../../domain/access';
-import { csvLine } from '../../../../domain/csv';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { displayPhone, parseListPhone } from '../../../../domain/phones';
 import type { Db } from '../../../db/database';
 import { managedUserOf } from '../../../http/account';
 import { HttpError } from '../../../http/envelope';
 import type { Handler, RequestContext } from '../../../http/handler';
-import { attachmentHeader } from '../../contacts/download';
+import { sendTableFile } from '../../contacts/download';
 import { periodOf } from '../../reports/period';
 
 export const verifiedPhoneTitles = ['Number', 'Customer id', 'Customer', 'Verified by id', 'Verified by', 'Verified on', 'Also for sub-users'];
@@ -107,20 +105,9 @@ async function exportedRows(arg: ExportVerifiedPhonesApiArg, ctx: RequestContext
 
 /** The numbers are few (support verifies them one by one): the file is written in memory. */
 export const exportVerifiedPhones: Handler<ExportVerifiedPhonesApiArg> = async (arg, ctx) => {
-  const rows = await exportedRows(arg, ctx);
-  const csv = `\uFEFF${csvLine(verifiedPhoneTitles)}${rows.map(csvLine).join('')}`;
-  ctx.reply.header('Content-Disposition', attachmentHeader('verified-numbers.csv')).type('text/csv; charset=utf-8').send(csv);
+  await sendTableFile(ctx.reply, { format: 'csv', name: 'verified-numbers', sheet: 'Verified numbers', titles: verifiedPhoneTitles, rows: await exportedRows(arg, ctx) });
 };
 
 export const exportVerifiedPhonesExcel: Handler<ExportVerifiedPhonesApiArg> = async (arg, ctx) => {
-  const rows = await exportedRows(arg, ctx);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Verified numbers');
-  sheet.addRow(verifiedPhoneTitles);
-  for (const row of rows) sheet.addRow(row);
-  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-  ctx.reply
-    .header('Content-Disposition', attachmentHeader('verified-numbers.xlsx'))
-    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .send(buffer);
+  await sendTableFile(ctx.reply, { format: 'xlsx', name: 'verified-numbers', sheet: 'Verified numbers', titles: verifiedPhoneTitles, rows: await exportedRows(arg, ctx) });
 };
