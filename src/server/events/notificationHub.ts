@@ -257,6 +257,14 @@ export class NotificationHub {
     await this.watch.stop();
   }
 
+  /**
+   * Closes the streams of a session that ended in this process (signing out), at once rather
+   * than at the keep-alive round; other processes close theirs at their round (issue 21).
+   */
+  endSession(sessionId: number): void {
+    for (const stream of [...this.byKey.values()]) if (stream.request.sessionId === sessionId) stream.close();
+  }
+
   /** Keep-alive comments, closing streams whose session ended, and a catch-up for all (every 25 s; tests call it). */
   async keepAliveRound(): Promise<void> {
     for (const stream of [...this.byKey.values()]) {

@@ -8,7 +8,10 @@ import { ExternalLogin } from '../../../contract/statusCodes';
 
 /** Works without a valid session too: a browser whose session ended must still clear its cookie. */
 export const logout: Handler<LogoutApiArg> = async (_arg, ctx): Promise<LogoutApiResponse> => {
-  if (ctx.user) await revokeSession(ctx.db, ctx.user.sessionId, ctx.now());
+  if (ctx.user) {
+    await revokeSession(ctx.db, ctx.user.sessionId, ctx.now());
+    ctx.request.server.notificationHub.endSession(ctx.user.sessionId);
+  }
   dropRequestSession(ctx);
   clearAuthCookie(ctx);
   return { data: { loggedOut: true } };
