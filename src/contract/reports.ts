@@ -553,6 +553,20 @@ export type BlacklistHistoryEntry = {
   source?: string;
   user?: string;
   date?: string;
+  /** The consent record's evidence (domain/consent.ts) — where the change came from. */
+  channel?: "sms" | "voice" | "whatsapp" | "web" | "support" | "import";
+  /** How it was asked; beforeConsentRecord for changes kept before evidence was. */
+  how?:
+    | "reply"
+    | "link"
+    | "unsubscribePage"
+    | "accountUser"
+    | "supportUser"
+    | "chat"
+    | "file"
+    | "beforeConsentRecord";
+  /** The text the recipient wrote, when the change came by a reply. */
+  text?: string;
 };
 export type BlacklistEntry = {
   BLACKLIST_ID?: number;

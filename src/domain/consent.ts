@@ -17,6 +17,9 @@ export type ConsentChannel = (typeof consentChannels)[number];
 export const consentWays = ['reply', 'link', 'unsubscribePage', 'accountUser', 'supportUser', 'chat', 'file', 'beforeConsentRecord'] as const;
 export type ConsentWay = (typeof consentWays)[number];
 
+export const isConsentChannel = (value: string): value is ConsentChannel => (consentChannels as readonly string[]).includes(value);
+export const isConsentWay = (value: string): value is ConsentWay => (consentWays as readonly string[]).includes(value);
+
 /** The evidence an opt-out is kept with (the time and the user are the record's own columns). */
 export interface ConsentEvidence {
   channel: ConsentChannel;

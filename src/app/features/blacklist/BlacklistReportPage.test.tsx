@@ -100,6 +100,7 @@ test("a number's history opens with who added and removed it, when and how", asy
             { action: 'added', source: 'user', user: 'demo', date: '01/01/2025 09:00' },
             { action: 'removed', source: 'user', user: 'dana', date: '02/01/2025 10:00' },
             { action: 'added', source: 'link', user: '', date: '03/02/2025 10:15' },
+            { action: 'added', source: 'reply', user: '', date: '04/02/2025 11:00', channel: 'whatsapp', how: 'reply', text: 'STOP please' },
           ],
         },
       });
@@ -114,6 +115,10 @@ test("a number's history opens with who added and removed it, when and how", asy
   expect(within(removal).getByText('Removed')).toBeInTheDocument();
   expect(within(removal).getByText('dana')).toBeInTheDocument();
   expect(within(drawer).getByText('Removal link')).toBeInTheDocument();
+  // The consent record's evidence: the channel and way, and what the recipient wrote.
+  const reply = within(drawer).getByText('04/02/2025 11:00').closest('tr') as HTMLElement;
+  expect(within(reply).getByText('WhatsApp · Reply')).toBeInTheDocument();
+  expect(within(reply).getByText('STOP please')).toBeInTheDocument();
   expect(asked).toEqual({ phone: '501234567' });
 });
 

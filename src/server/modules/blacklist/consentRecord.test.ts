@@ -60,6 +60,10 @@ onEachDatabase('the consent record', (dbOptions) => {
       { phone: '521450003', channel: 'support', how: 'supportUser', user_id: support.userId },
     ]);
 
+    // The number's history on the blacklist page tells the same evidence.
+    const story = await t.app.inject({ method: 'POST', url: '/api/reports/get-block-number-history', headers: bearer(a.token), payload: { phone: '0521450001' } });
+    expect(story.json().data.history).toEqual([expect.objectContaining({ action: 'added', channel: 'sms', how: 'reply', text: 'STOP' })]);
+
     // The next campaigns of every channel leave the three out, counted as blocked.
     const sms = (await sendCampaignCall(t, a.token, { smsContent: 'Again', destinations: [{ type: 'cl', id: a.listId }], validation: true })).json().data;
     expect(sms.summary).toMatchObject({ recipients: 1, blocked: 3 });

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../domain/contactFields';
 import { displayPhone, normalizeBlacklistPhone } from '../../../domain/phones';
 import { notFound } from '../../http/envelope';
 import type { Handler } from '../../http/handler';
-import { addToBlacklist, blacklistAccountOf, entryOf, historyOf, removeFromBlacklist } from './store';
+import { addToBlacklist, blacklistAccountOf, entryOf, evidenceOfSource, historyOf, removeFromBlacklist } from './store';
 import { AddNumberToBlacklist, RemoveNumberFromBlacklist } from '../../../contract/statusCodes';
 
 
@@ -57,7 +57,8 @@ export const getBlockNumberHistory: Handler<GetBlockNumberHistoryApiArg> = async
     ctx.db.selectFrom('platform_blacklist').select(['source', 'created_at']).where('phone', '=', phone).executeTakeFirst(),
   ]);
   // A removal on the public page blocks the number for every account: it belongs in its story.
-  const platformEntry = platform ? [{ action: 'added' as const, source: platform.source, user: '', date: formatDateTime(platform.created_at) }] : [];
+  const platformEvidence = platform && evidenceOfSource(platform.source);
+  const platformEntry = platform && platformEvidence ? [{ action: 'added' as const, source: platform.source, user: '', date: formatDateTime(platform.created_at), channel: platformEvidence.channel, how: platformEvidence.how }] : [];
   return {
     data: {
       phone: displayPhone(phone),

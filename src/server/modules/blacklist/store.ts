@@ -4,7 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { BlacklistEntry, BlacklistHistoryEntry } from '../../../contract/reports';
-import { evidenceText, type ConsentEvidence } from '../../../domain/consent';
+import { evidenceText, isConsentChannel, isConsentWay, type ConsentEvidence } from '../../../domain/consent';
 import { formatDateTime } from '../../../domain/contactFields';
 import { displayPhone } from '../../../domain/phones';
 import type { Db } from '../../db/database';
@@ -130,11 +130,20 @@ export async function historyOf(db: Executor, account: number, phone: string): P
   const rows = await db
     .selectFrom('blacklist_history')
     .leftJoin('users', 'users.id', 'blacklist_history.user_id')
-    .select(['blacklist_history.action', 'blacklist_history.source', 'blacklist_history.created_at', 'users.username'])
+    .select(['blacklist_history.action', 'blacklist_history.source', 'blacklist_history.created_at', 'users.username', 'blacklist_history.channel', 'blacklist_history.how', 'blacklist_history.evidence_text'])
     .where('blacklist_history.account_id', '=', account)
     .where('blacklist_history.phone', '=', phone)
     .orderBy('blacklist_history.created_at')
     .orderBy('blacklist_history.id')
     .execute();
-  return rows.map((r) => ({ action: r.action, source: r.source, user: r.username ?? '', date: formatDateTime(r.created_at) }));
+  return rows.map((r) => ({
+    action: r.action,
+    source: r.source,
+    user: r.username ?? '',
+    date: formatDateTime(r.created_at),
+    // The consent record's evidence of each change (migration 0058).
+    ...(isConsentChannel(r.channel) ? { channel: r.channel } : {}),
+    ...(isConsentWay(r.how) ? { how: r.how } : {}),
+    ...(r.evidence_text ? { text: r.evidence_text } : {}),
+  }));
 }

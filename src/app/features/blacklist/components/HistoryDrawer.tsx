@@ -1,4 +1,4 @@
-/** A number's story in the blacklist: whether it is in now, and every add and removal with who and how. */
+/** A number's story in the blacklist: whether it is in now, and every add and removal with who and how, with the consent record's evidence. */
 import { Drawer, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetBlockNumberHistoryQuery, type BlacklistHistoryEntry } from '../../../api/generated/reports';
@@ -6,7 +6,7 @@ import { displayPhone } from '../../../../domain/phones';
 import { isRightToLeft } from '../../../state/preferences';
 import { useAppSelector } from '../../../state/hooks';
 import { sourceLabel } from '../sources';
-import { userTextCell } from '../../../ui/UserText';
+import { UserText, userTextCell } from '../../../ui/UserText';
 
 interface Props {
   /** The number whose history is open; null when closed. */
@@ -32,6 +32,17 @@ export function HistoryDrawer({ phone, onClose }: Props) {
       render: (_, row) => (row.action === 'removed' ? t('reports.blacklistPage.historyDrawer.removed') : t('reports.blacklistPage.historyDrawer.added')),
     },
     { key: 'source', title: t('reports.blacklistPage.columns.source'), render: (_, row) => sourceLabel(t, row.source) },
+    // The consent record's evidence: where and how the change came, and what the recipient wrote.
+    {
+      key: 'evidence',
+      title: t('reports.consentRecord.columns.how'),
+      render: (_, row) => (
+        <Flex vertical gap={2}>
+          {row.channel && row.how && <span>{`${t(`reports.consentRecord.channels.${row.channel}`)} · ${t(`reports.consentRecord.ways.${row.how}`)}`}</span>}
+          {row.text && <UserText>{row.text}</UserText>}
+        </Flex>
+      ),
+    },
     { key: 'user', dataIndex: 'user', title: t('reports.blacklistPage.columns.user'), ellipsis: true, render: userTextCell },
   ];
 
