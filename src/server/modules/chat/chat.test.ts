@@ -93,8 +93,9 @@ onEachDatabase('the chat of a shipment', (dbOptions) => {
     expect(await data(a.token, 'add-phone-to-blacklist', { chatId: campaignId, phone: phones[0] })).toEqual({ status: 1 });
     expect(await data(a.token, 'add-phone-to-blacklist', { chatId: campaignId, phone: phones[0] })).toEqual({ status: 2 });
     expect(await data(a.token, 'add-phone-to-blacklist', { chatId: campaignId, phone: '12ab' })).toEqual({ status: 3 });
-    const history = await suite.t.db.selectFrom('blacklist_history').select(['source', 'user_id']).where('account_id', '=', a.userId).execute();
-    expect(history).toEqual([{ source: 'chat', user_id: a.userId }]);
+    const history = await suite.t.db.selectFrom('blacklist_history').select(['source', 'user_id', 'channel', 'how']).where('account_id', '=', a.userId).execute();
+    // The consent record's evidence: the account's own user, from the SMS chat.
+    expect(history).toEqual([{ source: 'chat', user_id: a.userId, channel: 'sms', how: 'chat' }]);
     const page = await data(a.token, 'get-chat-data', { chatId: campaignId });
     expect(page.chats.find((c: { destination: string }) => c.destination === phones[0]).isBlacklisted).toBe(true);
     expect(await send(phones[0]!, 'hi')).toEqual({ status: -4 });
