@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchCampaignAccept } from './benches/campaignAccept';
+import { benchApiReads } from './benches/apiReads';
 import { benchCampaignDispatch } from './benches/campaigns';
+import { benchDispatchPostgres } from './benches/dispatchPostgres';
 import { benchContactImports } from './benches/contacts';
 import { benchChatReply } from './benches/chatReply';
 import { benchEvents } from './benches/events';
@@ -55,8 +57,12 @@ async function main(): Promise<void> {
   await benchWhatsAppWebhooks(print);
   await benchCampaignAccept(print);
   await benchCampaignDispatch(print);
+  // The same campaign through the cluster topology: two worker processes on PostgreSQL (TEST_DATABASE_URL).
+  await benchDispatchPostgres(print);
   // The API while a 100k campaign sends, against the real server and its pipeline process.
   await benchSendingLoad(print);
+  // Reads of signed-in users at 200 connections through the cluster's front, two API processes on PostgreSQL.
+  await benchApiReads(print);
   await benchReports(print);
   await benchUsers(print);
   await benchCustomerHistory(print);

@@ -79,7 +79,12 @@ async function main(): Promise<void> {
   const cluster = await startCluster({
     databaseUrl,
     dataDir,
-    smpp: { host: '127.0.0.1', port: smsc.port, systemId: 'cluster', password: 'cluster' },
+    smpp: {
+      host: '127.0.0.1',
+      port: smsc.port,
+      systemId: 'cluster',
+      password: 'cluster',
+    },
     apiProcesses,
     workers,
     port: Number(process.env.PORT ?? 8080),
@@ -88,11 +93,16 @@ async function main(): Promise<void> {
     verbose: process.env.CLUSTER_VERBOSE === '1',
   });
   started.push(() => cluster.stop());
-  const whatsappApi = cloudApiFromConfig({ dataDir, whatsapp: whatsappSettingsFromEnv({ WHATSAPP_SIMULATOR_PORT: '0' }) });
+  const whatsappApi = cloudApiFromConfig({
+    dataDir,
+    whatsapp: whatsappSettingsFromEnv({ WHATSAPP_SIMULATOR_PORT: '0' }),
+  });
   await provisionPoolNumbers(db, whatsappApi, cluster.whatsapp.control, Date.now());
 
   console.log(`\nThe platform is running at ${cluster.url.replace('127.0.0.1', 'localhost')}`);
-  console.log(`  ${apiProcesses} API processes (pids ${cluster.apiPids().join(', ')}) behind that one port, ${workers} workers (pids ${cluster.workers.map((w) => w.pid).join(', ')}) on the pg-boss queue`);
+  console.log(
+    `  ${apiProcesses} API processes (pids ${cluster.apiPids().join(', ')}) behind that one port, ${workers} workers (pids ${cluster.workers.map((w) => w.pid).join(', ')}) on the pg-boss queue`,
+  );
   console.log(`  PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}, files in ${dataDir}`);
   console.log(`  SMSC (SMPP) on 127.0.0.1:${smsc.port}, WhatsApp simulator at ${cluster.whatsapp.url}, voice by each worker's simulator`);
   console.log(`\nDemo logins${seeded.length ? ' (created now)' : ' (as first seeded)'}:\n${loginsTable(logins)}\n\nCtrl-C stops everything.`);

@@ -12,7 +12,11 @@ import { join } from 'node:path';
 const count = Number(process.env.API_PROCESSES ?? 2);
 // Connections the primary hands out in turn: the OS's own spread (SCHED_NONE) piles them onto one process.
 cluster.schedulingPolicy = cluster.SCHED_RR;
-cluster.setupPrimary({ exec: join(__dirname, '..', 'src', 'server', 'main.ts'), execArgv: ['-r', 'esbuild-register'], silent: false });
+cluster.setupPrimary({
+  exec: join(__dirname, '..', 'src', 'server', 'main.ts'),
+  execArgv: ['-r', 'esbuild-register'],
+  silent: false,
+});
 
 let stopping = false;
 const listening = new Set<number>();

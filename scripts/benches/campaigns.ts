@@ -25,7 +25,7 @@ const recipients = 100_000;
  * counting. So it counts seldom while many are missing, and often near the end, where the
  * figure's precision is decided: the last count comes at most a few percent after the last receipt.
  */
-async function everyReceipt(received: () => Promise<number>, started: number): Promise<void> {
+export async function everyReceipt(received: () => Promise<number>, started: number, recipients = 100_000): Promise<void> {
   for (;;) {
     const count = await received();
     if (count >= recipients) return;

@@ -21,6 +21,7 @@ export interface ClusterOptions {
   dataDir: string;
   /** The SMSC every worker binds to (the test SMSC, or a real one). */
   smpp: { host: string; port: number; systemId: string; password: string };
+  /** Default 2; 0 starts workers only (the dispatch bench). */
   apiProcesses?: number;
   workers?: number;
   /** The front's port (0 or unset: a free one) and address. */
@@ -53,7 +54,9 @@ async function exitOf(child: ChildProcess, signal: NodeJS.Signals, graceMs: numb
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill(signal);
-  await Promise.race([exited, sleep(graceMs)]);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+  clearTimeout(timer);
   if (child.exitCode === null && child.signalCode === null) {
     child.kill('SIGKILL');
     await exited;
@@ -69,14 +72,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   // One WhatsApp peer for every process: without WHATSAPP_API_URL each API process would start
   // an embedded simulator of its own. Its webhooks go through the front like Meta's would.
-  const secrets = whatsappSecretsOf({ dataDir: options.dataDir, whatsapp: whatsappSettingsFromEnv({}) });
+  const secrets = whatsappSecretsOf({
+    dataDir: options.dataDir,
+    whatsapp: whatsappSettingsFromEnv({}),
+  });
   const whatsapp = await startWhatsAppSimulator({
     webhookUrl: `${url}/whatsapp/webhook`,
     appSecret: secrets.appSecret,
     token: secrets.token,
     wabaId: simulatorWabaId,
     stateFile: join(options.dataDir, 'whatsapp-simulator.json'),
-    replies: { share: 0.5, texts: ['תודה! מתי זה מתחיל?', 'Thanks, see you there'] },
+    replies: {
+      share: 0.5,
+      texts: ['תודה! מתי זה מתחיל?', 'Thanks, see you there'],
+    },
   });
   rememberSimulatorUrl(options.dataDir, whatsapp.url);
 
@@ -101,18 +110,28 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...options.env,
   };
 
-  const front = spawn(process.execPath, ['-r', 'esbuild-register', join(root, 'scripts', 'clusterFront.ts')], {
-    cwd: root,
-    env: { ...process.env, ...shared, PORT: String(port), HOST: host, PIPELINE_IN_PROCESS: '0', API_PROCESSES: String(options.apiProcesses ?? 2) },
-    // The front's own notices (a process ended) always; the API processes' log only when verbose.
-    stdio: ['ignore', stdio, verbose ? 'inherit' : 'pipe', 'ipc'],
-  });
-  front.stderr?.on('data', (chunk: Buffer) => {
+  const apiCount = options.apiProcesses ?? 2;
+  const front = !apiCount
+    ? null
+    : spawn(process.execPath, ['-r', 'esbuild-register', join(root, 'scripts', 'clusterFront.ts')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          ...shared,
+          PORT: String(port),
+          HOST: host,
+          PIPELINE_IN_PROCESS: '0',
+          API_PROCESSES: String(apiCount),
+        },
+        // The front's own notices (a process ended) always; the API processes' log only when verbose.
+        stdio: ['ignore', stdio, verbose ? 'inherit' : 'pipe', 'ipc'],
+      });
+  front?.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     if (text.startsWith('front:')) process.stderr.write(text);
   });
   let pids: number[] = [];
-  front.on('message', (message: { type?: string; pids?: number[] }) => {
+  front?.on('message', (message: { type?: string; pids?: number[] }) => {
     if (message.type === 'api' && message.pids) pids = message.pids;
   });
 
@@ -124,7 +143,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     workerCount += 1;
     const child = spawn(process.execPath, ['-r', 'esbuild-register', join(root, 'scripts', 'worker.ts')], {
       cwd: root,
-      env: { ...process.env, ...shared, VOICE_RTP_PORTS: `${from}-${from + 999}` },
+      env: {
+        ...process.env,
+        ...shared,
+        VOICE_RTP_PORTS: `${from}-${from + 999}`,
+      },
       stdio: ['ignore', stdio, stdio],
     });
     workers.push(child);
@@ -136,19 +159,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const apiListening = async (count: number, timeoutMs = 120_000) => {
     const until = Date.now() + timeoutMs;
     while (pids.length < count) {
-      if (front.exitCode !== null) throw new Error('the front ended');
+      if (!front || front.exitCode !== null) throw new Error('the front ended');
       if (Date.now() > until) throw new Error(`${count} API processes did not listen within ${timeoutMs / 1000} s`);
       await sleep(100);
     }
   };
 
   const stop = async () => {
-    await Promise.all([exitOf(front, 'SIGTERM', 12_000), ...workers.map((w) => exitOf(w, 'SIGTERM', 8_000))]);
+    await Promise.all([front && exitOf(front, 'SIGTERM', 12_000), ...workers.map((w) => exitOf(w, 'SIGTERM', 8_000))]);
     await whatsapp.stop();
   };
 
   try {
-    await apiListening(options.apiProcesses ?? 2);
+    if (apiCount) await apiListening(apiCount);
   } catch (error) {
     await stop();
     throw error;

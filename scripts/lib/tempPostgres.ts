@@ -37,7 +37,8 @@ export async function startTempPostgres(): Promise<TempPostgres> {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(dataDir, uid, gid);
   }
-  const run = (tool: string, args: string[]) => execFileSync(asRoot ? 'runuser' : join(bin, tool), asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = (tool: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : join(bin, tool), asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args, { stdio: ['ignore', 'ignore', 'inherit'] });
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', ['-D', dataDir, '-l', join(dataDir, 'log'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k /tmp -c max_connections=300`, '-w', 'start']);
   let stopped = false;

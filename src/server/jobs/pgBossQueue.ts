@@ -100,10 +100,28 @@ export class PgBossQueue implements JobQueue {
   private queue(name: string): Promise<void> {
     let created = this.queues.get(name);
     if (!created) {
-      created = this.boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryDelay: 1, expireInSeconds: this.options.expireInSeconds ?? 900 });
+      created = createQueueRetrying(() => this.boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryDelay: 1, expireInSeconds: this.options.expireInSeconds ?? 900 }));
       created.catch(() => this.queues.delete(name));
       this.queues.set(name, created);
     }
     return created;
+  }
+}
+
+/**
+ * Two processes creating one queue at the same moment (workers started together on a fresh
+ * database) can deadlock in pg-boss's create_queue, which adds a partition table: PostgreSQL
+ * then aborts one of them (40P01), and that worker died at start (issue 21, npm run cluster).
+ * The other's queue is there a moment later, so trying again is all it takes.
+ */
+async function createQueueRetrying(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
   }
 }
