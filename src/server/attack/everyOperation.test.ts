@@ -6,7 +6,9 @@
  * - Every operation, called by a role it lets in, with the schema-driven hostile requests of
  *   hostileInputs.ts (missing, wrong-typed, extra and prototype fields, huge strings, unicode and
  *   right-to-left marks, SQL-looking strings, path traversal, formula injection, an internal URL,
- *   JSON nested 5,000 deep, broken JSON): never a 5xx, never a stack trace or the database's words.
+ *   JSON nested 5,000 deep, broken JSON): never a 5xx, never a stack trace or the database's words,
+ *   and a refused call (4xx) writes nothing: triggers on every table (changeJournal.ts) name what
+ *   each call wrote, and a refused one may only have kept its own books (bookkeeping below).
  * The server answers are checked against the contract as in every test (validateResponses), so
  * an answer outside its schema is a 500 here too.
  */
@@ -15,6 +17,7 @@ import { Permission } from '../../domain/permissions';
 import { contractOperations, loadContract, type ContractOperation } from '../http/contract';
 import { createSession } from '../http/session';
 import { insertUser, startTestApp, type TestApp } from '../test/testApp';
+import { startChangeJournal, type ChangeJournal } from './changeJournal';
 import { hostileRequests, leakIn, sampleOf, type HostileRequest } from './hostileInputs';
 
 jest.setTimeout(600_000);
@@ -30,10 +33,19 @@ interface Caller {
 }
 
 let t: TestApp;
+let journal: ChangeJournal;
 const callers: Caller[] = [];
+
+/**
+ * What a refused call may write: the session it came with (last seen), the counters of the
+ * limits a refusal counts toward, and the records of attempts kept on purpose (sign-ins, and an
+ * administrator's calls with their result code, src/server/audit).
+ */
+const bookkeeping = new Set(['sessions', 'rate_limits', 'login_audit', 'audit_log']);
 
 beforeAll(async () => {
   t = await startTestApp();
+  journal = await startChangeJournal(t.db);
   const make = async (role: Role, group: number, permissions: number[], adminId = 0): Promise<Caller> => {
     const userId = await insertUser(t.db, { group, permissions, adminId });
     return { role, subject: { userId, adminId, group, permissions } };
@@ -56,8 +68,9 @@ async function tokenOf(caller: Caller): Promise<string | null> {
   return (await createSession(t.db, { userId: caller.subject.userId, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() })).token;
 }
 
-async function call(op: ContractOperation, caller: Caller, request: HostileRequest): Promise<{ status: number; body: string } | 'hung'> {
+async function call(op: ContractOperation, caller: Caller, request: HostileRequest): Promise<{ status: number; body: string; written: () => Promise<string[]> } | 'hung'> {
   const token = await tokenOf(caller);
+  await journal.clear();
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let payload: string | undefined;
   if (request.raw) {
@@ -71,9 +84,19 @@ async function call(op: ContractOperation, caller: Caller, request: HostileReque
     payload = JSON.stringify(request.body);
     headers['content-type'] = 'application/json';
   }
-  const answer = t.app.inject({ method: op.method, url: request.url, headers, payload }).then((r) => ({ status: r.statusCode, body: r.body }));
+  const answer = t.app.inject({ method: op.method, url: request.url, headers, payload }).then((r) => ({ status: r.statusCode, body: r.body, written: () => journal.written() }));
   const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 15_000).unref());
   return Promise.race([answer, hung]);
+}
+
+/** A 200 answering one of the operation's own negative codes: the contract's refusals ("name exists", "no credits"). */
+function refusedByCode(op: ContractOperation, body: string): boolean {
+  try {
+    const code = (JSON.parse(body) as { data?: { status?: unknown } }).data?.status;
+    return typeof code === 'number' && code < 0 && String(code) in op.statusCodes;
+  } catch {
+    return false;
+  }
 }
 
 describe.each(tags)('every %s operation', (tag) => {
@@ -106,6 +129,10 @@ describe.each(tags)('every %s operation', (tag) => {
         if (answer.status >= 500) wrong.push(`${op.operationId} [${request.what}]: ${answer.status} ${answer.body.slice(0, 160)}`);
         const leak = leakIn(answer.body);
         if (leak) wrong.push(`${op.operationId} [${request.what}]: shows ${leak}`);
+        if (answer.status >= 400 || refusedByCode(op, answer.body)) {
+          const partial = (await answer.written()).filter((table) => !bookkeeping.has(table));
+          if (partial.length) wrong.push(`${op.operationId} [${request.what}]: refused (${answer.status} ${answer.body.slice(0, 40)}) but wrote ${partial.join(', ')}`);
+        }
       }
     }
     expect(wrong).toEqual([]);
