@@ -25,6 +25,12 @@ interface CountryFields {
   restTo?: string;
 }
 
+/** The advertising rest's two ends: a weekday and a time each. */
+const restEnds = [
+  ['restFromDay', 'restFrom', 'settingsBrands.quietHours.restFrom'],
+  ['restToDay', 'restTo', 'settingsBrands.quietHours.restTo'],
+] as const;
+
 interface Fields {
   from: string;
   to: string;
@@ -113,18 +119,16 @@ export function QuietHoursForm({ brand, onClose }: { brand: WhiteLabelBrand; onC
                     <Form.Item name={[row.name, 'dailyTo']} label={t('settingsBrands.quietHours.ownTo')} rules={time(false)}>
                       <Input dir="ltr" style={{ width: 80 }} />
                     </Form.Item>
-                    <Form.Item name={[row.name, 'restFromDay']} label={t('settingsBrands.quietHours.restFrom')}>
-                      <Select options={days} allowClear style={{ width: 120 }} />
-                    </Form.Item>
-                    <Form.Item name={[row.name, 'restFrom']} label={t('settingsBrands.quietHours.at')} rules={time(false)}>
-                      <Input dir="ltr" style={{ width: 80 }} />
-                    </Form.Item>
-                    <Form.Item name={[row.name, 'restToDay']} label={t('settingsBrands.quietHours.restTo')}>
-                      <Select options={days} allowClear style={{ width: 120 }} />
-                    </Form.Item>
-                    <Form.Item name={[row.name, 'restTo']} label={t('settingsBrands.quietHours.at')} rules={time(false)}>
-                      <Input dir="ltr" style={{ width: 80 }} />
-                    </Form.Item>
+                    {restEnds.map(([day, at, label]) => (
+                      <Space key={day} align="end">
+                        <Form.Item name={[row.name, day]} label={t(label)}>
+                          <Select options={days} allowClear style={{ width: 120 }} />
+                        </Form.Item>
+                        <Form.Item name={[row.name, at]} label={t('settingsBrands.quietHours.at')} rules={time(false)}>
+                          <Input dir="ltr" style={{ width: 80 }} />
+                        </Form.Item>
+                      </Space>
+                    ))}
                     <Form.Item>
                       <Button danger onClick={() => remove(row.name)}>
                         {t('settingsBrands.quietHours.remove')}
