@@ -44,6 +44,9 @@ export async function withBenchDatabase<T>(work: (url: string) => Promise<T>): P
     }
   };
   await admin(`create database ${name}`);
+  // BENCH_PG_LOG_MS=20: every statement slower than that goes to the server's log (profiling a figure).
+  const logMs = Number(process.env.BENCH_PG_LOG_MS);
+  if (logMs > 0) await admin(`alter database ${name} set log_min_duration_statement = ${Math.round(logMs)}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   try {

@@ -23,6 +23,9 @@ export type MessageSortColumn =
   | 'messages.listened_ms'
   | 'messages.answered_at';
 
+/** The sort columns a message may lack a value in (not yet done, never answered). */
+const nullableColumns = new Set<MessageSortColumn>(['messages.done_at', 'messages.listened_ms', 'messages.answered_at']);
+
 export interface MessageReport {
   kind: MessageKind;
   /** The contract's field names to our columns; `sentOn` is the default. */
@@ -49,8 +52,11 @@ export function messageReportPage(report: MessageReport) {
       filteredMessages(ctx.db, f)
         .select('messages.id')
         // Empty values (a call never answered has no seconds) sort as the smallest on both
-        // databases: PostgreSQL would put them first in a descending order, SQLite last.
-        .orderBy(column, (ob) => (direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
+        // databases: PostgreSQL would put them first in a descending order, SQLite last. Only
+        // where a column can be empty: on PostgreSQL "desc nulls last" is no index's order, so
+        // the default sort (sent on) read and sorted every message of the period instead of
+        // walking (account_id, created_at) backwards (issue 21: 100-200 ms a page at 66k a month).
+        .orderBy(column, (ob) => (!nullableColumns.has(column) ? ob[direction]() : direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
         .orderBy('messages.id', direction)
         .limit(pageSize)
         .offset((page - 1) * pageSize)
