@@ -18,7 +18,7 @@ import { contractOperations, loadContract, type ContractOperation } from '../htt
 import { createSession } from '../http/session';
 import { insertUser, startTestApp, type TestApp } from '../test/testApp';
 import { startChangeJournal, type ChangeJournal } from './changeJournal';
-import { hostileRequests, leakIn, sampleOf, type HostileRequest } from './hostileInputs';
+import { answersRefusalCode, hostileRequests, leakIn, sampleOf, type HostileRequest } from './hostileInputs';
 
 jest.setTimeout(600_000);
 
@@ -89,16 +89,6 @@ async function call(op: ContractOperation, caller: Caller, request: HostileReque
   return Promise.race([answer, hung]);
 }
 
-/** A 200 answering one of the operation's own negative codes: the contract's refusals ("name exists", "no credits"). */
-function refusedByCode(op: ContractOperation, body: string): boolean {
-  try {
-    const code = (JSON.parse(body) as { data?: { status?: unknown } }).data?.status;
-    return typeof code === 'number' && code < 0 && String(code) in op.statusCodes;
-  } catch {
-    return false;
-  }
-}
-
 describe.each(tags)('every %s operation', (tag) => {
   const ofTag = operations.filter((op) => op.tag === tag);
 
@@ -129,7 +119,7 @@ describe.each(tags)('every %s operation', (tag) => {
         if (answer.status >= 500) wrong.push(`${op.operationId} [${request.what}]: ${answer.status} ${answer.body.slice(0, 160)}`);
         const leak = leakIn(answer.body);
         if (leak) wrong.push(`${op.operationId} [${request.what}]: shows ${leak}`);
-        if (answer.status >= 400 || refusedByCode(op, answer.body)) {
+        if (answer.status >= 400 || answersRefusalCode(op, answer.body)) {
           const partial = (await answer.written()).filter((table) => !bookkeeping.has(table));
           if (partial.length) wrong.push(`${op.operationId} [${request.what}]: refused (${answer.status} ${answer.body.slice(0, 40)}) but wrote ${partial.join(', ')}`);
         }

@@ -140,3 +140,13 @@ export function leakIn(body: string): string | null {
   for (const [what, pattern] of patterns) if (pattern.test(body)) return what;
   return null;
 }
+
+/** Whether a 200 answers one of the operation's own negative codes: the contract's refusals ("not found", "no credits"). */
+export function answersRefusalCode(op: ContractOperation, body: string): boolean {
+  try {
+    const code = (JSON.parse(body) as { data?: { status?: unknown } }).data?.status;
+    return typeof code === 'number' && code < 0 && String(code) in op.statusCodes;
+  } catch {
+    return false;
+  }
+}

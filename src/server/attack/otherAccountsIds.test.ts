@@ -9,7 +9,7 @@
  */
 import { Group } from '../../domain/access';
 import { Permission } from '../../domain/permissions';
-import { sampleOf } from './hostileInputs';
+import { answersRefusalCode, sampleOf } from './hostileInputs';
 import { contractOperations, loadContract, type ContractOperation, type JsonSchema } from '../http/contract';
 import { createSession } from '../http/session';
 import { bearer, onEachDatabase } from '../test/signIn';
@@ -95,15 +95,7 @@ function requestOf(attack: Attack, mine: AccountResources, theirs: AccountResour
  * no credits; either way nothing ran).
  */
 function refuses(op: ContractOperation, status: number, body: string): boolean {
-  if ([401, 403, 404].includes(status)) return true;
-  if (status !== 200) return false;
-  let code: unknown;
-  try {
-    code = (JSON.parse(body) as { data?: { status?: unknown } }).data?.status;
-  } catch {
-    return false;
-  }
-  return typeof code === 'number' && code < 0 && String(code) in op.statusCodes;
+  return [401, 403, 404].includes(status) || (status === 200 && answersRefusalCode(op, body));
 }
 
 const filter = 'a filter: it answers the caller\'s own part of what is named and leaves the rest out';

@@ -90,7 +90,7 @@ export const updateUserPassword: Handler<UpdateUserPasswordApiArg> = async ({ bo
   const now = ctx.now();
   const caller = signedInUser(ctx);
   const user = await findUserById(db, caller.userId);
-  if (!(await checkOwnPassword(ctx, user, body.currentPassword))) return { data: { status: SetNewPassword.invalidCode } };
+  if (!(await checkOwnPassword(ctx, user, body.currentPassword)) || !user) return { data: { status: SetNewPassword.invalidCode } };
   const refused = await refuseNewPassword(db, user, body, now);
   if (refused) return { data: refused };
   try {
