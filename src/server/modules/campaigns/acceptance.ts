@@ -104,7 +104,8 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   if (couponProblem(body.coupon, run.start)) return refused(SendCampaign.invalidCoupon);
   // The validation pass writes nothing: it reads what acceptance would find (recipientsPreview.ts).
   const extra = { birthday: run.birthday, voice };
-  const estimate = body.validation ? { campaignId: noCampaign, ...(await previewCampaign(trx, sending, body, extra)) } : await estimateCampaign(trx, sending, body, extra);
+  const preview = body.validation ? await previewCampaign(trx, sending, body, extra) : null;
+  const estimate = preview ? { campaignId: noCampaign, ...preview } : await estimateCampaign(trx, sending, body, extra);
   const { campaignId, counts, cost, titles, figures } = estimate;
   if (counts.recipients === 0) return refused(counts.gathered === 0 ? SendCampaign.noDestinations : SendCampaign.allFiltered);
   if (cost.tooLong) return refused(SendCampaign.tooLong, { maxLength: cost.maxLength });
@@ -151,7 +152,7 @@ export async function acceptRun(trx: Db, sending: Sending, body: CampaignsSendRe
   };
   if (body.validation) {
     // Who will wait for their quiet hours: told before sending, from the recipients just read.
-    const quietHours = 'abroad' in estimate ? await quietHoursNotice(trx, sending, { count: counts.recipients, abroad: await estimate.abroad() }, { unsubscribeOption: body.unsubscribeOption, due: run.start }) : undefined;
+    const quietHours = preview ? await quietHoursNotice(trx, sending, { count: counts.recipients, abroad: await preview.abroad() }, { unsubscribeOption: body.unsubscribeOption, due: run.start }) : undefined;
     return { data: { status: SendCampaign.validated, summary: { ...summary, ...(quietHours ? { quietHours } : {}) } } };
   }
   // Its price abroad is fixed now, as its credits are (billingFigures): a call has no overseas rate here.
