@@ -252,7 +252,10 @@ export class Scheduler {
     if (finished.length > 0) await settleShipments(this.db, finished, now);
   }
 
-  /** Retries due now, by channel and account. */
+  /**
+   * Retries due now, and messages whose quiet hours ended, by channel and account. A stopped or
+   * held campaign's wait on: like its shipments (loadDue), they go when it is resumed.
+   */
   private async dueRetries(now: number): Promise<Map<string, number[]>> {
     const rows = await this.db
       .selectFrom('messages as m')
@@ -260,6 +263,7 @@ export class Scheduler {
       .select(['m.id', 'm.account_id', 'm.call_status', 'c.kind'])
       .where('m.status', '=', 'queued')
       .where('m.next_attempt_at', '<=', now)
+      .where('c.status', 'not in', ['stopped', 'held', 'draft'])
       .orderBy('m.next_attempt_at')
       .limit(5_000)
       .execute();

@@ -2,7 +2,8 @@
  * Quiet hours on the recipient's own clock (issue 21), through the real pipeline: a campaign
  * due when it is morning in Israel and night in New York reaches the Israeli number at once;
  * the American one waits (the report says "waiting: quiet hours"), and goes, once, when the
- * pipeline's clock passes 08:00 in New York. Credits stay as acceptance reserved them.
+ * pipeline's clock passes 08:00 in New York (not while its campaign is stopped). Credits stay
+ * as acceptance reserved them.
  */
 import { Group } from '../../../domain/access';
 import { formatIsraelDateTime } from '../../../domain/israelTime';
@@ -49,7 +50,7 @@ onEachDatabase('quiet hours in the recipient’s time zone', (dbOptions) => {
       submitted.push(...messages.map((m) => m.to));
       return submit(messages);
     };
-    await suite.startPipeline({ provider, tickMs: 20, repeatsMs: 0, webhooksMs: 0, now: () => now });
+    const pipeline = await suite.startPipeline({ provider, tickMs: 20, repeatsMs: 0, webhooksMs: 0, now: () => now });
     const messages = () => t.db.selectFrom('messages').select(['phone', 'status', 'quiet_until', 'next_attempt_at', 'attempts']).where('campaign_id', '=', sent.campaignId).orderBy('seq').execute();
     await waitUntil(async () => (await messages()).some((m) => m.phone === '972525550001' && m.status === 'delivered'), 10_000, 'the Israeli number delivered');
 
@@ -63,7 +64,13 @@ onEachDatabase('quiet hours in the recipient’s time zone', (dbOptions) => {
     expect(waitingRows.map((r) => [r.destination, r.status])).toEqual([['12126647665', 'quietHours']]);
     expect(await t.db.selectFrom('shipments').select('status').where('campaign_id', '=', sent.campaignId).executeTakeFirstOrThrow()).not.toEqual({ status: 'done' });
 
+    // Stopped meanwhile (as block-campaigns does), it keeps waiting past 08:00; resumed, it goes.
+    await t.db.updateTable('campaigns').set({ status: 'stopped' }).where('id', '=', sent.campaignId).execute();
     now = eight + 1_000;
+    await pipeline.scheduler.wake();
+    await pipeline.scheduler.wake();
+    expect((await messages()).find((m) => m.phone === '12126647665')).toMatchObject({ status: 'queued', attempts: 0 });
+    await t.db.updateTable('campaigns').set({ status: 'sending' }).where('id', '=', sent.campaignId).execute();
     await waitUntil(async () => (await messages()).every((m) => m.status === 'delivered'), 10_000, 'the American number delivered after 08:00 its time');
     expect(submitted.sort()).toEqual(['12126647665', '972525550001']);
     expect(await smsBalance(t.db, a.userId)).toBe(8);
