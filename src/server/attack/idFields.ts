@@ -46,6 +46,8 @@ export interface IdTarget {
   kind: ResourceKind;
   /** Fields set beside it in the same object, so the id is read as the kind it is (a destination's type). */
   siblings?: Record<string, unknown>;
+  /** Other kinds the same field names with other siblings, each attacked too. */
+  also?: IdTarget[];
 }
 
 /** The kind a field name names, in every operation that has it (operation entries below win). */
@@ -127,7 +129,7 @@ const byOperation: Record<string, IdTarget> = {
 
 /** In the composer's destinations, an id is read by the destination's type. */
 const destinationTargets: Record<string, IdTarget> = {
-  'destinations[].id': { kind: 'contactList', siblings: { type: 'cl' } },
+  'destinations[].id': { kind: 'contactList', siblings: { type: 'cl' }, also: [{ kind: 'contact', siblings: { type: 'contact' } }] },
   'destinations[].upload_id': { kind: 'upload', siblings: { type: 'upl_contact_big_file' } },
   'destinations[].main_id': { kind: 'contactList', siblings: { type: 'contact' } },
   'destinations[].subContacts[].id': { kind: 'contactList' },

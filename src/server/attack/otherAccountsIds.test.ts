@@ -159,7 +159,7 @@ function attacksOn(ops: ContractOperation[]): { attacks: Attack[]; unknown: stri
   for (const op of ops) {
     for (const field of idFieldsOf(op)) {
       const verdict = idVerdict(op, field);
-      if ('target' in verdict) attacks.push({ op, field, target: verdict.target });
+      if ('target' in verdict) for (const target of [verdict.target, ...(verdict.target.also ?? [])]) attacks.push({ op, field, target });
       else if ('unknown' in verdict) unknown.push(`${op.operationId}: ${field.where} ${fieldKey(field)}`);
     }
   }
