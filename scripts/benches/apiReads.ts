@@ -106,10 +106,11 @@ export async function measureApiReads(databaseUrl: string): Promise<ApiReadsFigu
       const alone: string[] = [];
       for (const request of [...reads(tokens[0]), ...reads(tokens[1])]) {
         const started = performance.now();
-        const res = await fetch(`${cluster.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body as string | undefined });
-        if (!res.ok) throw new Error(`${request.path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+        const path = request.path ?? '/';
+        const res = await fetch(`${cluster.url}${path}`, { method: request.method, headers: request.headers as Record<string, string>, body: request.body as string | undefined });
+        if (!res.ok) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
         await res.arrayBuffer();
-        alone.push(`${request.path.replace(/^\/api\//, '')} ${(performance.now() - started).toFixed(0)}`);
+        alone.push(`${path.replace(/^\/api\//, '')} ${(performance.now() - started).toFixed(0)}`);
       }
       console.error(`  (alone, ms: ${alone.slice(alone.length / 2).join(', ')})`);
       const run = (duration: number) =>
