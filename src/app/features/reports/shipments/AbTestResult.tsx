@@ -43,7 +43,8 @@ export function AbTestResult({ test }: { test: ReportsAbTest }) {
     figure('replies'),
   ];
   return (
-    <Flex vertical gap={8} data-testid="ab-test">
+    // Focusable: with the test's table the drawer scrolls, and keyboard users scroll it from here.
+    <Flex vertical gap={8} data-testid="ab-test" role="region" aria-label={label('title')} tabIndex={0}>
       <Typography.Title level={4} style={{ margin: 0 }}>
         {label('title')}
       </Typography.Title>
