@@ -10,11 +10,12 @@ import cluster from 'node:cluster';
 import { join } from 'node:path';
 
 const count = Number(process.env.API_PROCESSES ?? 2);
+// CLUSTER_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API processes (NODE_OPTIONS refuses it).
 // Connections the primary hands out in turn: the OS's own spread (SCHED_NONE) piles them onto one process.
 cluster.schedulingPolicy = cluster.SCHED_RR;
 cluster.setupPrimary({
   exec: join(__dirname, '..', 'src', 'server', 'main.ts'),
-  execArgv: ['-r', 'esbuild-register'],
+  execArgv: ['-r', 'esbuild-register', ...(process.env.CLUSTER_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
   silent: false,
 });
 

@@ -40,18 +40,23 @@ const when = (ms: number | null | undefined) => (ms === null || ms === undefined
 export function shipmentOf(row: SendRow, expiry: number | undefined, extra: Partial<Shipment> = {}): Shipment {
   const repeatingParent = row.next_run_at !== null;
   const credits = Number(row.credits_reserved) - Number(row.credits_refunded);
+  // Each moment formatted once: a page formats hundreds (issue 21's reads bench).
+  const started = when(row.started);
+  const ended = row.started !== null && Number(row.open) === 0 ? when(row.ended) : undefined;
+  const expiryDate = when(expiry);
+  const sendDate = when(row.next_run_at ?? row.send_at);
   return {
     ID: row.id,
     SHIPMENT_NAME: row.name,
     MESSAGE: row.content,
     CAMPAIGN_ID: row.parent_id ?? row.id,
-    ...(when(row.started) ? { STARTED_ON_DATE: when(row.started) } : {}),
-    ...(row.started !== null && Number(row.open) === 0 && when(row.ended) ? { ENDED_ON_DATE: when(row.ended) } : {}),
-    ...(when(expiry) ? { expiry_date: when(expiry) } : {}),
+    ...(started ? { STARTED_ON_DATE: started } : {}),
+    ...(ended ? { ENDED_ON_DATE: ended } : {}),
+    ...(expiryDate ? { expiry_date: expiryDate } : {}),
     status: shownStatus(row.status),
     recipients: Number(row.recipients),
     credits,
-    ...(when(row.next_run_at ?? row.send_at) ? { sendDate: when(row.next_run_at ?? row.send_at) } : {}),
+    ...(sendDate ? { sendDate } : {}),
     ...(repeatingParent || row.parent_id !== null ? { isRepeating: true } : {}),
     ...extra,
   };
