@@ -1,5 +1,6 @@
 /** The period the page shows, as the contract writes days (DD/MM/YYYY, Israel days), and its presets. */
 import dayjs, { type Dayjs } from 'dayjs';
+import { israelToday } from '../../ui/israelDay';
 
 export const dayFormat = 'DD/MM/YYYY';
 
@@ -14,11 +15,11 @@ export const periodOfDays = (from: Dayjs, to: Dayjs): BiPeriod => ({ fromDate: f
 export const maxPeriodDays = 366;
 
 /** The last 30 days, today included: what the page opens with. */
-export const defaultPeriod = (today: Dayjs = dayjs()): BiPeriod => periodOfDays(today.subtract(29, 'day'), today);
+export const defaultPeriod = (today: Dayjs = israelToday()): BiPeriod => periodOfDays(today.subtract(29, 'day'), today);
 
 export type PresetName = 'last7' | 'last30' | 'thisMonth' | 'lastMonth' | 'last365';
 
-export function presetRanges(today: Dayjs = dayjs()): Record<PresetName, [Dayjs, Dayjs]> {
+export function presetRanges(today: Dayjs = israelToday()): Record<PresetName, [Dayjs, Dayjs]> {
   return {
     last7: [today.subtract(6, 'day'), today],
     last30: [today.subtract(29, 'day'), today],

@@ -3,6 +3,7 @@
  * turned to and from the dayjs values antd's pickers use.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { israelToday } from '../../../ui/israelDay';
 
 export const dayFormat = 'DD/MM/YYYY';
 
@@ -29,8 +30,8 @@ export function parseDateTime(text: string | undefined | null): Date | null {
   return parsed.getDate() === day && parsed.getMonth() === month - 1 ? parsed : null;
 }
 
-/** The last `days` days up to today, as DD/MM/YYYY. */
-export const lastDays = (days: number, today: Dayjs = dayjs()): { fromDate: string; toDate: string } => ({
+/** The last `days` days up to today (Israel's, the API's days), as DD/MM/YYYY. */
+export const lastDays = (days: number, today: Dayjs = israelToday()): { fromDate: string; toDate: string } => ({
   fromDate: formatDay(today.subtract(days, 'day')),
   toDate: formatDay(today),
 });

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateDateCampaignMutation, type Shipment } from '../../../api/generated/reports';
 import { dateTimeFormat } from '../../../ui/showDateTime';
+import { israelToday } from '../../../ui/israelDay';
 import { UpdateDateCampaign } from '../../../../contract/statusCodes';
 
 function parseDateTime(text: string | undefined): Dayjs | null {
@@ -57,7 +58,7 @@ export function RescheduleModal({ shipment, onClose, onDone }: { shipment: Shipm
           aria-label={t('reports.shipments.reschedule.label')}
           value={shown}
           onChange={(value) => setSendDate(value)}
-          disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          disabledDate={(day) => day.isBefore(israelToday(), 'day')}
           style={{ width: '100%' }}
         />
       </Flex>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { renderShipments, serveJson, serveShipments, shipments, statistic } from './testData';
+import { israelToday } from '../../../ui/israelDay';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
@@ -10,7 +10,8 @@ test('the report covers the last 60 days by default and shows the rows with thou
   const asked = serveShipments('shipments-report');
   renderShipments('sent', '/shipments-report');
   await screen.findByText('Spring sale');
-  expect(asked.at(-1)).toEqual({ fromDate: dayjs().subtract(60, 'day').format('DD/MM/YYYY'), toDate: dayjs().format('DD/MM/YYYY'), page: 1, pageSize: 50 });
+  // Israel's days, the API's: from 21:00/22:00 UTC Israel is on the next day already.
+  expect(asked.at(-1)).toEqual({ fromDate: israelToday().subtract(60, 'day').format('DD/MM/YYYY'), toDate: israelToday().format('DD/MM/YYYY'), page: 1, pageSize: 50 });
   expect(within(rowOf('Spring sale')).getByText('1,235')).toBeInTheDocument();
   expect(within(rowOf('Spring sale')).getByText('03/02/2025 10:15')).toBeInTheDocument();
   expect(await screen.findByRole('progressbar', { name: 'Progress Spring sale' })).toHaveAttribute('aria-valuenow', '100');
