@@ -670,12 +670,12 @@ export interface BlacklistTable {
   source: string;
   added_by: number | null;
   created_at: number;
-}
   /** The consent record's evidence (migration 0058, domain/consent.ts): where and how the opt-out came, what was received. */
   channel: Generated<string>;
   how: Generated<string>;
   evidence_text: string | null;
   campaign_id: number | null;
+}
 
 export interface BlacklistHistoryTable {
   id: Generated<number>;
@@ -685,12 +685,12 @@ export interface BlacklistHistoryTable {
   source: string;
   user_id: number | null;
   created_at: number;
-}
   /** The consent record's evidence (migration 0058, domain/consent.ts): where and how the opt-out came, what was received. */
   channel: Generated<string>;
   how: Generated<string>;
   evidence_text: string | null;
   campaign_id: number | null;
+}
 
 /** Numbers removed on the public page, which names no account: no account sends to them. */
 export interface PlatformBlacklistTable {
