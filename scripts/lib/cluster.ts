@@ -135,6 +135,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     if (message.type === 'api' && message.pids) pids = message.pids;
   });
 
+  let stopping = false;
   const workers: ChildProcess[] = [];
   let workerCount = 0;
   const startWorker = (): ChildProcess => {
@@ -151,7 +152,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       stdio: ['ignore', stdio, stdio],
     });
     workers.push(child);
-    child.once('exit', () => workers.splice(workers.indexOf(child), 1));
+    child.once('exit', (code, signal) => {
+      workers.splice(workers.indexOf(child), 1);
+      // Said, not hidden: a worker that dies at start would otherwise go unnoticed behind the others.
+      if (!stopping) console.error(`cluster: worker ${child.pid} ended (${signal ?? code})`);
+    });
     return child;
   };
   for (let i = 0; i < (options.workers ?? 2); i += 1) startWorker();
@@ -166,6 +171,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 
   const stop = async () => {
+    stopping = true;
     await Promise.all([front && exitOf(front, 'SIGTERM', 12_000), ...workers.map((w) => exitOf(w, 'SIGTERM', 8_000))]);
     await whatsapp.stop();
   };
