@@ -21,7 +21,7 @@ const e2eDir = join(root, 'src', 'e2e');
 /** Runs one group of files in a Jest process whose output lines carry the group's label. */
 function runGroup(label: string, files: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const jest = spawn(process.execPath, [require.resolve('jest/bin/jest'), '--selectProjects', 'e2e', '--runInBand', ...files], {
+    const jest = spawn(process.execPath, [require.resolve('jest/bin/jest'), '--selectProjects', 'e2e', '--runInBand', '--forceExit', ...files], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
