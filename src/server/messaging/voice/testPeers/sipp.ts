@@ -96,10 +96,23 @@ async function untilNoCallOpen(dir: string, limitMs: number): Promise<void> {
   }
 }
 
+/** Until SIPp's screen log holds the main screen's RTP echo counter, at most limitMs. */
+async function untilScreenDumped(dir: string, limitMs: number): Promise<void> {
+  for (let waited = 0; waited < limitMs; waited += 100) {
+    const log = (await readdir(dir)).find((name) => name.endsWith('_screen.log'));
+    if (log && echoCounter.test(await readFile(join(dir, log), 'utf8'))) return;
+    await sleep(100);
+  }
+}
+
+const echoCounter = /(\d+) Total echo RTP pckts 1st stream/;
+
 async function stopAndCount(pid: number, dir: string): Promise<SippCounters> {
   await untilNoCallOpen(dir, 15_000);
   process.kill(pid, 'SIGUSR2'); // dump the screens (with the RTP echo counter) ...
-  await sleep(300);
+  // ... written when SIPp's loop next runs: on a starved machine that took more than the
+  // 300 ms once given, the quit came first and its own dump lacked the echo counter.
+  await untilScreenDumped(dir, 5_000);
   process.kill(pid, 'SIGUSR1'); // ... and quit softly: the dump is flushed at exit
   for (let waited = 0; alive(pid) && waited < 2_000; waited += 100) await sleep(100);
   // Dialogs whose caller died (no BYE will come) keep it waiting: a second quit forces the
@@ -116,7 +129,7 @@ async function stopAndCount(pid: number, dir: string): Promise<SippCounters> {
   return {
     successfulCalls: lastNumber(screen, /Successful call\s+\|\s+\d+\s+\|\s+(\d+)/g),
     failedCalls: lastNumber(screen, /Failed call\s+\|\s+\d+\s+\|\s+(\d+)/g),
-    echoedRtpPackets: lastNumber(screen, /(\d+) Total echo RTP pckts 1st stream/g),
+    echoedRtpPackets: lastNumber(screen, new RegExp(echoCounter.source, 'g')),
     incomingCalls,
   };
 }
