@@ -5,7 +5,7 @@
  * operation is attacked the day it lands.
  */
 import type { ContractOperation, JsonSchema } from '../http/contract';
-import type { ResourceKind } from './accountResources';
+import type { ResourceKind } from './testAccountResources';
 
 export interface IdField {
   where: 'path' | 'query' | 'body';

@@ -16,7 +16,7 @@ import { bearer, onEachDatabase } from '../test/signIn';
 import { insertUser, startTestApp, type TestApp } from '../test/testApp';
 import { refundCredits } from '../messaging/credits';
 import { defaultTestSender, ownSender } from '../modules/campaigns/sendTesting';
-import { resourceKinds, resourcesOf, type AccountResources } from './accountResources';
+import { resourceKinds, resourcesOf, type AccountResources } from './testAccountResources';
 import { fieldKey, idFieldsOf, idVerdict, type IdField, type IdTarget } from './idFields';
 
 jest.setTimeout(120_000);

@@ -265,3 +265,20 @@ export async function shipmentMade(db: Db, shipment: { id: number; seq_to: numbe
     .where('status', 'in', ['waiting', 'making'])
     .execute();
 }
+
+/**
+ * An A/B test's shipments: the first ones carry their version (1..n), in the acceptance's
+ * transaction. Answers the campaign's shipments in order (the one after the versions is the rest's).
+ */
+export async function markTestVersions(db: Db, campaignId: number, versions: number): Promise<{ id: number }[]> {
+  const shipments = await db.selectFrom('shipments').select('id').where('campaign_id', '=', campaignId).orderBy('seq_from').execute();
+  for (const [i, shipment] of shipments.entries()) {
+    if (i < versions) await db.updateTable('shipments').set({ variant: i + 1 }).where('id', '=', shipment.id).execute();
+  }
+  return shipments;
+}
+
+/** The decided version goes to the rest of the list: its waiting shipment takes the winner's text and is due now. */
+export async function releaseRestShipment(db: Db, shipmentId: number, winner: number, now: number): Promise<void> {
+  await db.updateTable('shipments').set({ variant: winner, run_at: now }).where('id', '=', shipmentId).where('status', '=', 'waiting').execute();
+}

@@ -15,6 +15,7 @@
 import { sql } from 'kysely';
 import { abWinner, type AbMetric, type VariantFigures } from '../../../domain/abTests';
 import type { Db } from '../../db/database';
+import { releaseRestShipment } from '../../campaigns/store';
 import { settleCredits } from '../../messaging/settlement';
 
 export interface ShipmentFigures extends VariantFigures {
@@ -100,7 +101,7 @@ export async function decideAbTest(
     const claimed = await tx.updateTable('ab_tests').set({ decided_at: now, winner }).where('campaign_id', '=', test.campaign_id).where('decided_at', 'is', null).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return null;
     if (test.rest_shipment_id !== null) {
-      await tx.updateTable('shipments').set({ variant: winner, run_at: now }).where('id', '=', test.rest_shipment_id).where('status', '=', 'waiting').execute();
+      await releaseRestShipment(tx, test.rest_shipment_id, winner, now);
     }
     return winner;
   });

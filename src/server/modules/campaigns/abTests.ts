@@ -11,6 +11,7 @@ import type { CampaignsAbTest, CampaignsSendRequest } from '../../../contract/ca
 import { abShuffle, abSplit, abTestProblem, type AbSplit } from '../../../domain/abTests';
 import { messageCost } from '../../../domain/messageParts';
 import type { Db } from '../../db/database';
+import { markTestVersions } from '../../campaigns/store';
 import { takeCampaignLinks } from '../links/store';
 import { SendCampaign } from '../../../contract/statusCodes';
 
@@ -76,10 +77,7 @@ export async function startAbTest(
     .execute();
   await trx.updateTable('campaign_recipients').set({ seq: sql<number>`-seq` }).where('campaign_id', '=', campaignId).execute();
 
-  const shipments = await trx.selectFrom('shipments').select('id').where('campaign_id', '=', campaignId).orderBy('seq_from').execute();
-  for (const [i, shipment] of shipments.entries()) {
-    if (i < test.variants.length) await trx.updateTable('shipments').set({ variant: i + 1 }).where('id', '=', shipment.id).execute();
-  }
+  const shipments = await markTestVersions(trx, campaignId, test.variants.length);
   // Acceptance took the links the costliest variant names; the others' are the campaign's too.
   await takeCampaignLinks(trx, { account: input.account, campaignId, content: test.variants.join('\n'), base: input.linkBase, now: input.now });
   await trx
