@@ -74,53 +74,10 @@ const sampleParams: Partial<Record<PathName, Record<string, string | number>>> =
 };
 const urlOf = (name: PathName) => href(name, name === 'contactList' ? { contactListId } : sampleParams[name]);
 
-/**
- * Waits until the page has had no request open for half a second. Playwright's networkidle is
- * a load state, reached once per document: after an in-app navigation it is already reached.
- * The event stream is a request that stays open by design, so it is not counted.
- */
-function quietNetwork(page: Page): () => Promise<void> {
-  let open = 0;
-  let last = Date.now();
-  const counted = (type: string) => type !== 'eventsource' && type !== 'websocket';
-  page.on('request', (request) => {
-    if (!counted(request.resourceType())) return;
-    open += 1;
-    last = Date.now();
-  });
-  const ended = (request: { resourceType: () => string }) => {
-    if (!counted(request.resourceType())) return;
-    open -= 1;
-    last = Date.now();
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return async () => {
-    while (open > 0 || Date.now() - last < 500) await new Promise((r) => setTimeout(r, 100));
-  };
-}
-
-const quiet = new WeakMap<Page, () => Promise<void>>();
-
-/**
- * Opens the page and waits until its code, texts and data are in. Once the app is loaded, the
- * next page is opened inside it (history.pushState and the popstate the router listens to), as
- * a person following the menu does: the app is not started again for each of ~100 pages.
- */
+/** Opens the page and waits until its code, texts and data are in. */
 async function settle(page: Page, url: string): Promise<void> {
-  let idle = quiet.get(page);
-  if (idle && page.url().startsWith(baseUrl)) {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-  } else {
-    idle ??= quietNetwork(page);
-    quiet.set(page, idle);
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
-  }
-  await idle();
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label], .ant-spin-spinning, .ant-skeleton-active'));
 }
 
