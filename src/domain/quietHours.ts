@@ -95,7 +95,11 @@ export function countryOfPhone(phone: string): string | null {
   const digits = phone.replace(/\D/g, '');
   if (!digits) return null;
   if (digits.length <= 9 || (digits.length === 10 && digits.startsWith('0'))) return 'IL';
-  const parsed = parsePhoneNumberFromString(`+${digits.replace(/^00/, '')}`);
+  const international = digits.replace(/^00/, '');
+  // +972 is Israel's alone, and most numbers sent to: libphonenumber's parse cost ~9 µs each,
+  // close to a second of the making of a 100k campaign.
+  if (international.startsWith('972')) return 'IL';
+  const parsed = parsePhoneNumberFromString(`+${international}`);
   return parsed?.country ?? parsed?.getPossibleCountries()[0] ?? null;
 }
 
