@@ -4,10 +4,12 @@
  * unknown (uncertain.ts settles it by receipts, never by sending at once). Each outcome is
  * then written in one transaction with its credits (settlement.ts states the refund policy).
  */
+import type { QuietHours } from '../../domain/quietHours';
 import type { Db } from '../db/database';
 import { batches, claimMessages, keepClaimed, type Claimed, type DispatchJob } from './claims';
 import { loadCampaign, type SendingCampaign } from './making';
 import type { OutgoingSms, SmsProvider, SubmitOutcome } from './provider';
+import { queuedAgainAt } from './quietHours';
 import type { ReceiptBook } from './receipts';
 import { settleCredits, settleShipments } from './settlement';
 
@@ -27,6 +29,8 @@ export interface DispatcherOptions {
    */
   heartbeatMs?: number;
   log?: (message: string, detail?: unknown) => void;
+  /** The quiet hours of brands without their own (config.quietHoursDefault), which retries keep; none when not given. */
+  quietHoursDefault?: QuietHours;
 }
 
 const maxRetryDelayMs = 3_600_000;
@@ -75,7 +79,7 @@ export class Dispatcher {
   private async campaign(id: number): Promise<SendingCampaign | null> {
     const cached = this.campaigns.get(id);
     if (cached && this.now() - cached.at < 60_000) return cached.campaign;
-    const campaign = await loadCampaign(this.db, id);
+    const campaign = await loadCampaign(this.db, id, this.options.quietHoursDefault);
     this.campaigns.set(id, { campaign, at: this.now() });
     return campaign;
   }
@@ -104,7 +108,7 @@ export class Dispatcher {
     const submitted: number[] = [];
     const providerRows: { provider_id: string; message_id: number }[] = [];
     const uncertain = new Map<string, number[]>();
-    const retry = new Map<string, { ids: number[]; at: number }>();
+    const retry = new Map<string, { ids: number[]; at: number; quietUntil: number | null }>();
     const failed = new Map<string, number[]>();
     const push = (map: Map<string, number[]>, key: string, id: number) => {
       const list = map.get(key) ?? [];
@@ -120,10 +124,13 @@ export class Dispatcher {
       } else if (outcome.uncertain) {
         push(uncertain, outcome.error, message.id);
       } else {
-        const at = outcome.retryable ? this.retryAt(campaigns.get(message.campaign_id) ?? null, message.attempts, now) : null;
-        if (at !== null) {
-          const key = `${at}|${outcome.error}`;
-          const entry = retry.get(key) ?? { ids: [], at };
+        const campaign = campaigns.get(message.campaign_id) ?? null;
+        const due = outcome.retryable ? this.retryAt(campaign, message.attempts, now) : null;
+        if (due !== null) {
+          // A retry due in the recipient's quiet hours waits for their end, as the first send did.
+          const { next_attempt_at: at, quiet_until: quietUntil } = queuedAgainAt(campaign, message.phone, due);
+          const key = `${at}|${quietUntil}|${outcome.error}`;
+          const entry = retry.get(key) ?? { ids: [], at, quietUntil };
           entry.ids.push(message.id);
           retry.set(key, entry);
         } else push(failed, outcome.error, message.id);
@@ -160,9 +167,9 @@ export class Dispatcher {
         }
       }
       for (const [key, entry] of retry) {
-        const error = key.slice(key.indexOf('|') + 1);
+        const error = key.split('|').slice(2).join('|');
         for (const ids of batches(entry.ids)) {
-          await tx.updateTable('messages').set({ status: 'queued', error, next_attempt_at: entry.at }).where('id', 'in', ids).where('status', '=', 'submitting').execute();
+          await tx.updateTable('messages').set({ status: 'queued', error, next_attempt_at: entry.at, quiet_until: entry.quietUntil }).where('id', 'in', ids).where('status', '=', 'submitting').execute();
         }
       }
       for (const [error, all] of failed) {

@@ -26,14 +26,18 @@ export interface SendingCampaign {
   service: BalanceService;
   /** As acceptance wrote them (campaigns/settings.ts). */
   settings: CampaignSettings;
+  /** Its account's brand's quiet hours when it was loaded: what its retries and redials keep (quietHours.ts queuedAgainAt). */
+  quietHours: QuietHours;
 }
 
-export async function loadCampaign(db: Db, id: number): Promise<SendingCampaign | null> {
+/** `quietHoursDefault`: the installation's (config.quietHoursDefault), for a brand without its own. */
+export async function loadCampaign(db: Db, id: number, quietHoursDefault: QuietHours = noQuietHours): Promise<SendingCampaign | null> {
   const row = await db.selectFrom('campaigns').select(['id', 'account_id', 'sender', 'content', 'settings', 'kind']).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   // A voice campaign's messages are calls, a WhatsApp one's are template sends: each its lane, its provider and its balance.
   const service: BalanceService = row.kind === 'voice' ? 'voice' : row.kind === 'whatsapp' ? 'whatsapp' : 'sms';
-  return { id: row.id, accountId: row.account_id, sender: row.sender, content: row.content, service, settings: parseCampaignSettings(row.settings) };
+  const quietHours = await quietHoursOfAccount(db, row.account_id, quietHoursDefault);
+  return { id: row.id, accountId: row.account_id, sender: row.sender, content: row.content, service, settings: parseCampaignSettings(row.settings), quietHours };
 }
 
 export interface ShipmentToMake {

@@ -102,7 +102,8 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
   // Before anything is sent: what a dead process left mid-submit is uncertain, never resent at
   // once; its calls are settled by what was written of them (calls/abandonedCalls.ts).
   const claimedBefore = queue.kind === 'in-process' ? now() : now() - abandonedAfterMs;
-  await settleAbandonedCalls(db, claimedBefore, now());
+  const quietHoursDefault = options.config?.quietHoursDefault;
+  await settleAbandonedCalls(db, claimedBefore, now(), quietHoursDefault);
   await markAbandoned(db, claimedBefore, now(), uncertainWaitMs);
   const voiceProvider = options.voiceProvider ?? voiceProviderFromConfig({ voice: options.config?.voice ?? voiceSettingsFromEnv({}) }, log);
   await voiceProvider.start();
@@ -116,12 +117,14 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     heartbeatMs: queue.kind === 'in-process' ? undefined : Math.max(50, Math.floor(abandonedAfterMs / 4)),
     defaultRetryCount: options.defaultRetryCount,
     defaultRetryIntervalMs: options.defaultRetryIntervalMs,
+    quietHoursDefault,
   });
   const calls = new CallDesk(db, voiceProvider, {
     now,
     log,
     heartbeatMs: queue.kind === 'in-process' ? undefined : Math.max(50, Math.floor(abandonedAfterMs / 4)),
     audioOf: options.audioOf ?? (async () => null),
+    quietHoursDefault,
   });
   const whatsAppApi = options.whatsApp ?? whatsAppApiOf(options.config);
   const whatsApp = whatsAppApi
@@ -130,6 +133,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
         log,
         uncertainWaitMs,
         inFlight: options.whatsAppInFlight,
+        quietHoursDefault,
         heartbeatMs: queue.kind === 'in-process' ? undefined : Math.max(50, Math.floor(abandonedAfterMs / 4)),
       })
     : null;
@@ -139,7 +143,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
   // busy; a shared queue is polled, so it keeps one per slot.
   const waitingJobs = queue.kind === 'in-process' ? 1 : (options.concurrency ?? 2);
   const callChunkSize = 50;
-  const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, callChunkSize, tickMs: options.tickMs, waitingJobs, rescanMs, quietHoursDefault: options.config?.quietHoursDefault });
+  const scheduler = new Scheduler(db, queue, { now, log, chunkSize: options.chunkSize, callChunkSize, tickMs: options.tickMs, waitingJobs, rescanMs, quietHoursDefault });
 
   const expireReceipts = receiptExpiry(db, options.receiptValidityMs ?? defaultReceiptValidityMs);
   let sweeping: Promise<void> | null = null;
@@ -148,10 +152,10 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
       try {
         await receipts.reconcile();
         if (queue.kind !== 'in-process') {
-          await settleAbandonedCalls(db, now() - abandonedAfterMs, now());
+          await settleAbandonedCalls(db, now() - abandonedAfterMs, now(), quietHoursDefault);
           await markAbandoned(db, now() - abandonedAfterMs, now(), uncertainWaitMs);
         }
-        const settled = await settleUncertain(db, now());
+        const settled = await settleUncertain(db, now(), undefined, quietHoursDefault);
         if (settled.requeued > 0) void scheduler.wake();
         await expireReceipts(now());
       } catch (error) {

@@ -41,3 +41,19 @@ export function quietWaits(rules: QuietHours, unsubscribeOption: number | null |
     return byCountry.get(country)!;
   };
 }
+
+/**
+ * The columns of a message queued again for `at` (an SMS retry, a WhatsApp send Meta refused
+ * for now, a redial, an uncertain message sent again, a call put back): due then, or when its
+ * recipient's quiet hours end if `at` falls inside them, as its first send was made to wait.
+ * quiet_until says why it waits (the reports' "waiting: quiet hours") and is cleared when it
+ * does not, so an earlier wait is never shown again. One rule for every channel's next attempt.
+ */
+export function queuedAgainAt(
+  campaign: { quietHours: QuietHours; settings: { unsubscribeOption?: number } } | null,
+  phone: string,
+  at: number,
+): { next_attempt_at: number; quiet_until: number | null } {
+  const until = campaign ? quietUntil(campaign.quietHours, countryOfPhone(phone), at, isAdvertising(campaign.settings.unsubscribeOption)) : null;
+  return { next_attempt_at: until ?? at, quiet_until: until };
+}

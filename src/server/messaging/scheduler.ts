@@ -244,7 +244,7 @@ export class Scheduler {
         .where('shipment_id', '=', row.id)
         .executeTakeFirst();
       const cursor = lowest?.seq != null ? Number(lowest.seq) : Math.max(row.seq_from, row.made_to + 1);
-      this.shipments.set(row.id, { ...row, cursor, campaign: await loadCampaign(this.db, row.campaign_id), fresh: true });
+      this.shipments.set(row.id, { ...row, cursor, campaign: await loadCampaign(this.db, row.campaign_id, this.options.quietHoursDefault), fresh: true });
       if (!this.turn.includes(row.account_id)) this.turn.push(row.account_id);
     }
     for (const id of this.shipments.keys()) if (!seen.has(id)) this.shipments.delete(id);

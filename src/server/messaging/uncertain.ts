@@ -7,10 +7,12 @@
  * start of the same text settles the message as taken. Only when the wait is over with no
  * such receipt is the message queued again.
  */
+import type { QuietHours } from '../../domain/quietHours';
 import type { Db } from '../db/database';
 import { applyReceipts } from './receipts';
 import { settleCredits, settleShipments } from './settlement';
-import { loadCampaign } from './making';
+import { loadCampaign, type SendingCampaign } from './making';
+import { queuedAgainAt } from './quietHours';
 
 /** Messages in `submitting` claimed at or before `claimedBefore` become uncertain, to be sent again after `waitMs` unless a receipt settles them. */
 export async function markAbandoned(db: Db, claimedBefore: number, now: number, waitMs: number): Promise<number> {
@@ -46,7 +48,8 @@ export interface UncertainSettled {
   requeued: number;
 }
 
-export async function settleUncertain(db: Db, now: number, limit = 2_000): Promise<UncertainSettled> {
+/** `quietHoursDefault`: the quiet hours of brands without their own (config.quietHoursDefault), which a message sent again keeps. */
+export async function settleUncertain(db: Db, now: number, limit = 2_000, quietHoursDefault?: QuietHours): Promise<UncertainSettled> {
   const messages = await db
     .selectFrom('messages as m')
     .innerJoin('campaigns as c', 'c.id', 'm.campaign_id')
@@ -70,12 +73,17 @@ export async function settleUncertain(db: Db, now: number, limit = 2_000): Promi
   let found = 0;
   let requeued = 0;
   const shipments = new Set<number>();
+  const campaigns = new Map<number, SendingCampaign | null>();
+  const campaignOf = async (id: number): Promise<SendingCampaign | null> => {
+    if (!campaigns.has(id)) campaigns.set(id, await loadCampaign(db, id, quietHoursDefault));
+    return campaigns.get(id)!;
+  };
   for (const m of messages) {
     const candidates = byPhone.get(m.phone.replace(/\D/g, '')) ?? [];
     const match = candidates.find((r) => !used.has(r.id) && r.sender === m.sender && quotedStartMatches(m.text, r.text_start));
     if (match) {
       used.add(match.id);
-      const campaign = await loadCampaign(db, m.campaign_id);
+      const campaign = await campaignOf(m.campaign_id);
       const settled = await db.transaction().execute(async (tx) => {
         // The receipt is taken first: when another process's sweep matched it meanwhile (to
         // this message or another with the same recipient and text) it settles nothing here.
@@ -101,9 +109,11 @@ export async function settleUncertain(db: Db, now: number, limit = 2_000): Promi
       found += 1;
       shipments.add(m.shipment_id);
     } else if ((m.next_attempt_at ?? 0) <= now) {
+      // Sent again now, or when its recipient's quiet hours end.
+      const again = queuedAgainAt(await campaignOf(m.campaign_id), m.phone, now);
       const result = await db
         .updateTable('messages')
-        .set({ status: 'queued', next_attempt_at: now, error: 'sent again: no receipt after an uncertain submit' })
+        .set({ status: 'queued', ...again, error: 'sent again: no receipt after an uncertain submit' })
         .where('id', '=', m.id)
         .where('status', '=', 'uncertain')
         .executeTakeFirst();

@@ -10,28 +10,34 @@
  *   only if the campaign's retry policy still allows another attempt (the lost attempt
  *   counts), after the retry interval; otherwise it fails and is refunded.
  *
+ * A call queued again waits for its recipient's quiet hours when it would fall inside them
+ * (quietHours.ts queuedAgainAt).
+ *
  * So no number is called twice beyond what the retry policy allows, and none is skipped.
  */
 import { sql } from 'kysely';
+import type { QuietHours } from '../../../domain/quietHours';
 import type { Db } from '../../db/database';
 import { loadCampaign, type SendingCampaign } from '../making';
+import { queuedAgainAt } from '../quietHours';
 import { settleCredits } from '../settlement';
 import { CallStatus } from '../voice/types';
 import { redialPlan } from './callOutcomes';
 
 const lostCall = 'the sending process stopped during the call';
 
-export async function settleAbandonedCalls(db: Db, claimedBefore: number, now: number): Promise<number> {
+/** `quietHoursDefault`: the quiet hours of brands without their own (config.quietHoursDefault). */
+export async function settleAbandonedCalls(db: Db, claimedBefore: number, now: number, quietHoursDefault?: QuietHours): Promise<number> {
   const rows = await db
     .selectFrom('messages')
-    .select(['id', 'campaign_id', 'credits', 'attempts', 'answered_at', 'call_status'])
+    .select(['id', 'campaign_id', 'phone', 'credits', 'attempts', 'answered_at', 'call_status'])
     .where('status', '=', 'submitting')
     .where('call_status', 'is not', null)
     .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<=', claimedBefore)]))
     .execute();
   if (rows.length === 0) return 0;
   const campaigns = new Map<number, SendingCampaign | null>();
-  for (const id of new Set(rows.map((r) => r.campaign_id))) campaigns.set(id, await loadCampaign(db, id));
+  for (const id of new Set(rows.map((r) => r.campaign_id))) campaigns.set(id, await loadCampaign(db, id, quietHoursDefault));
   let settled = 0;
   await db.transaction().execute(async (tx) => {
     const money = new Map<number, { spent: number; refunded: number }>();
@@ -42,7 +48,7 @@ export async function settleAbandonedCalls(db: Db, claimedBefore: number, now: n
       if (!answered && row.call_status === CallStatus.queued) {
         const result = await tx
           .updateTable('messages')
-          .set({ status: 'queued', attempts: sql<number>`attempts - 1`, next_attempt_at: null })
+          .set({ status: 'queued', attempts: sql<number>`attempts - 1`, ...queuedAgainAt(campaign, row.phone, now) })
           .where('id', '=', row.id)
           .where('status', '=', 'submitting')
           .executeTakeFirst();
@@ -56,7 +62,7 @@ export async function settleAbandonedCalls(db: Db, claimedBefore: number, now: n
           answered
             ? { status: 'delivered', delivery_status: 'delivered', call_status: CallStatus.completed, done_at: now, error: lostCall }
             : redial
-              ? { status: 'queued', call_status: CallStatus.queued, next_attempt_at: now + plan.intervalMs, error: lostCall }
+              ? { status: 'queued', call_status: CallStatus.queued, ...queuedAgainAt(campaign, row.phone, now + plan.intervalMs), error: lostCall }
               : { status: 'failed', delivery_status: null, call_status: CallStatus.failed, done_at: now, error: lostCall },
         )
         .where('id', '=', row.id)

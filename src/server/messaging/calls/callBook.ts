@@ -99,7 +99,7 @@ export class CallBook {
         }
         const money = new Map<number, { campaign: SendingCampaign; spent: number; refunded: number }>();
         for (const { message, campaign, outcome } of outcomes) {
-          const { row, money: effect } = callRowOf(outcome, message.attempts, campaign, now);
+          const { row, money: effect } = callRowOf(outcome, message, campaign, now);
           const { attemptsChange, ...columns } = row;
           const written = await tx
             .updateTable('messages')

@@ -17,6 +17,7 @@
  * to queued (its attempt not counted, dialled again on resume); one already answered is hung
  * up and charged, shown as canceled with its seconds (callOutcomes.ts).
  */
+import type { QuietHours } from '../../../domain/quietHours';
 import type { Db } from '../../db/database';
 import { claimMessages, keepClaimed, type Claimed, type DispatchJob } from '../claims';
 import { loadCampaign, type SendingCampaign } from '../making';
@@ -35,6 +36,8 @@ export interface CallDeskOptions {
   flushMs?: number;
   /** How often a job looks whether its campaigns were stopped (default 1 s). */
   stopCheckMs?: number;
+  /** The quiet hours of brands without their own (config.quietHoursDefault), which redials keep; none when not given. */
+  quietHoursDefault?: QuietHours;
 }
 
 export class CallDesk {
@@ -56,7 +59,7 @@ export class CallDesk {
     const campaigns = new Map<number, SendingCampaign | null>();
     const audio = new Map<number, Buffer | null>();
     for (const id of new Set(claimed.map((m) => m.campaign_id))) {
-      const campaign = await loadCampaign(this.db, id);
+      const campaign = await loadCampaign(this.db, id, this.options.quietHoursDefault);
       campaigns.set(id, campaign);
       const voice = campaign?.settings.voice;
       audio.set(id, campaign && voice ? await this.options.audioOf(campaign.accountId, voice.fileHash) : null);

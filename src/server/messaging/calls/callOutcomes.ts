@@ -10,10 +10,14 @@
  *   delivered and charged; one not yet answered goes back to queued with its attempt not
  *   counted, and is dialled when the campaign resumes.
  *
+ * A call queued again (a redial, or one put back) waits for its recipient's quiet hours to end
+ * when it would fall inside them, as the first call did (quietHours.ts queuedAgainAt).
+ *
  * A campaign that names no retries redials nothing: the composer always names them, and an
  * API caller who did not ask for a second call is not called twice.
  */
 import type { SendingCampaign } from '../making';
+import { queuedAgainAt } from '../quietHours';
 import { CallStatus, type CallOutcome } from '../voice/types';
 
 export interface CallRow {
@@ -26,6 +30,7 @@ export interface CallRow {
   sip_code: number | null;
   error: string | null;
   next_attempt_at: number | null;
+  quiet_until?: number | null;
   done_at: number | null;
   /** -1 when the attempt is not counted (canceled before anyone answered). */
   attemptsChange: 0 | -1;
@@ -40,8 +45,8 @@ export function redialPlan(campaign: SendingCampaign | null): { count: number; i
   return { count: 0, intervalMs: 0 };
 }
 
-/** The row and the money for an outcome of the message's `attempts`-th call. */
-export function callRowOf(outcome: CallOutcome, attempts: number, campaign: SendingCampaign | null, now: number): { row: CallRow; money: CallMoney } {
+/** The row and the money for an outcome of the message's `attempts`-th call to `phone`. */
+export function callRowOf(outcome: CallOutcome, message: { attempts: number; phone: string }, campaign: SendingCampaign | null, now: number): { row: CallRow; money: CallMoney } {
   const base = {
     answered_at: outcome.answeredAt ?? null,
     listened_ms: outcome.listenedMs ?? null,
@@ -63,12 +68,12 @@ export function callRowOf(outcome: CallOutcome, attempts: number, campaign: Send
       return delivered(CallStatus.completed);
     case CallStatus.canceled:
       if (outcome.answeredAt !== undefined) return delivered(CallStatus.canceled);
-      return { row: { ...base, status: 'queued', delivery_status: null, call_status: CallStatus.canceled, next_attempt_at: null, done_at: null, attemptsChange: -1 }, money: 'none' };
+      return { row: { ...base, status: 'queued', delivery_status: null, call_status: CallStatus.canceled, ...queuedAgainAt(campaign, message.phone, now), done_at: null, attemptsChange: -1 }, money: 'none' };
     case CallStatus.busy:
     case CallStatus.noAnswer: {
       const plan = redialPlan(campaign);
-      if (attempts > plan.count) return final(outcome.status);
-      return { row: { ...base, status: 'queued', delivery_status: null, call_status: outcome.status, next_attempt_at: now + plan.intervalMs, done_at: null }, money: 'none' };
+      if (message.attempts > plan.count) return final(outcome.status);
+      return { row: { ...base, status: 'queued', delivery_status: null, call_status: outcome.status, ...queuedAgainAt(campaign, message.phone, now + plan.intervalMs), done_at: null }, money: 'none' };
     }
     default:
       return final(CallStatus.failed);

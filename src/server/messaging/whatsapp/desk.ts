@@ -17,9 +17,11 @@
  * - refused for good: failed and refunded, as an SMS the SMSC refused (settlement.ts policy),
  *   with the rejection reason of the Meta code in the error (`<code>: <title>`).
  */
+import type { QuietHours } from '../../../domain/quietHours';
 import type { Db } from '../../db/database';
 import { batches, claimMessages, keepClaimed, type Claimed, type DispatchJob } from '../claims';
 import { loadCampaign, type SendingCampaign } from '../making';
+import { queuedAgainAt } from '../quietHours';
 import { settleCredits, settleShipments } from '../settlement';
 import { isRetryableMetaCode } from '../../../domain/whatsapp';
 import type { WhatsAppCampaignSettings } from '../../campaigns/settings';
@@ -39,11 +41,13 @@ export interface WhatsAppDeskOptions {
   /** Attempts of a message Meta refused for now (default 8), `retryMs` apart, doubling (at most 10 minutes). */
   attempts?: number;
   retryMs?: number;
+  /** The quiet hours of brands without their own (config.quietHoursDefault), which sends tried again keep; none when not given. */
+  quietHoursDefault?: QuietHours;
 }
 
 type Outcome =
   | { messageId: number; kind: 'accepted'; wamid: string; waId: string }
-  | { messageId: number; kind: 'retry'; at: number; error: string }
+  | { messageId: number; kind: 'retry'; at: number; quietUntil: number | null; error: string }
   | { messageId: number; kind: 'failed'; error: string }
   | { messageId: number; kind: 'uncertain'; error: string };
 
@@ -92,7 +96,7 @@ export class WhatsAppDesk {
         await this.laneOpen();
         const claimed = await claimMessages(this.db, { messageIds: sliceIds }, 'whatsapp', this.now());
         if (claimed.length === 0) continue;
-        for (const id of new Set(claimed.map((m) => m.campaign_id))) if (!campaigns.has(id)) campaigns.set(id, await loadCampaign(this.db, id));
+        for (const id of new Set(claimed.map((m) => m.campaign_id))) if (!campaigns.has(id)) campaigns.set(id, await loadCampaign(this.db, id, this.options.quietHoursDefault));
         const values = await this.valuesOf(claimed, campaigns);
         const heartbeat = keepClaimed(this.db, () => claimed.map((m) => m.id), { everyMs: this.options.heartbeatMs, now: this.now, log: this.options.log });
         let outcomes: Outcome[];
@@ -191,7 +195,9 @@ export class WhatsAppDesk {
     if (retryable && message.attempts < (this.options.attempts ?? 8)) {
       const after = result.retryAfter !== undefined ? result.retryAfter * 1000 : Math.min(maxRetryDelayMs, (this.options.retryMs ?? 1_000) * 2 ** Math.max(0, message.attempts - 1));
       if (result.code === throughputCode) this.laneOpensAt = Math.max(this.laneOpensAt, now + after);
-      return { messageId: message.id, kind: 'retry', at: now + after, error };
+      // Tried again when its recipient's quiet hours allow, as its first send was.
+      const next = queuedAgainAt(campaign, message.phone, now + after);
+      return { messageId: message.id, kind: 'retry', at: next.next_attempt_at, quietUntil: next.quiet_until, error };
     }
     return { messageId: message.id, kind: 'failed', error };
   }
@@ -201,12 +207,12 @@ export class WhatsAppDesk {
     const now = this.now();
     const accepted = outcomes.filter((o): o is Extract<Outcome, { kind: 'accepted' }> => o.kind === 'accepted');
     const grouped = (kind: 'retry' | 'uncertain' | 'failed') => {
-      const groups = new Map<string, { ids: number[]; at: number; error: string }>();
+      const groups = new Map<string, { ids: number[]; at: number; quietUntil: number | null; error: string }>();
       for (const o of outcomes) {
         if (o.kind !== kind) continue;
-        const at = o.kind === 'retry' ? o.at : now;
-        const key = `${at}|${o.error}`;
-        const group = groups.get(key) ?? { ids: [], at, error: o.error };
+        const [at, quietUntil] = o.kind === 'retry' ? [o.at, o.quietUntil] : [now, null];
+        const key = `${at}|${quietUntil}|${o.error}`;
+        const group = groups.get(key) ?? { ids: [], at, quietUntil, error: o.error };
         group.ids.push(o.messageId);
         groups.set(key, group);
       }
@@ -239,7 +245,7 @@ export class WhatsAppDesk {
         await recordAcceptedMany(tx, records);
       }
       for (const group of grouped('retry')) {
-        await tx.updateTable('messages').set({ status: 'queued', error: group.error, next_attempt_at: group.at }).where('id', 'in', group.ids).where('status', '=', 'submitting').execute();
+        await tx.updateTable('messages').set({ status: 'queued', error: group.error, next_attempt_at: group.at, quiet_until: group.quietUntil }).where('id', 'in', group.ids).where('status', '=', 'submitting').execute();
       }
       for (const group of grouped('uncertain')) {
         await tx

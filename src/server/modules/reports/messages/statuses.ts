@@ -31,17 +31,18 @@ export interface StatusColumns {
   status: MessageStatus;
   delivery_status: string | null;
   error: string | null;
-  /** Set when it was made inside its recipient's quiet hours (messaging/quietHours.ts); absent is none. */
+  /** Set while it waits for its recipient's quiet hours to end, first send or retry (messaging/quietHours.ts); absent is none. */
   quiet_until?: number | null;
 }
 
 export function reportStatus(m: StatusColumns): DeliveryStatus {
   if (m.delivery_status) return receiptStatuses[m.delivery_status] ?? 'notDelivered';
   switch (m.status) {
-    // A queued message that carries an error was tried and waits for its next attempt; one
-    // never tried that has a quiet_until waits for its recipient's quiet hours to end.
+    // A queued message with a quiet_until waits for its recipient's quiet hours to end (its
+    // first send, or a retry that fell inside them: queuedAgainAt clears it otherwise); one that
+    // carries an error was tried and waits for its next attempt.
     case 'queued':
-      return m.error ? 'awaitingRetry' : m.quiet_until != null ? 'quietHours' : 'queued';
+      return m.quiet_until != null ? 'quietHours' : m.error ? 'awaitingRetry' : 'queued';
     case 'submitting':
       return 'submitting';
     case 'delivered':
@@ -67,9 +68,9 @@ export function statusCondition(status: string): Where | null {
     case 'queued':
       return (eb) => eb.and([eb('messages.status', '=', 'queued'), eb('messages.error', 'is', null), eb('messages.quiet_until', 'is', null)]);
     case 'quietHours':
-      return (eb) => eb.and([eb('messages.status', '=', 'queued'), eb('messages.error', 'is', null), eb('messages.quiet_until', 'is not', null)]);
+      return (eb) => eb.and([eb('messages.status', '=', 'queued'), eb('messages.quiet_until', 'is not', null)]);
     case 'awaitingRetry':
-      return (eb) => eb.and([eb('messages.status', '=', 'queued'), eb('messages.error', 'is not', null)]);
+      return (eb) => eb.and([eb('messages.status', '=', 'queued'), eb('messages.error', 'is not', null), eb('messages.quiet_until', 'is', null)]);
     case 'submitting':
       return (eb) => eb('messages.status', '=', 'submitting');
     case 'submitted':
