@@ -115,6 +115,8 @@ export type GetCampaignDataApiResponse =
     data?: Campaign & {
       /** false while sending or too close to the send time. */
       editable?: boolean;
+      /** The A/B test the campaign was sent or saved with (variant 1 is smsContent), to copy or finish it. */
+      abTest?: CampaignsAbTest;
     };
   };
 export type GetCampaignDataApiArg = {

@@ -1564,7 +1564,7 @@ export const SendCampaign = {
   abDelay: -28,
   /** too few recipients for an A/B test: each variant and the rest need one */
   abTooFewRecipients: -29,
-  /** an A/B test is sent once: not repeating, in packets, on birthdays or as a draft edit */
+  /** an A/B test is sent once: not repeating, in packets or on birthdays */
   abSentOnce: -30,
 } as const;
 
@@ -1666,6 +1666,8 @@ export const SendVoiceCampaign = {
   invalidPackets: -19,
   /** no recording chosen */
   noRecording: -23,
+  /** an A/B test is for text messages: a voice campaign takes none */
+  abTestTextOnly: -31,
 } as const;
 
 /** The business result codes of sendWhatsappChatMessage. */

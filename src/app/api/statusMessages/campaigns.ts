@@ -69,6 +69,7 @@ export const campaignsStatusMessages: StatusMessageTable = {
     '-18': error('campaigns.send.invalidTiming'),
     '-19': error('campaigns.packets.invalid'),
     '-23': error('campaigns.voice.noRecording'),
+    '-31': error('campaign.abTest.errors.textOnly'),
   },
   getVoiceDestFile: {
     '1': success('campaigns.voice.uploaded'),

@@ -52,7 +52,9 @@ export default function CampaignPage() {
   const params = useParams();
   const campaignId = idOf(params.campaignId);
   const updateType = params.updateType === 'duplicate' ? 'duplicate' : 'edit';
-  const { form, patch, reset, loading, editable } = useCampaignForm(campaignId);
+  const { form, patch, reset, loading, editable: savedEditable } = useCampaignForm(campaignId);
+  // A copy is a new campaign: the original sending or sent (an A/B test that went) does not stop it.
+  const editable = savedEditable || updateType === 'duplicate';
   const [showErrors, setShowErrors] = useState(false);
   // Each failed check asks once to bring the first problem into view (after it has rendered).
   const [problemRequest, setProblemRequest] = useState(0);

@@ -4,9 +4,9 @@
  * presentational and the request is built in one tested place.
  */
 import type { IntervalField, PacketUnit } from '../../../domain/campaignTiming';
-import type { Campaign, CampaignsSendRequest, Destination, ShortLink, TextChannelOnly } from '../../api/generated/campaigns';
+import type { Campaign, CampaignsAbTest, CampaignsSendRequest, Destination, ShortLink, TextChannelOnly } from '../../api/generated/campaigns';
 import type { Contact } from '../../api/generated/contacts';
-import { abTestRequest, type AbTestForm } from './abTest/abTestForm';
+import { abTestFormOf, abTestRequest, type AbTestForm } from './abTest/abTestForm';
 import { emptyOptions, optionFields, optionsOf, type CampaignOptions } from './options/campaignOptions';
 import { timingFields, timingOf } from './timing/timingRequest';
 
@@ -162,7 +162,7 @@ const isUpload = (d: Destination): d is Destination & { type: UploadedDestinatio
   (d.type === 'upl_contacts' || d.type === 'upl_contact_big_file') && d.upload_id !== undefined;
 
 /** A saved campaign (a draft, or one to edit or copy) as the composer's state. */
-export function fromCampaign(c: Campaign): CampaignForm {
+export function fromCampaign(c: Campaign & { abTest?: CampaignsAbTest }): CampaignForm {
   const destinations = c.destinations ?? [];
   // The titles a lone file's fields were sent with; its first rows are not kept, so a reopened draft shows no preview for it.
   const titles = destinations.length === 1 && c.dynamicHeaders?.length ? { titles: c.dynamicHeaders } : {};
@@ -182,7 +182,7 @@ export function fromCampaign(c: Campaign): CampaignForm {
     sender: senderOf(c),
     timing: timingOf(c),
     options: optionsOf(c),
-    // A saved campaign keeps no test to edit: a test is sent once (the server refuses editing one).
-    abTest: null,
+    // A draft finishes its test, a copy sends it again; one that went is not editable (the page says so).
+    abTest: c.abTest ? abTestFormOf(c.abTest) : null,
   };
 }

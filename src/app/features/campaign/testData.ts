@@ -1,6 +1,6 @@
 /** What the composer's tests answer with: one list with titled fields, a sender name and a number. */
 import { http, HttpResponse } from 'msw';
-import type { Campaign, CampaignsSendRequest, CampaignsSendResult } from '../../api/generated/campaigns';
+import type { Campaign, CampaignsAbTest, CampaignsSendRequest, CampaignsSendResult } from '../../api/generated/campaigns';
 import { apiUrl, server } from '../../test/server';
 import { CheckForbiddenText, SendCampaign } from '../../../contract/statusCodes';
 
@@ -11,7 +11,10 @@ export const previewContacts = [
   { ID: 2, PHONE: '501234002', DYNAMIC_FIELD1: 'Bartholomew-Alexander', DYNAMIC_FIELD2: 'Eilat' },
 ];
 
-export const draft = (extra: Partial<Campaign> = {}): Campaign & { editable: boolean } => ({
+/** A saved campaign as get-campaign-data answers it. */
+export type SavedCampaign = Campaign & { editable?: boolean; abTest?: CampaignsAbTest };
+
+export const draft = (extra: Partial<SavedCampaign> = {}): SavedCampaign => ({
   campaignId: 55,
   campaign_name: 'Spring sale',
   smsContent: 'Hi [First name], see you in [City]',
@@ -25,7 +28,7 @@ export const draft = (extra: Partial<Campaign> = {}): Campaign & { editable: boo
 export const summary = { recipients: 3, parts: 1, credits: 3, remainingCredits: 997, sendTime: '01/06/2026 10:00' };
 
 /** The page's reads; returns the bodies sent to send-campaign, in order. */
-export function serveComposer(options: { campaign?: Campaign; send?: (body: CampaignsSendRequest) => CampaignsSendResult; forbidden?: string[] } = {}) {
+export function serveComposer(options: { campaign?: SavedCampaign; send?: (body: CampaignsSendRequest) => CampaignsSendResult; forbidden?: string[] } = {}) {
   const sent: CampaignsSendRequest[] = [];
   server.use(
     http.get(apiUrl('/campaigns/get-user-all-contact-lists'), () => HttpResponse.json({ data: [customers] })),

@@ -19,7 +19,11 @@ import { SendCampaign } from '../../../contract/statusCodes';
 export const restAwaitingDecision = 253_402_300_799_000;
 const minuteMs = 60_000;
 
-/** The refusal of a badly formed test, or of a test on a campaign that is not sent once. */
+/**
+ * The refusal of a badly formed test, or of a test on a campaign that is not sent once. A
+ * draft sent, or a campaign edited before it went (edits.ts: not once sending), is replaced by
+ * a new campaign in one transaction, so its test starts like any other.
+ */
 export function abTestRefusal(body: CampaignsSendRequest): number | null {
   const test = body.abTest;
   if (!test) return null;
@@ -29,8 +33,7 @@ export function abTestRefusal(body: CampaignsSendRequest): number | null {
   if (problem === 'share') return SendCampaign.abShare;
   if (problem === 'delay') return SendCampaign.abDelay;
   const repeating = body.isReusable || (body.selectedDays?.length ?? 0) > 0 || body.birthdayCampaign;
-  const replacing = body.campaignId !== undefined && body.updateType !== 'duplicate';
-  if (repeating || body.packets?.amount || replacing) return SendCampaign.abSentOnce;
+  if (repeating || body.packets?.amount) return SendCampaign.abSentOnce;
   return null;
 }
 
@@ -43,6 +46,9 @@ export function costliestVariant(variants: string[]): string {
 
 /** The body acceptance measures and reserves with: the costliest variant as its content. */
 export const bodyForAcceptance = (body: CampaignsSendRequest & { abTest: CampaignsAbTest }): CampaignsSendRequest => ({ ...body, smsContent: costliestVariant(body.abTest.variants) });
+
+/** The request the campaign keeps (get-campaign-data gives it back to copy): its message is variant 1, as the composer wrote it. */
+export const keptAbRequest = (body: CampaignsSendRequest, test: CampaignsAbTest | undefined): CampaignsSendRequest => (test ? { ...body, smsContent: test.variants[0] } : body);
 
 /** The shipments of a test: each variant's share from its time, then the rest, waiting. */
 export function abShipments(split: AbSplit, start: number): { from: number; to: number; at: number }[] {

@@ -24,7 +24,7 @@ import { HttpError } from '../../http/envelope';
 import type { AccessSubject } from '../../../domain/access';
 import type { Handler, RequestContext } from '../../http/handler';
 import type { VoiceSettings } from '../../campaigns/settings';
-import { abTestRefusal, bodyForAcceptance } from './abTests';
+import { abTestRefusal, bodyForAcceptance, keptAbRequest } from './abTests';
 import { autoReplyRefusal } from './autoReplyChecks';
 import { acceptRun, keptRequest, refused, type Answer } from './acceptance';
 import { sendingOf, type Sending } from './creditsNumber';
@@ -126,7 +126,7 @@ export async function sendChecked(ctx: SendingContext, sending: Sending, body: C
     if (start === null) return refused(SendCampaign.noPermission);
     const postponed = start > timing.start;
     const status = !rules.canSend ? 'held' : start > now ? 'future' : 'waiting';
-    const options = { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request: keptRequest(body), voice, abTest: checks.abTest } as const;
+    const options = { start, status, sender: sender.sender, dailyLimit: rules.dailyLimit, request: keptRequest(keptAbRequest(body, checks.abTest)), voice, abTest: checks.abTest } as const;
     // The validation pass only reads (acceptRun): no transaction, nothing to undo.
     if (body.validation) return await acceptRun(ctx.db, sending, body, options);
     // A refusal found inside must also undo what was written before it (the campaign, its recipients).

@@ -81,6 +81,21 @@ onEachDatabase('send-voice-campaign', (dbOptions) => {
     expect(await balanceOf(suite.t.db, a.userId, 'sms')).toBe(1000);
   });
 
+  test('an A/B test is for text messages: a voice campaign with one is refused (-31) in both passes, nothing written or reserved', async () => {
+    const a = await callingAccount(suite.t, 100, ['524000001', '524000002', '524000003', '524000004']);
+    const file = hash();
+    await recordingRow(suite.t.db, a.userId, file, 30_000);
+    const abTest = { variants: ['one', 'two'], sharePercent: 50, metric: 'delivery', delayMinutes: 5 };
+    const body = { destinations: [{ type: 'cl', id: a.listId }], voiceFile: { hash: file }, callingNumber: a.callingNumber, campaign_type: '3', abTest };
+    for (const validation of [true, false]) {
+      expect((await sendVoiceCall(suite.t, a.token, { ...body, validation })).json().data).toEqual({ status: SendVoiceCampaign.abTestTextOnly });
+    }
+    expect(await campaignsOf(suite.t.db, a.userId)).toEqual([]);
+    expect(await balanceOf(suite.t.db, a.userId, 'voice')).toBe(100);
+    // Without the test the same call is sent.
+    expect((await sendVoiceCall(suite.t, a.token, { ...body, abTest: undefined, validation: false })).json().data.status).toBe(SendVoiceCampaign.sent);
+  });
+
   test('without the voice permission: 403; a draft is refused rather than sent; an SMS send never takes voice credits', async () => {
     const a = await callingAccount(suite.t, 100, ['524000001']);
     const file = hash();

@@ -20,6 +20,8 @@ import { callingNumberOf } from './voiceChecks';
 export const sendVoiceCampaign: Handler<SendVoiceCampaignApiArg> = async ({ body }, ctx): Promise<SendVoiceCampaignApiResponse> => {
   // Drafts are text campaigns' (the contract has no draft outcome for voice): never send what was meant to be kept.
   if (body.isDraft) throw new HttpError(400, 'errors.generic.badRequest', { field: 'body.isDraft' });
+  // The request schema is the text campaign's; a call has no text to test, and ignoring the test would send what was not asked.
+  if (body.abTest) return refused(SendVoiceCampaign.abTestTextOnly);
   const sending = sendingOf(ctx);
   // A call carries no text, coupon, automatic answers or unsubscribe line: what the composer left there is dropped.
   const call = { ...body, smsContent: undefined, coupon: undefined, autoReplyData: undefined, shortLinks: undefined, unsubscribeOption: 0 as const, allow_response: false };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { button, choose, field, user } from '../extrasTestData';
 import { renderCampaignPage } from '../renderCampaignPage';
-import { serveComposer } from '../testData';
+import { draft, serveComposer } from '../testData';
 
 // The composer is a large page and CPU is shared: its steps take longer than most.
 jest.setTimeout(120_000);
@@ -28,6 +28,37 @@ test('an A/B test sends the message and its other versions, the share, the metri
   await user().click(button('Send'));
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0].abTest).toEqual({ variants: ['Hi [First name], see you in [City]', 'Hi [First name], 20% off today'], sharePercent: 30, metric: 'replies', delayMinutes: 90 });
+});
+
+const savedTest = { variants: ['Hi [First name], see you in [City]', 'Last day: 20% off', 'Hi [First name], it ends tonight'], sharePercent: 30, metric: 'replies' as const, delayMinutes: 45 };
+
+test('a draft opens with its A/B test (versions, share, metric, delay) and sends it as saved', async () => {
+  const sent = serveComposer({ campaign: draft({ abTest: savedTest }) });
+  renderCampaignPage('/campaign/55');
+  await screen.findByText('Total recipients: 3');
+  expect(screen.getByRole('switch', { name: 'Send as an A/B test' })).toBeChecked();
+  expect(field('Version 2')).toHaveValue('Last day: 20% off');
+  expect(field('Version 3')).toHaveValue('Hi [First name], it ends tonight');
+  expect(field('Test share (% of the list)')).toHaveValue('30');
+  expect(field('Decide after (minutes)')).toHaveValue('45');
+  expect(screen.getByText('Replies')).toBeInTheDocument();
+
+  const send = button('Send');
+  await waitFor(() => expect(send).toBeEnabled());
+  await user().click(send);
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ campaignId: 55, updateType: 'edit', abTest: savedTest });
+});
+
+test('a copy of an A/B test that already went (itself no longer editable) is sent as a new test with its settings', async () => {
+  const sent = serveComposer({ campaign: draft({ abTest: savedTest, status: 'sending', editable: false }) });
+  renderCampaignPage('/campaign/55/duplicate');
+  await screen.findByText('Total recipients: 3');
+  expect(field('Version 2')).toHaveValue('Last day: 20% off');
+  expect(screen.queryByText(/can no longer be changed/)).not.toBeInTheDocument();
+  await user().click(button('Send'));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ campaignId: 55, updateType: 'duplicate', abTest: savedTest });
 });
 
 test('the A/B test section reads right to left in Hebrew', async () => {

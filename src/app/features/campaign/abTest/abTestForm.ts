@@ -27,6 +27,12 @@ export const abTestRequest = (content: string, test: AbTestForm): CampaignsAbTes
   delayMinutes: test.delayMinutes,
 });
 
+/** A saved campaign's test back in the section: version 1 is its message (smsContent), the rest are the others. */
+export const abTestFormOf = (test: CampaignsAbTest): AbTestForm => {
+  const others = test.variants.slice(1, abVariantsMax);
+  return { others: others.length ? others : [''], sharePercent: test.sharePercent, metric: test.metric, delayMinutes: test.delayMinutes };
+};
+
 /** The i18n key of what keeps the test from being sent, or null; the server checks the same. */
 export function abTestProblemOf(content: string, test: AbTestForm | null, timing: Timing): string | null {
   if (!test) return null;

@@ -96,6 +96,8 @@ export function toVoiceRequest(
     coupon: _coupon,
     campaign_type: _type,
     isDraft: _draft,
+    // A/B tests are text messages' (send-voice-campaign refuses one); a test switched on in text mode stays behind.
+    abTest: _abTest,
     ...shared
   } = toRequest(form, options);
   const recording = voice.recording;
