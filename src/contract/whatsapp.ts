@@ -615,10 +615,15 @@ export type WhatsAppTemplateDraft = {
   callToAction?: WhatsAppButton[];
   quickReply?: string[];
 };
+export type QuietHoursNotice = {
+  recipients: number;
+  until: string;
+};
 export type WhatsAppCreditEstimate = {
   recipients?: number;
   creditsNeeded?: number;
   creditsLeft?: number;
+  quietHours?: QuietHoursNotice;
 };
 export type ContactListSub = {
   id?: number;

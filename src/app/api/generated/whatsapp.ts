@@ -82,6 +82,7 @@ import type {
   WhatsAppButton,
   WhatsAppTemplate,
   WhatsAppTemplateDraft,
+  QuietHoursNotice,
   WhatsAppCreditEstimate,
   ContactListSub,
   Destination,

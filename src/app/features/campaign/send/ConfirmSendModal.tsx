@@ -8,7 +8,7 @@ import { Descriptions, Modal, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CampaignsSendSummary } from '../../../api/generated/campaigns';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
-import { QuietHoursNotice } from './QuietHoursNotice';
+import { QuietHoursNotice } from '../../../ui/QuietHoursNotice';
 
 type Rows = NonNullable<DescriptionsProps['items']>;
 

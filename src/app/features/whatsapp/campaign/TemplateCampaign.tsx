@@ -3,7 +3,8 @@
  * (the first approved chosen; none approved says so), the values of its {{n}} (a fixed text or
  * a list field in [BRACKETS]), the recipients and their estimate, a test to up to 3 numbers,
  * then create-campaign-wa twice: checked (validate true, status 3 with the estimate), confirmed
- * by the user, and sent (validate false).
+ * by the user (with how many recipients wait for their quiet hours, and until when), and sent
+ * (validate false).
  */
 import { Alert, Button, Col, Descriptions, Form, Input, Modal, Row, Select, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,6 +19,7 @@ import {
 } from '../../../api/generated/whatsapp';
 import { CreateWhatsappCampaign } from '../../../../contract/statusCodes';
 import { templateLimits, templateStandingOf, templateVariableCount } from '../../../../domain/whatsapp';
+import { QuietHoursNotice } from '../../../ui/QuietHoursNotice';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import { TemplatePreview } from '../templates/TemplatePreview';
 import { chooseTemplate, standingColor } from '../templates/templateChoice';
@@ -181,6 +183,7 @@ export function TemplateCampaign({ sourcePhone }: { sourcePhone: string }) {
             { key: 'left', label: t('whatsapp.campaign.creditsLeft'), children: number(confirming?.creditsLeft ?? 0) },
           ]}
         />
+        <QuietHoursNotice notice={confirming?.quietHours} />
       </Modal>
     </Row>
   );

@@ -30,6 +30,7 @@ import { fieldTitles, sendingOf, type Sending } from '../../campaigns/creditsNum
 import { editableCampaign } from '../../campaigns/edits';
 import { resolveRecipients, type RecipientChoice } from '../../campaigns/recipients';
 import { previewRecipients } from '../../campaigns/recipientsPreview';
+import { quietHoursNotice } from '../../campaigns/quietHoursNotice';
 import { senderRulesOf } from '../../campaigns/sendingChecks';
 import { cloudApiOf } from '../numbers/store';
 import { whatsappMediaOf } from '../numbers/media';
@@ -106,7 +107,11 @@ export const createWhatsappCampaign: Handler<CreateWhatsappCampaignApiArg> = asy
     const needed = recipients * (await whatsAppCreditsOfAccount(ctx.db, account));
     const balance = await balanceOf(ctx.db, account) + (replaced?.refund ?? 0);
     if (balance < needed) return { data: { status: CreateWhatsappCampaign.notEnough, recipients, creditsNeeded: needed, creditsLeft: balance } };
-    return { data: { status: CreateWhatsappCampaign.readyToSend, recipients, creditsNeeded: needed, creditsLeft: balance - needed } };
+    // Who will wait for their quiet hours when it is due, as the SMS composer's summary tells
+    // (the same rules its messages are made by; a WhatsApp campaign has no unsubscribe option,
+    // so it is not advertising for the rest days).
+    const quietHours = await quietHoursNotice(ctx.db, sending, { count: recipients, abroad: await preview.abroad() }, { due: start });
+    return { data: { status: CreateWhatsappCampaign.readyToSend, recipients, creditsNeeded: needed, creditsLeft: balance - needed, ...(quietHours ? { quietHours } : {}) } };
   }
 
   try {

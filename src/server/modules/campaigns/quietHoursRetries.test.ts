@@ -6,21 +6,21 @@
  * meanwhile; one due at noon goes when due. Injected clocks, the brand's own rules; nothing is
  * charged or refunded by waiting.
  */
-import { defaultQuietHours } from '../../domain/quietHours';
-import { fromZonedWallTime } from '../../domain/zonedTime';
-import type { Db } from '../db/database';
-import { reportStatus } from '../modules/reports/messages/statuses';
-import { onEachDatabase } from '../test/signIn';
-import { CallDesk } from './calls/callDesk';
-import { insertVoiceCampaign } from './calls/testCalls';
-import { Dispatcher } from './dispatcher';
-import { loadCampaign, makeNextChunk } from './making';
-import type { OutgoingSms, SmsProvider, SubmitOutcome } from './provider';
-import { insertCampaign, testAccount, testDatabase } from './testCampaigns';
-import { settleUncertain } from './uncertain';
-import { CallStatus, type VoiceProvider } from './voice/types';
-import { WhatsAppDesk } from './whatsapp/desk';
-import type { WhatsAppCloudApi } from './whatsapp/types';
+import { defaultQuietHours } from '../../../domain/quietHours';
+import { fromZonedWallTime } from '../../../domain/zonedTime';
+import type { Db } from '../../db/database';
+import { reportStatus } from '../reports/messages/statuses';
+import { onEachDatabase } from '../../test/signIn';
+import { CallDesk } from '../../messaging/calls/callDesk';
+import { insertVoiceCampaign } from '../../messaging/calls/testCalls';
+import { Dispatcher } from '../../messaging/dispatcher';
+import { loadCampaign, makeNextChunk } from '../../messaging/making';
+import type { OutgoingSms, SmsProvider, SubmitOutcome } from '../../messaging/provider';
+import { insertCampaign, testAccount, testDatabase } from '../../messaging/testCampaigns';
+import { settleUncertain } from '../../messaging/uncertain';
+import { CallStatus, type VoiceProvider } from '../../messaging/voice/types';
+import { WhatsAppDesk } from '../../messaging/whatsapp/desk';
+import type { WhatsAppCloudApi } from '../../messaging/whatsapp/types';
 
 const israel = 'Asia/Jerusalem';
 /** A Wednesday: 20:59:30 in Israel, a minute's retry from 21:00:30, and the morning after. */
