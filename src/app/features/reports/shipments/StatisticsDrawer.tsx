@@ -18,13 +18,15 @@ export function StatisticsDrawer({ shipment, onClose }: { shipment: Shipment | n
   const { number } = useNumberFormat();
   const shipmentId = shipment?.ID;
   const campaignId = shipment?.CAMPAIGN_ID;
-  // An A/B test not yet decided is asked again, so its decision shows when it is taken.
-  const [deciding, setDeciding] = useState(false);
-  const own = useGetShipmentStatisticQuery({ body: { shipmentId } }, { skip: shipmentId === undefined, pollingInterval: deciding ? 5_000 : 0 });
+  // An A/B test is asked again until it is decided and its rest has gone, so the decision and
+  // the rest's figures show as they come (the rest is sent in the minute after the decision).
+  const [testRunning, setTestRunning] = useState(false);
+  const own = useGetShipmentStatisticQuery({ body: { shipmentId } }, { skip: shipmentId === undefined, pollingInterval: testRunning ? 5_000 : 0 });
   const abTest = own.data?.data?.abTest;
+  const sending = own.data?.data?.shipment?.status === 'sending';
   useEffect(() => {
-    setDeciding(abTest !== undefined && !abTest.winner);
-  }, [abTest]);
+    setTestRunning(abTest !== undefined && (!abTest.winner || sending));
+  }, [abTest, sending]);
   const campaign = useGetCampaignStatisticQuery({ body: { campaignId: campaignId ?? 0 } }, { skip: campaignId === undefined });
   const label = (key: string) => t(`reports.shipments.statistics.${key}`);
   const perShipment = campaign.data?.data?.shipments ?? [];
