@@ -13,7 +13,8 @@
  *   row 'accepted' in the customer's conversation — a slice's outcomes in one transaction;
  * - refused for now (isRetryableMetaCode: throughput, pair rate, Meta's server errors): queued
  *   again for later, after Retry-After when Meta gave one; 130429 (the number's throughput)
- *   holds the whole lane back for that long, since every send of it would be refused too;
+ *   holds the whole lane back for that long, since every send of it would be refused too; the
+ *   desk keeps under it by pacing each number at its throughput level (sending/pacer.ts);
  * - refused for good: failed and refunded, as an SMS the SMSC refused (settlement.ts policy),
  *   with the rejection reason of the Meta code in the error (`<code>: <title>`).
  */
@@ -28,6 +29,7 @@ import type { WhatsAppCampaignSettings } from '../../campaigns/settings';
 import type { WhatsAppCloudApi } from './types';
 import { callbackDataOf, templateSend, templateValues, type RecipientFieldRow } from './sending/templateMessage';
 import { recordAcceptedMany, type AcceptedMessage } from './sending/accepted';
+import { ThroughputPacer } from './sending/pacer';
 
 export interface WhatsAppDeskOptions {
   now?: () => number;
@@ -36,7 +38,11 @@ export interface WhatsAppDeskOptions {
   heartbeatMs?: number;
   /** A send with no answer waits this long for its status webhook before it is sent again (default 5 minutes). */
   uncertainWaitMs?: number;
-  /** Sends in flight at once per job (default 64): Meta's answers take a round trip each. */
+  /**
+   * Sends in flight at once per job (default 200): a slice is claimed, started at the pacer's
+   * slots and answered before the next, so it must hold more than the number's throughput times
+   * a slice's own overhead (claims, round trips): 200 keeps a HIGH number's 1,000 a second busy.
+   */
   inFlight?: number;
   /** Attempts of a message Meta refused for now (default 8), `retryMs` apart, doubling (at most 10 minutes). */
   attempts?: number;
@@ -68,6 +74,7 @@ export class WhatsAppDesk {
   /** Meta said the number's throughput is reached (130429): no send before this. */
   private laneOpensAt = 0;
   private readonly api: () => WhatsAppCloudApi;
+  private readonly pacer: ThroughputPacer;
 
   /** `api` may be given as a function: the configured route is made at the first send (pipeline.ts). */
   constructor(
@@ -77,6 +84,7 @@ export class WhatsAppDesk {
   ) {
     this.now = options.now ?? Date.now;
     this.api = typeof api === 'function' ? api : () => api;
+    this.pacer = new ThroughputPacer(this.api);
   }
 
   /**
@@ -92,7 +100,7 @@ export class WhatsAppDesk {
     let sent = 0;
     let recording: Promise<void> = Promise.resolve();
     try {
-      for (const sliceIds of batches(ids, this.options.inFlight ?? 64)) {
+      for (const sliceIds of batches(ids, this.options.inFlight ?? 200)) {
         await this.laneOpen();
         const claimed = await claimMessages(this.db, { messageIds: sliceIds }, 'whatsapp', this.now());
         if (claimed.length === 0) continue;
@@ -180,6 +188,7 @@ export class WhatsAppDesk {
     if (!values) return { messageId: message.id, kind: 'failed', error: 'recipient not found' };
     let result: Awaited<ReturnType<WhatsAppCloudApi['send']>>;
     try {
+      await this.pacer.slot(template.phoneNumberId);
       result = await this.api().send(template.phoneNumberId, templateSend(template, message.phone, values), callbackDataOf(message.id));
     } catch (error) {
       // The client answers failures as values; a throw is a bug on our side before or after the call: the send may have left.

@@ -96,6 +96,8 @@ export interface WhatsAppCloudApi {
   /** Takes the number off the Cloud API (deleting its account); a number not registered fails with code 100, subcode 2207051. */
   deregister(phoneNumberId: string): Promise<CloudApiResult<object>>;
   getBusinessProfile(phoneNumberId: string): Promise<CloudApiResult<{ profile: BusinessProfile }>>;
+  /** The number's throughput level (`throughput.level`: STANDARD, 80 messages a second, or HIGH, 1,000). */
+  getThroughput(phoneNumberId: string): Promise<CloudApiResult<{ level: string }>>;
   /** `profile_picture_handle`: a handle from resumableUpload (GET then shows profile_picture_url). */
   setBusinessProfile(phoneNumberId: string, profile: BusinessProfile & { profile_picture_handle?: string }): Promise<CloudApiResult<object>>;
   /** A file through the Resumable Upload API (session, then the bytes), answering its handle: what a profile picture and a media template header's example take. */

@@ -189,6 +189,13 @@ export function createCloudApiClient(settings: CloudApiSettings): WhatsAppCloudA
       return { ok: true, profile: rest };
     },
 
+    async getThroughput(phoneNumberId) {
+      const answer = await call('GET', `${path(phoneNumberId)}?fields=throughput`);
+      if (!answer.ok) return answer;
+      const level = field(field(answer.body, 'throughput'), 'level');
+      return typeof level === 'string' ? { ok: true, level } : { ok: false, httpStatus: answer.status, code: 0, title: 'no throughput level', details: '' };
+    },
+
     setBusinessProfile(phoneNumberId, profile) {
       // profile_picture_url is what GET shows; POST takes a resumable-upload handle instead.
       const { profile_picture_url: _shown, ...settable } = profile;

@@ -64,7 +64,8 @@ export const phoneFields =
     display_phone_number: `+${p.phone}`,
     quality_rating: p.quality,
     platform_type: p.registered ? 'CLOUD_API' : 'NOT_APPLICABLE',
-    throughput: { level: 'STANDARD' },
+    // Meta's levels: STANDARD (80 a second), HIGH (1,000); the level the simulator holds the number to.
+    throughput: { level: ctx.limits.messagesPerSecond >= 1_000 ? 'HIGH' : 'STANDARD' },
     messaging_limit_tier: tierOf(messagingLimitOf(ctx.state.wabas[p.wabaId])),
     status: p.registered ? 'CONNECTED' : 'PENDING',
     name_status: 'APPROVED',

@@ -210,6 +210,7 @@ export function scriptedPeer(): ScriptedPeer {
     deregister: unused,
     resumableUpload: unused,
     getBusinessProfile: unused,
+    getThroughput: unused,
     setBusinessProfile: unused,
   };
   return peer;

@@ -45,6 +45,7 @@ export function lazyCloudApi(make: () => WhatsAppCloudApi): WhatsAppCloudApi {
     deregister: (...a) => of().deregister(...a),
     resumableUpload: (...a) => of().resumableUpload(...a),
     getBusinessProfile: (...a) => of().getBusinessProfile(...a),
+    getThroughput: (...a) => of().getThroughput(...a),
     setBusinessProfile: (...a) => of().setBusinessProfile(...a),
   };
 }

@@ -1,0 +1,75 @@
+/**
+ * The desk's pacing against the simulator over loopback: a number's level read from Meta's
+ * phone-number fields, and a burst of sends kept within it, where the same burst unpaced meets
+ * 130429 (the simulator holds the number to its level as Meta does).
+ */
+import { createCloudApiClient } from '../cloudApi/client';
+import { startWhatsAppSimulator, type WhatsAppSimulator } from '../simulator';
+import { registeredNumber, startWebhookReceiver, type WebhookReceiver } from '../simulator/simulatorTesting';
+import type { OutgoingWhatsApp, WhatsAppCloudApi } from '../types';
+import { ThroughputPacer } from './pacer';
+
+const appSecret = 'pacer-app-secret';
+const token = 'pacer-token';
+let receiver: WebhookReceiver;
+let simulator: WhatsAppSimulator | null = null;
+
+afterEach(async () => {
+  await simulator?.stop();
+  simulator = null;
+  await receiver.stop();
+});
+
+async function numberAt(messagesPerSecond: number): Promise<{ client: WhatsAppCloudApi; pn: string }> {
+  receiver = await startWebhookReceiver(appSecret);
+  simulator = await startWhatsAppSimulator({ webhookUrl: receiver.url, appSecret, token, limits: { messagesPerSecond }, speed: { moderationMs: 20, statusStepMs: 5 } });
+  const client = createCloudApiClient({ baseUrl: simulator.url, version: 'v23.0', token });
+  return { client, pn: await registeredNumber(client, simulator.control, '972501234567') };
+}
+
+// A free-form text goes only inside its customer's 24-hour window: each customer writes first.
+async function burst(client: WhatsAppCloudApi, pn: string, count: number, before?: () => Promise<void>) {
+  const customers = Array.from({ length: count }, (_, i) => `97252${String(1_000_000 + i)}`);
+  for (const from of customers) simulator!.control.inbound({ from, to: '972501234567', type: 'text', text: 'hi' });
+  await simulator!.control.settled();
+  return Promise.all(
+    customers.map(async (to) => {
+      await before?.();
+      return client.send(pn, { type: 'text', to, text: 'שלום' } satisfies OutgoingWhatsApp);
+    }),
+  );
+}
+
+test("the number's level is read from Meta's phone-number fields: HIGH at 1,000 a second, STANDARD below", async () => {
+  const high = await numberAt(1_000);
+  expect(await high.client.getThroughput(high.pn)).toEqual({ ok: true, level: 'HIGH' });
+  await simulator!.stop();
+  await receiver.stop();
+  const standard = await numberAt(80);
+  expect(await standard.client.getThroughput(standard.pn)).toEqual({ ok: true, level: 'STANDARD' });
+  expect(await standard.client.getThroughput('404')).toMatchObject({ ok: false });
+});
+
+test('a STANDARD number (80 a second): 100 sends at once, paced, all accepted; unpaced, 130429 for those past 80', async () => {
+  const { client, pn } = await numberAt(80);
+  const unpaced = await burst(client, pn, 100);
+  expect(unpaced.filter((r) => !r.ok)).not.toHaveLength(0);
+  expect(unpaced.filter((r) => !r.ok).every((r) => !r.ok && r.code === 130429)).toBe(true);
+  // The number's second passes before the paced burst.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const pacer = new ThroughputPacer(() => client);
+  const started = performance.now();
+  const paced = await burst(client, pn, 100, () => pacer.slot(pn));
+  expect(paced.filter((r) => !r.ok)).toEqual([]);
+  // 100 sends at 80 a second (less a 2 % margin) take more than a second.
+  expect(performance.now() - started).toBeGreaterThan(1_000);
+});
+
+test('a number whose level Meta does not give is not paced', async () => {
+  const { client, pn } = await numberAt(1_000);
+  const silent: WhatsAppCloudApi = { ...client, getThroughput: async () => ({ ok: false, httpStatus: 500, code: 1, title: 'unknown', details: '' }) };
+  const pacer = new ThroughputPacer(() => silent);
+  const started = performance.now();
+  for (let i = 0; i < 200; i++) await pacer.slot(pn);
+  expect(performance.now() - started).toBeLessThan(100);
+});
