@@ -14,5 +14,8 @@ const listOf = (json: string): string[] => {
 export async function addressAllowedFor(db: Db, user: { userId: number; adminId: number }, ip: string): Promise<boolean> {
   const ids = user.adminId ? [user.userId, user.adminId] : [user.userId];
   const rows = await db.selectFrom('users').select('allowed_ips').where('id', 'in', ids).execute();
-  return rows.every((row) => addressAllowed(listOf(row.allowed_ips), ip));
+  return addressInLists(rows.map((row) => row.allowed_ips), ip);
 }
+
+/** Whether `ip` is allowed by every one of the stored lists (JSON arrays, as users.allowed_ips keeps them). */
+export const addressInLists = (stored: string[], ip: string): boolean => stored.every((json) => addressAllowed(listOf(json), ip));

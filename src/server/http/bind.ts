@@ -12,8 +12,8 @@ import type { Db } from '../db/database';
 import type { ContractOperation } from './contract';
 import { forbidden, HttpError, sendError, unauthorized, type Envelope } from './envelope';
 import type { HandlerMap, RequestContext } from './handler';
-import { addressAllowedFor } from './allowedAddress';
-import { authCookieName, authCookieOptions, resolveSession, rotateIfDue, type SessionUser } from './session';
+import { addressInLists } from './allowedAddress';
+import { authCookieName, authCookieOptions, resolveSessionOfRequest, rotateIfDue, type SessionUser } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -122,10 +122,10 @@ export function bindContract(app: FastifyInstance, options: BindOptions): void {
       // operation learns nothing about its schema.
       onRequest: async (request, reply) => {
         const token = tokenOf(request, config.publicHost);
-        request.sessionUser = token ? await resolveSession(db, token, now()) : null;
+        const session = token ? await resolveSessionOfRequest(db, token, now()) : null;
+        request.sessionUser = session?.user ?? null;
         // An administrator signed in as the user is not bound by the user's addresses.
-        const user = request.sessionUser;
-        if (user && user.impersonatorId === null && !(await addressAllowedFor(db, user, request.ip))) {
+        if (session && session.user.impersonatorId === null && !addressInLists(session.allowedIps, request.ip)) {
           return sendError(reply, forbidden('errors.session.addressNotAllowed'));
         }
         if (mayCall(op.access, request.sessionUser, op.permission)) return;

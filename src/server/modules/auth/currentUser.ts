@@ -17,8 +17,7 @@ const balancePermission: Record<BalanceService, number | null> = {
 };
 
 export async function balanceCreditsOf(db: Db, user: AccessSubject): Promise<BalanceCredits> {
-  const own = await balancesOf(db, user.userId);
-  const subs = isPrimaryUser(user) ? await subUserBalancesOf(db, user.userId) : null;
+  const [own, subs] = await Promise.all([balancesOf(db, user.userId), isPrimaryUser(user) ? subUserBalancesOf(db, user.userId) : null]);
   const credits: BalanceCredits = {};
   for (const service of balanceServices) {
     const needed = balancePermission[service];
@@ -33,10 +32,12 @@ export async function balanceCreditsOf(db: Db, user: AccessSubject): Promise<Bal
   return credits;
 }
 
-export async function currentUserOf(db: Db, user: UserRow): Promise<User> {
-  const permissions = await enabledPermissions(db, user.id);
+/** `permissions`: the user's permissions in force when the caller holds them already (a session read them this request). */
+export async function currentUserOf(db: Db, user: UserRow, permissionsInForce?: number[]): Promise<User> {
+  const permissions = permissionsInForce ?? (await enabledPermissions(db, user.id));
   const subject = { userId: user.id, adminId: user.admin_id, group: user.group_id, permissions };
-  const newsletter = await db.selectFrom('newsletter_accounts').select('mail_limit').where('user_id', '=', user.id).executeTakeFirst();
+  // Independent reads: on PostgreSQL they go out at once, on SQLite one after another as before.
+  const [newsletter, balanceCredits] = await Promise.all([db.selectFrom('newsletter_accounts').select('mail_limit').where('user_id', '=', user.id).executeTakeFirst(), balanceCreditsOf(db, subject)]);
   return {
     userId: user.id,
     adminId: user.admin_id,
@@ -57,7 +58,7 @@ export async function currentUserOf(db: Db, user: UserRow): Promise<User> {
     isHaveNewsLatterAccount: Boolean(newsletter),
     // The e-mail quota last handed to the newsletter service (newsletters/accounts.ts).
     newsletterEmailCount: newsletter?.mail_limit ?? 0,
-    balanceCredits: await balanceCreditsOf(db, subject),
+    balanceCredits,
     ...allowedHoursOf(user.sending_hours),
   };
 }
@@ -69,7 +70,7 @@ function allowedHoursOf(stored: string | null): Pick<User, 'allowedHours'> {
   return { allowedHours: { fromHour: hours.from.padStart(5, '0'), toHour: hours.to.padStart(5, '0'), ...(hours.days?.length ? { days: [...hours.days] } : {}) } };
 }
 
-export async function currentUserById(db: Db, userId: number): Promise<User | null> {
+export async function currentUserById(db: Db, userId: number, permissionsInForce?: number[]): Promise<User | null> {
   const user = await findUserById(db, userId);
-  return user ? currentUserOf(db, user) : null;
+  return user ? currentUserOf(db, user, permissionsInForce) : null;
 }

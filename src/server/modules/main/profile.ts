@@ -6,7 +6,9 @@ import { currentUserById } from '../auth/currentUser';
 import { signedInUser } from '../auth/signIn';
 
 export const getUserProfile: Handler<GetUserProfileApiArg> = async (_arg, ctx): Promise<GetUserProfileApiResponse> => {
-  const user = await currentUserById(ctx.db, signedInUser(ctx).userId);
+  const caller = signedInUser(ctx);
+  // The session read the caller's permissions in force a moment ago, in this request.
+  const user = await currentUserById(ctx.db, caller.userId, caller.permissions);
   if (!user) throw unauthorized();
   return { data: user };
 };
