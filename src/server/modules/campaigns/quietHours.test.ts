@@ -12,17 +12,10 @@ import { fromZonedWallTime, zonedWallTime } from '../../../domain/zonedTime';
 import { SimulatorProvider } from '../../messaging/providers/simulator';
 import { waitUntil } from '../../messaging/testCampaigns';
 import { onEachDatabase } from '../../test/signIn';
+import { israeliMorningNewYorkNight, keepBuiltInQuietHours } from '../../test/testQuietHours';
 import { post, smsReport } from '../reports/messages/testSmsReport';
 import { post as superAdminCall, staff } from '../superAdmin/customers/testKit';
 import { pipelineSuite, sendCampaignCall, sendingAccount, smsBalance } from './sendTesting';
-
-/** The next Wednesday 07:00 UTC after tomorrow: 09:00 or 10:00 in Israel, 02:00 or 03:00 in New York. */
-function israeliMorningNewYorkNight(): number {
-  const day = new Date(Date.now() + 86_400_000);
-  day.setUTCHours(7, 0, 0, 0);
-  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
-  return day.getTime();
-}
 
 onEachDatabase('quiet hours in the recipient’s time zone', (dbOptions) => {
   const suite = pipelineSuite(dbOptions);
@@ -31,12 +24,7 @@ onEachDatabase('quiet hours in the recipient’s time zone', (dbOptions) => {
     const t = suite.t;
     const a = await sendingAccount(t, 10, ['525550001', '12126647665']);
     // The account's brand keeps the built-in rules (the test config's default is none).
-    const brand = await t.db
-      .insertInto('brands')
-      .values({ host: `quiet-${a.userId}.example`, logo_name: 'Quiet', app_logo_src: '/favicon.svg', support_phone: '', support_email: '', quiet_hours: JSON.stringify(defaultQuietHours) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set({ brand_id: brand.id }).where('id', '=', a.userId).execute();
+    await keepBuiltInQuietHours(t.db, a.userId);
 
     const sent = (await sendCampaignCall(t, a.token, { smsContent: 'hello', destinations: [{ type: 'cl', id: a.listId }], validation: false })).json().data;
     expect(sent.status).toBe(1);

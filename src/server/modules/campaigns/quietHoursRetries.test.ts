@@ -6,11 +6,11 @@
  * meanwhile; one due at noon goes when due. Injected clocks, the brand's own rules; nothing is
  * charged or refunded by waiting.
  */
-import { defaultQuietHours } from '../../../domain/quietHours';
 import { fromZonedWallTime } from '../../../domain/zonedTime';
 import type { Db } from '../../db/database';
 import { reportStatus } from '../reports/messages/statuses';
 import { onEachDatabase } from '../../test/signIn';
+import { keepBuiltInQuietHours } from '../../test/testQuietHours';
 import { CallDesk } from '../../messaging/calls/callDesk';
 import { insertVoiceCampaign } from '../../messaging/calls/testCalls';
 import { Dispatcher } from '../../messaging/dispatcher';
@@ -47,12 +47,7 @@ onEachDatabase('quiet hours hold retries and redials', (options) => {
   /** An account whose brand keeps the built-in 21:00-08:00 (the tests' installation default is none). */
   async function quietAccount(): Promise<number> {
     const account = await testAccount(db, 1_000);
-    const brand = await db
-      .insertInto('brands')
-      .values({ host: `quiet-retries-${account}.example`, logo_name: 'Quiet', app_logo_src: '/favicon.svg', support_phone: '', support_email: '', quiet_hours: JSON.stringify(defaultQuietHours) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.updateTable('users').set({ brand_id: brand.id }).where('id', '=', account).execute();
+    await keepBuiltInQuietHours(db, account);
     return account;
   }
 

@@ -6,18 +6,10 @@
  */
 import { CreateWhatsappCampaign } from '../../../../contract/statusCodes';
 import { formatIsraelDateTime } from '../../../../domain/israelTime';
-import { defaultQuietHours } from '../../../../domain/quietHours';
 import { fromZonedWallTime, zonedWallTime } from '../../../../domain/zonedTime';
 import { onEachDatabase } from '../../../test/signIn';
+import { israeliMorningNewYorkNight, keepBuiltInQuietHours } from '../../../test/testQuietHours';
 import { campaignAccount, createWaCampaign, scriptedPeer, startCampaignApp, type CampaignTestApp } from './testWhatsAppCampaigns';
-
-/** The next Wednesday 07:00 UTC after tomorrow: 09:00 or 10:00 in Israel, 02:00 or 03:00 in New York. */
-function israeliMorningNewYorkNight(): number {
-  const day = new Date(Date.now() + 86_400_000);
-  day.setUTCHours(7, 0, 0, 0);
-  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
-  return day.getTime();
-}
 
 onEachDatabase('the WhatsApp campaign check tells who waits for quiet hours', (database) => {
   let t: CampaignTestApp;
@@ -34,12 +26,7 @@ onEachDatabase('the WhatsApp campaign check tells who waits for quiet hours', (d
     // The test installation keeps no quiet hours: nobody waits, and the answer has no notice.
     expect((await check()).json().data).toEqual({ status: CreateWhatsappCampaign.readyToSend, recipients: 2, creditsNeeded: 2, creditsLeft: 8 });
 
-    const brand = await t.db
-      .insertInto('brands')
-      .values({ host: `wa-quiet-${account.userId}.example`, logo_name: 'Quiet', app_logo_src: '/favicon.svg', support_phone: '', support_email: '', quiet_hours: JSON.stringify(defaultQuietHours) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set({ brand_id: brand.id }).where('id', '=', account.userId).execute();
+    await keepBuiltInQuietHours(t.db, account.userId);
     const ny = zonedWallTime('America/New_York', start);
     const eight = fromZonedWallTime('America/New_York', ny.year, ny.month, ny.day, 8, 0);
     expect((await check()).json().data).toEqual({
