@@ -4,7 +4,7 @@
  */
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useThemeTokens } from './themeTokens';
-import { useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'style' | 'size'>;
 
@@ -31,14 +31,30 @@ function useInputStyle(): CSSProperties {
   return { flex: 1, minWidth: 0, border: 'none', outline: 'none', background: 'transparent', color: token.colorText, font: 'inherit', fontSize: token.fontSizeLG, paddingBlock: 7 };
 }
 
-export function TextField({ invalid = false, suffix, ...input }: NativeInput & { invalid?: boolean; suffix?: ReactNode }) {
+export function TextField({ invalid = false, suffix, autoFocus = false, ...input }: NativeInput & { invalid?: boolean; suffix?: ReactNode }) {
   const [focused, setFocused] = useState(false);
   const box = useFieldStyle(invalid, focused);
   const inner = useInputStyle();
+  const field = useRef<HTMLInputElement>(null);
+  // autoFocus, after the first paint rather than inside React's commit: focusing there makes
+  // the browser lay the whole new page out at once, and the field's focus style renders it
+  // again, in the one task that shows the sign-in page (a phone's total blocking time).
+  useEffect(() => {
+    if (!autoFocus) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => field.current?.focus());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [autoFocus]);
   return (
     <span style={box}>
       <input
         {...input}
+        ref={field}
         aria-invalid={invalid || undefined}
         style={inner}
         onFocus={(e) => {

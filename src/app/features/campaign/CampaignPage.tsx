@@ -5,7 +5,7 @@
  * calling number instead of the text and sender, through the voice call (voice/).
  */
 import { Alert, Button, Col, Flex, Input, Row, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Group } from '../../../domain/access';
@@ -13,6 +13,7 @@ import { couponProblem } from '../../../domain/coupons';
 import { maxMessageLength } from '../../../domain/messageParts';
 import { useFeatureTexts } from '../../i18n/useFeatureTexts';
 import { useAppSelector } from '../../state/hooks';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { PageLoading } from '../../ui/PageLoading';
 import { abTestProblemOf } from './abTest/abTestForm';
 import { AbTestSection } from './abTest/AbTestSection';
@@ -32,13 +33,16 @@ import { TimingSection } from './timing/TimingSection';
 import { timingProblem } from './timing/timingProblem';
 import { couponFields } from './options/coupon';
 import { useCampaignForm } from './useCampaignForm';
-import { CallingNumberSection } from './voice/CallingNumberSection';
 import { useVoiceMessage } from './voice/useVoiceMessage';
 import { useVoiceSendFlow } from './voice/useVoiceSendFlow';
-import { VoiceConfirmModal } from './voice/VoiceConfirmModal';
-import { VoiceEstimate } from './voice/VoiceEstimate';
-import { VoiceMessageSection } from './voice/VoiceMessageSection';
 import { voiceProblemsOf } from './voice/voiceMessage';
+
+// Voice mode's own parts (the recording, its upload and player, the calling number) load when
+// that mode is on: a text campaign, the usual one, no longer runs their code at start.
+const CallingNumberSection = lazyNamed(() => import('./voice/CallingNumberSection'), 'CallingNumberSection');
+const VoiceConfirmModal = lazyNamed(() => import('./voice/VoiceConfirmModal'), 'VoiceConfirmModal');
+const VoiceEstimate = lazyNamed(() => import('./voice/VoiceEstimate'), 'VoiceEstimate');
+const VoiceMessageSection = lazyNamed(() => import('./voice/VoiceMessageSection'), 'VoiceMessageSection');
 
 const idOf = (param: string | undefined): number | undefined => {
   const id = Number(param);
@@ -158,7 +162,9 @@ export default function CampaignPage() {
             </Flex>
             {voiceMode ? (
               <div {...problemMark(callingNumberProblem !== null)}>
-                <CallingNumberSection callingNumber={voice.voice.callingNumber} onChange={voice.setCallingNumber} problem={callingNumberProblem} />
+                <Suspense fallback={null}>
+                  <CallingNumberSection callingNumber={voice.voice.callingNumber} onChange={voice.setCallingNumber} problem={callingNumberProblem} />
+                </Suspense>
               </div>
             ) : (
               <SenderSection sender={form.sender} onChange={changeSender} />
@@ -170,13 +176,15 @@ export default function CampaignPage() {
         </Col>
         <Col xs={24} xl={12}>
           {voiceMode ? (
-            <Flex vertical gap={16}>
-              <div {...problemMark(recordingProblem !== null)}>
-                <VoiceMessageSection voice={voice.voice} onChange={voice.patch} campaignId={campaignId} problem={recordingProblem} />
-              </div>
-              <VoiceEstimate recipients={total} recording={voice.voice.recording} />
-              <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={false} couponProblem={null} showErrors={showErrors} voice />
-            </Flex>
+            <Suspense fallback={null}>
+              <Flex vertical gap={16}>
+                <div {...problemMark(recordingProblem !== null)}>
+                  <VoiceMessageSection voice={voice.voice} onChange={voice.patch} campaignId={campaignId} problem={recordingProblem} />
+                </div>
+                <VoiceEstimate recipients={total} recording={voice.voice.recording} />
+                <OptionsSection options={form.options} onChange={(options) => patch({ options })} canRespond={false} couponProblem={null} showErrors={showErrors} voice />
+              </Flex>
+            </Suspense>
           ) : (
             <Flex vertical gap={16}>
               <div {...problemMark(showErrors && (!form.content.trim() || tooLong))}>
@@ -208,7 +216,11 @@ export default function CampaignPage() {
       </Flex>
       {!voiceMode && <TestSend form={form} disabled={!editable || flow.busy || channelMissing} />}
       <ConfirmSendModal summary={flow.summary} sending={flow.busy} onOk={flow.confirmSend} onCancel={flow.cancelConfirm} />
-      <VoiceConfirmModal summary={voiceFlow.summary} sending={voiceFlow.busy} onOk={voiceFlow.confirmSend} onCancel={voiceFlow.cancelConfirm} />
+      {voiceMode && (
+        <Suspense fallback={null}>
+          <VoiceConfirmModal summary={voiceFlow.summary} sending={voiceFlow.busy} onOk={voiceFlow.confirmSend} onCancel={voiceFlow.cancelConfirm} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

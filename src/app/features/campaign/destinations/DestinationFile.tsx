@@ -7,14 +7,18 @@
  * are shown; refusals (-1..-5) are the base query's status messages.
  */
 import { Button, Flex, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAndCheckDestinationsFileDataMutation } from '../../../api/generated/files';
+import { lazyNamed } from '../../../ui/lazyNamed';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 import type { UploadedDestination } from '../campaignForm';
-import { FileColumns, type CheckedColumns } from './FileColumns';
+import type { CheckedColumns } from './FileColumns';
 import { sheetOf } from './fileMapping';
 import { UpdateAndCheckDestinationsFileData } from '../../../../contract/statusCodes';
+
+// Shown once a file is read: antd's Table (the column mapping) loads then, not with the composer.
+const FileColumns = lazyNamed(() => import('./FileColumns'), 'FileColumns');
 
 interface ReadFile {
   file: File;
@@ -63,15 +67,17 @@ export function DestinationFile({ campaignId, onAdd }: { campaignId?: number; on
         <Button loading={state.isLoading && !read}>{t('campaign.destinations.uploadFile')}</Button>
       </Upload>
       {read && (
-        <FileColumns
-          // A new file starts a new guess.
-          key={`${read.file.name}-${read.file.size}-${read.file.lastModified}`}
-          fileName={read.file.name}
-          sheet={read.sheet}
-          busy={state.isLoading}
-          onCheck={(columns) => quietly(() => check(read, columns))}
-          onCancel={() => setRead(null)}
-        />
+        <Suspense fallback={null}>
+          <FileColumns
+            // A new file starts a new guess.
+            key={`${read.file.name}-${read.file.size}-${read.file.lastModified}`}
+            fileName={read.file.name}
+            sheet={read.sheet}
+            busy={state.isLoading}
+            onCheck={(columns) => quietly(() => check(read, columns))}
+            onCancel={() => setRead(null)}
+          />
+        </Suspense>
       )}
       {checked && (
         <Typography.Text type={checked.invalid ? 'warning' : 'secondary'} aria-live="polite">

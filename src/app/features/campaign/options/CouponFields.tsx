@@ -3,10 +3,11 @@
  * message, with the coupon's text (up to 600 characters), a code of their own when the
  * coupon is unique, and its last day. What is wrong shows under its field as the user types.
  */
-import { Checkbox, DatePicker, Flex, Form, Input, Radio, Typography } from 'antd';
+import { Checkbox, Flex, Form, Input, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { maxCouponTextLength, type CouponProblem } from '../../../../domain/coupons';
+import { LazyDatePicker as DatePicker } from '../../../ui/LazyDatePicker';
 import type { CouponForm } from './coupon';
 
 interface Props {

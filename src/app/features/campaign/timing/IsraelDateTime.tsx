@@ -2,9 +2,9 @@
  * A date and time on an Israeli clock, whatever zone the browser is in: the picker shows wall
  * time, and the campaign's times are Israel time (domain israelTime).
  */
-import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { fromIsraelWallTime, israelWallTime } from '../../../../domain/israelTime';
+import { LazyDatePicker as DatePicker } from '../../../ui/LazyDatePicker';
 
 const toPicker = (ms: number | null): Dayjs | null => {
   if (ms === null) return null;

@@ -1,12 +1,16 @@
 /** When it goes: now, once later, in packets, repeating, on chosen weekdays, or on birthdays. */
 import { Card, Flex, Radio } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultBirthdayHour } from '../../../../domain/campaignTiming';
+import { lazyNamed } from '../../../ui/lazyNamed';
 import type { CampaignForm, Timing } from '../campaignForm';
 import { AllowedHoursNotice } from './AllowedHoursNotice';
 import { BirthdayFields } from './BirthdayFields';
-import { PacketsPlan } from './PacketsPlan';
 import { ScheduleFields } from './ScheduleFields';
+
+// Only for a campaign sent in packets: antd's Timeline loads then, not with the composer.
+const PacketsPlan = lazyNamed(() => import('./PacketsPlan'), 'PacketsPlan');
 
 interface Props {
   form: CampaignForm;
@@ -54,7 +58,9 @@ export function TimingSection({ form, onChange, totalRecipients, problem, showEr
           </div>
         )}
         {timing.kind === 'packets' && !problem && (
-          <PacketsPlan amount={timing.amount} every={timing.every} unit={timing.unit} start={timing.start} total={totalRecipients} />
+          <Suspense fallback={null}>
+            <PacketsPlan amount={timing.amount} every={timing.every} unit={timing.unit} start={timing.start} total={totalRecipients} />
+          </Suspense>
         )}
       </Flex>
     </Card>

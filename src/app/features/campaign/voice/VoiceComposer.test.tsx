@@ -22,6 +22,8 @@ const ttsText = 'Hello, this is a reminder that your appointment is tomorrow at 
 async function openVoiceComposer(language: 'en' | 'he' = 'en') {
   renderCampaignPage('/campaign', language, 'voice');
   await screen.findByRole('textbox', { name: language === 'en' ? 'Phone numbers' : 'מספרי טלפון' });
+  // Voice mode's sections load when that mode is on (after the rest of the composer).
+  await screen.findByRole('radiogroup', { name: language === 'en' ? 'The recording' : 'ההקלטה' });
 }
 
 async function typeRecipient() {
