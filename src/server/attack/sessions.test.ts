@@ -3,8 +3,8 @@
  * one revoked by a password change, are refused 401 by every operation of the contract that
  * needs a signed-in user (enumerated, so a new one is covered the day it lands), and the event
  * stream open with the token is closed at once. On PostgreSQL, with two app processes sharing
- * the database, signing out on one is refused at once on the other, whose stream closes at its
- * keep-alive round (every 25 s; sessions live only in the database, so nothing else lags).
+ * the database, signing out on one is refused at once on the other, whose stream closes at once
+ * too (events/sessionsEnded.ts: a NOTIFY every process hears), not at its keep-alive round.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
@@ -37,6 +37,10 @@ async function notRefused(app: FastifyInstance, token: string, ops: ContractOper
 
 const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
 
+/** Whether the server ended the stream within `ms` (false when it is still open then). */
+const endedWithin = (stream: { ended(): Promise<boolean> }, ms: number): Promise<boolean> =>
+  Promise.race([stream.ended(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+
 onEachDatabase('a dead token', (dbOptions) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -57,23 +61,26 @@ onEachDatabase('a dead token', (dbOptions) => {
     expect(stream.status).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(a.token) })).statusCode).toBe(200);
     // No keep-alive round: signing out closes the session's streams in this process itself.
-    const stillOpen = new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3_000).unref());
-    expect(await Promise.race([stream.ended(), stillOpen])).toBe(true);
+    expect(await endedWithin(stream, 3_000)).toBe(true);
     expect(await notRefused(t.app, a.token)).toEqual([]);
   });
 
   test('revoked by a password change in another session: every signed-in operation answers 401', async () => {
     const a = await signedIn();
     const other = (await createSession(t.db, { userId: a.id, lifetimeMs: 3_600_000, keepLoggedIn: false, now: Date.now() })).token;
+    const stream = await openEventStream(`${baseOf(t.app)}/sockets/${other}/main`);
+    expect(stream.status).toBe(200);
     const fresh = 'Fresh-pass-2026!q';
     const changed = await t.app.inject({ method: 'POST', url: '/api/users/update-user-password', headers: bearer(a.token), payload: { currentPassword: a.password, newPassword: fresh, confirmPassword: fresh } });
     expect(changed.json()).toMatchObject({ data: { status: 0 } });
     expect(await notRefused(t.app, other)).toEqual([]);
     expect(await notRefused(t.app, a.token)).toEqual([]);
+    // The other session's window stops streaming with it, without waiting for a keep-alive round.
+    expect(await endedWithin(stream, 3_000)).toBe(true);
   });
 
   if (!dbOptions.postgres) return;
-  test('signed out on one process: refused 401 at once by every signed-in operation of another sharing the database, whose stream closes at its keep-alive round', async () => {
+  test('signed out on one process: refused 401 at once by every signed-in operation of another sharing the database, whose stream closes at once too', async () => {
     // The second process: its own pool on the same database, as another API process has.
     const otherDb = openDatabase(t.config.databaseUrl);
     const two = await buildApp({ config: testConfig({ databaseUrl: t.config.databaseUrl }), db: otherDb });
@@ -87,8 +94,8 @@ onEachDatabase('a dead token', (dbOptions) => {
 
       expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(a.token) })).statusCode).toBe(200);
       expect(await notRefused(two, a.token)).toEqual([]);
-      await two.notificationHub.keepAliveRound();
-      expect(await stream.ended()).toBe(true);
+      // No keep-alive round (25 s): the other process heard the sign-out.
+      expect(await endedWithin(stream, 3_000)).toBe(true);
     } finally {
       await two.close();
       await otherDb.destroy();

@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import type { Selectable } from 'kysely';
 import type { NotificationsTable } from '../db/schema';
 import type { NotificationWatch } from './notificationWatch';
+import { onSessionsEndedHere } from './sessionsEnded';
 
 type NotificationRow = Selectable<NotificationsTable>;
 
@@ -135,6 +136,7 @@ export class NotificationHub {
   private readonly byKey = new Map<string, NotificationStream>();
   private watching: Promise<void> | null = null;
   private keepAlive: NodeJS.Timeout | null = null;
+  private stopHearing: (() => void) | null = null;
   private readonly stoppers: (() => void)[] = [];
 
   /**
@@ -238,7 +240,11 @@ export class NotificationHub {
 
   private startWatching(): Promise<void> {
     if (!this.watching) {
-      this.watching = this.watch.start((ids) => void this.wake(ids)).catch(() => {
+      this.stopHearing = onSessionsEndedHere((ids) => void this.checkSessions(ids));
+      this.watching = this.watch.start(
+        (ids) => void this.wake(ids),
+        (ids) => void this.checkSessions(ids),
+      ).catch(() => {
         // Not listening (PostgreSQL unreachable): the keep-alive round still wakes every stream.
       });
       this.keepAlive = setInterval(() => void this.keepAliveRound(), keepAliveMs);
@@ -249,6 +255,8 @@ export class NotificationHub {
 
   private async stopWatching(): Promise<void> {
     if (!this.watching) return;
+    this.stopHearing?.();
+    this.stopHearing = null;
     if (this.keepAlive) clearInterval(this.keepAlive);
     this.keepAlive = null;
     const watching = this.watching;
@@ -257,12 +265,15 @@ export class NotificationHub {
     await this.watch.stop();
   }
 
-  /**
-   * Closes the streams of a session that ended in this process (signing out), at once rather
-   * than at the keep-alive round; other processes close theirs at their round (issue 21).
-   */
-  endSession(sessionId: number): void {
-    for (const stream of [...this.byKey.values()]) if (stream.request.sessionId === sessionId) stream.close();
+  /** Closes those users' streams whose session ended (events/sessionsEnded.ts), at once rather than at the keep-alive round. */
+  async checkSessions(userIds: number[]): Promise<void> {
+    const streams = userIds.flatMap((id) => [...(this.byUser.get(id) ?? [])]);
+    await Promise.all(
+      streams.map(async (stream) => {
+        const sessionId = await this.sessionOf(stream.request.token).catch(() => null);
+        if (sessionId !== stream.request.sessionId) stream.close();
+      }),
+    );
   }
 
   /** Keep-alive comments, closing streams whose session ended, and a catch-up for all (every 25 s; tests call it). */

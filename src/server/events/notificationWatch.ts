@@ -8,10 +8,14 @@
 import pg from 'pg';
 import { dialectOf, type Db } from '../db/database';
 import { notificationChannel } from './notifications';
+import { sessionsEndedChannel, userIdsOfPayload } from './sessionsEnded';
 
 export interface NotificationWatch {
-  /** Starts telling `onUsers` which users have new rows; the promise settles once it listens. */
-  start(onUsers: (userIds: number[]) => void): Promise<void>;
+  /**
+   * Starts telling `onUsers` which users have new rows, and `onSessionsEnded` whose sessions
+   * other processes ended (sessionsEnded.ts); the promise settles once it listens.
+   */
+  start(onUsers: (userIds: number[]) => void, onSessionsEnded?: (userIds: number[]) => void): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,6 +31,7 @@ function pollWatch(db: Db): NotificationWatch {
   let lastSeen = 0;
   let busy = false;
   return {
+    // One API process on SQLite: the sessions it ends are announced in this process (sessionsEnded.ts).
     async start(onUsers) {
       const newest = await db.selectFrom('notifications').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
       lastSeen = Number(newest?.id ?? 0);
@@ -62,9 +67,13 @@ function listenWatch(databaseUrl: string): NotificationWatch {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
-  const connect = async (onUsers: (userIds: number[]) => void, afterLoss: boolean): Promise<void> => {
+  const connect = async (onUsers: (userIds: number[]) => void, onSessionsEnded: ((userIds: number[]) => void) | undefined, afterLoss: boolean): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
+      if (message.channel === sessionsEndedChannel) {
+        onSessionsEnded?.(userIdsOfPayload(message.payload));
+        return;
+      }
       const userId = Number(message.payload);
       if (Number.isInteger(userId)) onUsers([userId]);
     });
@@ -73,16 +82,17 @@ function listenWatch(databaseUrl: string): NotificationWatch {
     next.on('error', () => undefined);
     next.on('end', () => {
       if (stopped) return;
-      retry = setTimeout(() => void connect(onUsers, true).catch(() => undefined), reconnectMs);
+      retry = setTimeout(() => void connect(onUsers, onSessionsEnded, true).catch(() => undefined), reconnectMs);
       retry.unref();
     });
     await next.connect();
     await next.query(`LISTEN ${notificationChannel}`);
+    await next.query(`LISTEN ${sessionsEndedChannel}`);
     client = next;
     if (afterLoss) onUsers([]);
   };
   return {
-    start: (onUsers) => connect(onUsers, false),
+    start: (onUsers, onSessionsEnded) => connect(onUsers, onSessionsEnded, false),
     async stop() {
       stopped = true;
       if (retry) clearTimeout(retry);

@@ -33,8 +33,8 @@ export async function balanceCreditsOf(db: Db, user: AccessSubject): Promise<Bal
 }
 
 /** `permissions`: the user's permissions in force when the caller holds them already (a session read them this request). */
-export async function currentUserOf(db: Db, user: UserRow, permissionsInForce?: number[]): Promise<User> {
-  const permissions = permissionsInForce ?? (await enabledPermissions(db, user.id));
+export async function currentUserOf(db: Db, user: UserRow, permissionsInForce?: readonly number[]): Promise<User> {
+  const permissions = permissionsInForce ? [...permissionsInForce] : await enabledPermissions(db, user.id);
   const subject = { userId: user.id, adminId: user.admin_id, group: user.group_id, permissions };
   // Independent reads: on PostgreSQL they go out at once, on SQLite one after another as before.
   const [newsletter, balanceCredits] = await Promise.all([db.selectFrom('newsletter_accounts').select('mail_limit').where('user_id', '=', user.id).executeTakeFirst(), balanceCreditsOf(db, subject)]);
@@ -70,7 +70,7 @@ function allowedHoursOf(stored: string | null): Pick<User, 'allowedHours'> {
   return { allowedHours: { fromHour: hours.from.padStart(5, '0'), toHour: hours.to.padStart(5, '0'), ...(hours.days?.length ? { days: [...hours.days] } : {}) } };
 }
 
-export async function currentUserById(db: Db, userId: number, permissionsInForce?: number[]): Promise<User | null> {
+export async function currentUserById(db: Db, userId: number, permissionsInForce?: readonly number[]): Promise<User | null> {
   const user = await findUserById(db, userId);
   return user ? currentUserOf(db, user, permissionsInForce) : null;
 }

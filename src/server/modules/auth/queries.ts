@@ -3,6 +3,7 @@ import type { PermissionHolder } from '../../../domain/access';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BrandsTable, UsersTable } from '../../db/schema';
+import { announceSessionsEnded } from '../../events/sessionsEnded';
 import { hashToken } from '../../http/session';
 import { permissionsInForceOfUser } from '../../http/permissionsInForce';
 
@@ -106,6 +107,7 @@ export async function savePassword(db: Db, userId: number, passwordHash: string,
 /** Ends every open session of a user (a new password locks out whoever held the old one). */
 export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await announceSessionsEnded(db, [userId]);
 }
 
 /** A live session by its token, whatever the state of its user. */

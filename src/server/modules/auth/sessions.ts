@@ -1,6 +1,7 @@
 /** Signing out, and signing in from a sub-user site with a token it passed in the address. */
 import type { ExternalLoginApiArg, ExternalLoginApiResponse, LogoutApiArg, LogoutApiResponse } from '../../../contract/auth';
 import type { Handler } from '../../http/handler';
+import { announceSessionsEnded } from '../../events/sessionsEnded';
 import { revokeSession } from '../../http/session';
 import { findUserById, liveSessionByToken } from './queries';
 import { clearAuthCookie, dropRequestSession, openSession } from './signIn';
@@ -10,7 +11,8 @@ import { ExternalLogin } from '../../../contract/statusCodes';
 export const logout: Handler<LogoutApiArg> = async (_arg, ctx): Promise<LogoutApiResponse> => {
   if (ctx.user) {
     await revokeSession(ctx.db, ctx.user.sessionId, ctx.now());
-    ctx.request.server.notificationHub.endSession(ctx.user.sessionId);
+    // Its windows, in this process and the others, stop streaming now.
+    await announceSessionsEnded(ctx.db, [ctx.user.userId]);
   }
   dropRequestSession(ctx);
   clearAuthCookie(ctx);
@@ -30,6 +32,7 @@ export const externalLogin: Handler<ExternalLoginApiArg> = async ({ body }, ctx)
   if (!session || !user) return { data: { status: ExternalLogin.invalidLink } };
   if (user.blocked || !user.active) return { data: { status: ExternalLogin.userBlocked } };
   await revokeSession(db, session.id, now);
+  await announceSessionsEnded(db, [session.user_id]);
   const opened = await openSession(ctx, user, { keepLoggedIn: session.keep_logged_in === 1, impersonatorId: session.impersonator_id });
   return { data: { status: ExternalLogin.signedIn, otp: user.otp_enabled === 1, ...opened } };
 };

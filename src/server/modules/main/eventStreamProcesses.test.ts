@@ -5,7 +5,7 @@
  * API process 1, streams from API process 2, sends a campaign from its attached number through
  * process 1; the SMSC delivers a reply (deliver_sm) to the worker, whose notification reaches
  * the window on process 2 through LISTEN/NOTIFY; acknowledged there, a reconnect does not bring
- * it again.
+ * it again; signed out through process 1, the window on process 2 is closed at once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -154,6 +154,13 @@ describePostgres('the event stream across processes: two API processes and a wor
     streams.push(again);
     expect(again.status).toBe(200);
     await expect(again.next(1_500)).rejects.toThrow('no event');
+
+    // Signed out through process 1: the window on process 2 stops streaming at once (a NOTIFY
+    // it hears, events/sessionsEnded.ts), not at its keep-alive round 25 s later.
+    const logout = await fetch(`${api1.base}/api/auth/logout`, { method: 'POST', headers: auth, body: '{}' });
+    expect(logout.status).toBe(200);
+    const stillOpen = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000).unref());
+    expect(await Promise.race([again.ended(), stillOpen])).toBe(true);
 
     // The figures this test lives by, for the report (not asserted: a timed test is flaky).
     console.log(`event processes: ready in ${ready - started} ms, reply to stream ${replyToScreenMs} ms, whole test ${Date.now() - started} ms`);

@@ -23,10 +23,14 @@ import { Group } from '../../../domain/access';
 import { fromIsraelWallTime, israelWallTime } from '../../../domain/israelTime';
 import { mayChooseValidityDay } from '../../../domain/passwords';
 import type { Db } from '../../db/database';
+import { announceSessionsEnded } from '../../events/sessionsEnded';
 import { managedUserOf } from '../../http/account';
 import type { Handler } from '../../http/handler';
 
-/** Revokes the users' live sessions (also a full block's, customers/fullBlock.ts); answers how many. */
+/**
+ * Revokes the users' live sessions (also a full block's, customers/fullBlock.ts); answers how
+ * many. The caller announces them (announceSessionsEnded) once its transaction is committed.
+ */
 export async function endSessions(db: Db, userIds: number | readonly number[], now: number): Promise<number> {
   const ids = typeof userIds === 'number' ? [userIds] : [...userIds];
   if (ids.length === 0) return 0;
@@ -44,6 +48,7 @@ export const unblockUser: Handler<UnblockUserApiArg> = async ({ body }, ctx): Pr
 export const killUser: Handler<KillUserApiArg> = async ({ body }, ctx): Promise<KillUserApiResponse> => {
   const user = await managedUserOf(ctx, body.userId);
   const ended = await endSessions(ctx.db, user.userId, ctx.now());
+  await announceSessionsEnded(ctx.db, [user.userId]);
   return { data: { status: ended > 0 ? KillUser.userDisconnected : KillUser.noOpenSession } };
 };
 
@@ -53,8 +58,9 @@ export const killThemAll: Handler<KillThemAllApiArg> = async ({ body }, ctx): Pr
   // The caller keeps its own sessions: it is the one doing the maintenance.
   let users = ctx.db.selectFrom('users').select('id').where('id', '!=', caller);
   if (!body.includeSystemUsers) users = users.where('group_id', 'not in', [Group.systemManager, Group.superAdmin]);
-  const ended = await ctx.db.updateTable('sessions').set({ revoked_at: now }).where('revoked_at', 'is', null).where('expires_at', '>', now).where('user_id', 'in', users).executeTakeFirst();
-  return { data: { status: KillThemAll.allDisconnected, disconnected: Number(ended.numUpdatedRows) } };
+  const ended = await ctx.db.updateTable('sessions').set({ revoked_at: now }).where('revoked_at', 'is', null).where('expires_at', '>', now).where('user_id', 'in', users).returning('user_id').execute();
+  await announceSessionsEnded(ctx.db, ended.map((row) => row.user_id));
+  return { data: { status: KillThemAll.allDisconnected, disconnected: ended.length } };
 };
 
 export const updatePasswordValidity: Handler<UpdatePasswordValidityApiArg> = async ({ body }, ctx): Promise<UpdatePasswordValidityApiResponse> => {

@@ -18,6 +18,7 @@ import { managedUserOf } from '../../http/account';
 import { forbidden, notFound } from '../../http/envelope';
 import type { Handler, RequestContext } from '../../http/handler';
 import { balanceServices } from '../../db/schema';
+import { announceSessionsEnded } from '../../events/sessionsEnded';
 import { refundCredits, reserveCredits } from '../../messaging/credits';
 import { formRefusal, saveGrantsAndNames, userColumnsOf } from './subUserForm';
 import { approveRecoveryRequests } from './recoveryRequest';
@@ -145,5 +146,6 @@ export const deleteSubUser: Handler<DeleteSubUserApiArg> = async ({ id }, ctx): 
       .execute();
     await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', user.userId).where('revoked_at', 'is', null).execute();
   });
+  await announceSessionsEnded(ctx.db, [user.userId]);
   return { data: { status: DeleteSubUser.deleted } };
 };

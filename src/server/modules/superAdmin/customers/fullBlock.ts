@@ -13,6 +13,7 @@ import { descendantsUpperBound } from '../../../../domain/family';
 import type { Db } from '../../../db/database';
 import { managedUserOf, type ManagedUser } from '../../../http/account';
 import type { Handler } from '../../../http/handler';
+import { announceSessionsEnded } from '../../../events/sessionsEnded';
 import { endSessions } from '../accountAccess';
 
 /** Why a user is blocked when an administrator blocked it (users.blocked_reason). */
@@ -30,6 +31,7 @@ export const assignBlock: Handler<AssignBlockApiArg> = async ({ body }, ctx): Pr
   const named: ManagedUser[] = [];
   for (const id of body.userIds) named.push(await managedUserOf(ctx, id));
   const now = ctx.now();
+  const ended: number[] = [];
   await ctx.db.transaction().execute(async (trx) => {
     const ids = new Set<number>();
     for (const user of named) for (const id of await affectedIds(trx, user, body.includeSubUsers ?? true)) ids.add(id);
@@ -40,9 +42,11 @@ export const assignBlock: Handler<AssignBlockApiArg> = async ({ body }, ctx): Pr
     if (body.blocked) {
       await trx.updateTable('users').set({ blocked: 1, blocked_reason: blockedByAdministrator, cant_send_campaign: 1 }).where('id', 'in', users).execute();
       await endSessions(trx, users, now);
+      ended.push(...users);
     } else {
       await trx.updateTable('users').set({ blocked: 0, blocked_reason: null, failed_logins: 0, cant_send_campaign: 0 }).where('id', 'in', users).execute();
     }
   });
+  await announceSessionsEnded(ctx.db, ended);
   return { data: { status: body.blocked ? AssignBlock.blocked : AssignBlock.unblocked } };
 };
