@@ -5,7 +5,7 @@
 import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReportsAbTest, ReportsAbVariant } from '../../../api/generated/reports';
-import { showDateTime } from '../../../ui/showDateTime';
+import { formatIsraelDateTime } from '../../../../domain/israelTime';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
 
 interface Row extends ReportsAbVariant {
@@ -13,6 +13,16 @@ interface Row extends ReportsAbVariant {
   part: string;
   won: boolean;
 }
+
+/** The decision's times in Israel's time, as the report's other times are (the server writes those), not the browser's zone. */
+const israelTimeOf = (iso: string | undefined): string => (iso ? formatIsraelDateTime(Date.parse(iso)) : '');
+
+/** A version's text, whole but at most three lines (the rest on hover); a link breaks anywhere rather than widen the table. */
+const versionText = (text: string) => (
+  <bdi title={text} style={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+    {text}
+  </bdi>
+);
 
 export function AbTestResult({ test }: { test: ReportsAbTest }) {
   const { t } = useTranslation();
@@ -35,7 +45,7 @@ export function AbTestResult({ test }: { test: ReportsAbTest }) {
         </Flex>
       ),
     },
-    { key: 'text', title: label('columns.text'), dataIndex: 'text', ellipsis: true, render: (text: string) => <bdi>{text}</bdi> },
+    { key: 'text', title: label('columns.text'), dataIndex: 'text', render: versionText },
     figure('recipients'),
     figure('sent'),
     figure('delivered'),
@@ -49,11 +59,12 @@ export function AbTestResult({ test }: { test: ReportsAbTest }) {
         {label('title')}
       </Typography.Title>
       {test.winner ? (
-        <Alert type="success" showIcon title={label('decided', { winner: test.winner, metric, time: showDateTime(test.decidedAt) })} />
+        <Alert type="success" showIcon title={label('decided', { winner: test.winner, metric, time: israelTimeOf(test.decidedAt) })} />
       ) : (
-        <Alert type="info" showIcon title={label('deciding', { share: test.sharePercent, metric, time: showDateTime(test.decideAt) })} />
+        <Alert type="info" showIcon title={label('deciding', { share: test.sharePercent, metric, time: israelTimeOf(test.decideAt) })} />
       )}
-      <Table<Row> size="small" pagination={false} rowKey="key" columns={columns} dataSource={rows} scroll={{ x: true }} />
+      {/* Not scrolling sideways (the texts wrap): a table scrolling inside the drawer is a region keyboard users cannot reach (axe: scrollable-region-focusable). */}
+      <Table<Row> size="small" pagination={false} rowKey="key" columns={columns} dataSource={rows} />
     </Flex>
   );
 }
