@@ -13,8 +13,10 @@ import { notificationsSlice } from './notifications';
 import { preferencesSlice } from './preferences';
 import { serviceModeSlice } from './serviceMode';
 import { loggedOut, returnedToOwnSession, sessionSlice, signedInAs } from './session';
+import { persistKey } from './persistKey';
 
-export const persistKey = 'messaging';
+// Its one home is persistKey.ts, which the start reads before the store exists (savedState.ts).
+export { persistKey };
 
 function buildRootReducer(persist: boolean) {
   // An open modal's promise cannot outlive the page and toasts are moments, so of those two

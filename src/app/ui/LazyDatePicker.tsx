@@ -2,12 +2,12 @@
  * antd's DatePicker, fetched when a picker is first drawn. Its code (the picker, its panels
  * and dayjs's plugins) is the largest single part of antd a form can pull in; the composer
  * shows one only once a schedule or a coupon is chosen, so /campaign no longer runs it at start.
- * `webpackExports` keeps the chunk to the picker alone, not all of antd.
+ * Webpack sees that only DatePicker is read from the import, so the chunk is the picker alone.
  */
 import type { DatePicker as AntdDatePicker } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-const Picker = lazy(() => import(/* webpackExports: ["DatePicker"] */ 'antd').then((antd) => ({ default: antd.DatePicker })));
+const Picker = lazy(() => import('antd').then((antd) => ({ default: antd.DatePicker })));
 
 export function LazyDatePicker(props: ComponentProps<typeof AntdDatePicker>) {
   return (
