@@ -4,12 +4,14 @@
  * shows one only once a schedule or a coupon is chosen, so /campaign no longer runs it at start.
  * Webpack sees that only DatePicker is read from the import, so the chunk is the picker alone.
  */
-import type { DatePicker as AntdDatePicker } from 'antd';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import type { DatePickerProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
-const Picker = lazy(() => import('antd').then((antd) => ({ default: antd.DatePicker })));
+// One date, Dayjs values: the generic picker taken at the props the app uses.
+const Picker: LazyExoticComponent<ComponentType<DatePickerProps<Dayjs, false>>> = lazy(() => import('antd').then((antd) => ({ default: antd.DatePicker })));
 
-export function LazyDatePicker(props: ComponentProps<typeof AntdDatePicker>) {
+export function LazyDatePicker(props: DatePickerProps<Dayjs, false>) {
   return (
     <Suspense fallback={null}>
       <Picker {...props} />
