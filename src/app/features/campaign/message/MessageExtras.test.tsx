@@ -51,3 +51,16 @@ test('fields the list lacks ask "send anyway" or "let me fix" before sending', a
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0]).toMatchObject({ smsContent: 'Hi [Nickname]', validation: true });
 });
+
+test('a shortened link goes where the user last put the caret in the text', async () => {
+  serveComposer();
+  serveJson('/create-short-url', () => ({ status: 1, shortLink: { hash: 'abc1234', shortUrl: short, type: 'general' }, url_unique_hash: 'abc1234' }));
+  renderCampaignPage('/campaign/55');
+  const text = (await screen.findByDisplayValue('Hi [First name], see you in [City]')) as HTMLTextAreaElement;
+  // The caret after "Hi [First name],".
+  text.setSelectionRange(16, 16);
+  fireEvent.select(text);
+  fireEvent.change(field('Link to shorten'), { target: { value: 'shop.example.com/sale' } });
+  await user().click(button('Shorten and insert'));
+  expect(await screen.findByDisplayValue(`Hi [First name], ${short} see you in [City]`)).toBeInTheDocument();
+});

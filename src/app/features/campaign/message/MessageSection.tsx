@@ -3,7 +3,6 @@
  * option, the live count of what will be sent and each first recipient's own message.
  */
 import { Alert, Card, Flex, Form, Input } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dynamicFieldProblems } from '../../../../domain/dynamicFields';
@@ -31,7 +30,10 @@ interface Props {
 
 export function MessageSection({ form, onChange, maxLength, canReply, showErrors, campaignId }: Props) {
   const { t } = useTranslation();
-  const area = useRef<TextAreaRef>(null);
+  // Where the user last put the caret in the text (null: never there). A field or a link goes
+  // there, else at the end: a textarea nobody touched has its caret at the start, where an
+  // insertion would push the whole message behind it.
+  const caret = useRef<{ start: number; end: number } | null>(null);
   const { source, headers, titles } = useMessageFields(form);
   const { content, shortLinks, unsubscribeOption, options } = form;
   // The preview re-renders its recipients only when the message itself changed.
@@ -39,21 +41,23 @@ export function MessageSection({ form, onChange, maxLength, canReply, showErrors
   const blank = !form.content.trim();
   const fieldProblems = source ? dynamicFieldProblems(form.content, titles) : [];
 
+  const selection = () => {
+    const { start, end } = caret.current ?? { start: form.content.length, end: form.content.length };
+    return { start: Math.min(start, form.content.length), end: Math.min(end, form.content.length) };
+  };
   const insert = (placeholder: string, change: { shortLinks?: ShortLink[] } = {}) => {
-    const el = area.current?.resizableTextArea?.textArea;
-    const at = el?.selectionStart ?? form.content.length;
-    const end = el?.selectionEnd ?? at;
-    onChange({ content: form.content.slice(0, at) + placeholder + form.content.slice(end), ...change });
+    const { start, end } = selection();
+    onChange({ content: form.content.slice(0, start) + placeholder + form.content.slice(end), ...change });
+    caret.current = { start: start + placeholder.length, end: start + placeholder.length };
   };
   /** A link stands apart from the words around it, or the phone would not see it as a link. */
   const insertLink = (made: ShortLink) => {
     const link = made.shortUrl ?? '';
     // The form remembers the link (is it personal, its url_unique_hash); the same link made again replaces its entry.
     const shortLinks = [...form.shortLinks.filter((l) => l.shortUrl !== link), made];
-    const el = area.current?.resizableTextArea?.textArea;
-    const at = el?.selectionStart ?? form.content.length;
-    const before = form.content.slice(0, at);
-    const after = form.content.slice(el?.selectionEnd ?? at);
+    const { start, end } = selection();
+    const before = form.content.slice(0, start);
+    const after = form.content.slice(end);
     insert(`${before && !/\s$/.test(before) ? ' ' : ''}${link}${after && !/^\s/.test(after) ? ' ' : ''}`, { shortLinks });
   };
 
@@ -68,7 +72,9 @@ export function MessageSection({ form, onChange, maxLength, canReply, showErrors
           help={showErrors && blank ? t('campaign.message.contentRequired') : undefined}
           style={{ marginBottom: 0 }}
         >
-          <Input.TextArea ref={area} rows={5} aria-label={t('campaign.message.content')} value={form.content} onChange={(e) => onChange({ content: e.target.value })} placeholder={t('campaign.message.placeholder')} />
+          <Input.TextArea rows={5} aria-label={t('campaign.message.content')} value={form.content} onChange={(e) => onChange({ content: e.target.value })}
+            onSelect={(e) => (caret.current = { start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd })}
+            placeholder={t('campaign.message.placeholder')} />
         </Form.Item>
         <DynamicFieldButtons headers={headers} onInsert={insert} />
         <ShortLinkInput campaignId={campaignId} known={form.shortLinks} onInsert={insertLink} />
