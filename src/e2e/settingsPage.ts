@@ -8,9 +8,23 @@ import { signedIn, superAdmin } from './signIn';
 
 /** Types the username into the picker named `label` and takes the customer whose label ends with it. */
 export async function pickCustomer(page: Page, label: string, username: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).fill(username);
+  const box = page.getByRole('combobox', { name: label });
   // antd's visible options carry their label as a title; its role=option list is for screen readers only.
-  await page.locator(`.ant-select-item-option[title$="(${username})"]`).first().click();
+  const option = page.locator(`.ant-select-item-option[title$="(${username})"]`).first();
+  // Typed while a dialog that just closed hands the focus back, the search can be lost with the
+  // dropdown (CI, under load): then it is typed once more into a fresh, focused box.
+  for (let attempt = 1; ; attempt += 1) {
+    await box.click();
+    await box.fill(username);
+    try {
+      await option.click({ timeout: attempt === 1 ? 10_000 : 20_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      await box.fill('');
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** Accepts the app's confirm dialog (its OK button, "אישור" in Hebrew). */
