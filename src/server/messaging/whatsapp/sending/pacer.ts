@@ -38,8 +38,13 @@ export class ThroughputPacer {
   /** Waits for the number's next start slot. */
   async slot(phoneNumberId: string): Promise<void> {
     const lane = await this.laneOf(phoneNumberId);
-    if (lane.spacingMs === null) return;
     const now = this.now();
+    // A stale level is read again in the background; sends go on at the old pace meanwhile.
+    if (now - lane.readAt > levelKeptMs) {
+      lane.readAt = now;
+      void this.spacingOf(phoneNumberId).then((spacingMs) => (lane.spacingMs = spacingMs));
+    }
+    if (lane.spacingMs === null) return;
     // Slots are handed out at call time, so concurrent sends queue in the order they asked.
     const start = Math.max(now, lane.lastStart + lane.spacingMs);
     lane.lastStart = start;
@@ -49,16 +54,7 @@ export class ThroughputPacer {
 
   private laneOf(phoneNumberId: string): Promise<Lane> {
     const known = this.lanes.get(phoneNumberId);
-    if (known) {
-      // A stale level is read again in the background; sends go on at the old pace meanwhile.
-      void known.then((lane) => {
-        if (this.now() - lane.readAt > levelKeptMs && this.lanes.get(phoneNumberId) === known) {
-          lane.readAt = this.now();
-          void this.spacingOf(phoneNumberId).then((spacingMs) => (lane.spacingMs = spacingMs));
-        }
-      });
-      return known;
-    }
+    if (known) return known;
     const lane = this.spacingOf(phoneNumberId).then((spacingMs) => ({ spacingMs, lastStart: 0, readAt: this.now() }));
     this.lanes.set(phoneNumberId, lane);
     return lane;
