@@ -171,9 +171,20 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
   const mail = mailSettings?.smtpUrl ? startMailSender(db, { smtpUrl: mailSettings.smtpUrl, from: mailSettings.from, now, log, intervalMs: options.mailMs ?? 5_000 }) : null;
   // A repeating campaign's run is accepted like a send; the host is for campaigns saved without theirs.
   const repeatsMs = options.repeatsMs ?? 15_000;
-  const repeatsTimer = repeatsMs > 0 ? setInterval(() => void hooks.runDueRepeats(db, now(), options.config?.publicHost ?? 'localhost', log).then((made) => {
-        if (made > 0) void scheduler.wake();
-      }), repeatsMs) : null;
+  // One pass at a time, and stop waits for the one under way: a pass left running would write
+  // to a database its owner has already closed.
+  let repeating: Promise<void> | null = null;
+  const passRepeats = (): Promise<void> =>
+    (repeating ??= (async () => {
+      try {
+        if ((await hooks.runDueRepeats(db, now(), options.config?.publicHost ?? 'localhost', log)) > 0) void scheduler.wake();
+      } catch (error) {
+        log('repeats pass failed', error);
+      } finally {
+        repeating = null;
+      }
+    })());
+  const repeatsTimer = repeatsMs > 0 ? setInterval(() => void passRepeats(), repeatsMs) : null;
 
   await queue.work<DispatchJob>(
     dispatchJobName,
@@ -237,6 +248,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
       (stopped ??= (async () => {
         clearInterval(sweepTimer);
         if (repeatsTimer) clearInterval(repeatsTimer);
+        await repeating;
         await webhooks.stop();
         await mail?.stop();
         await scheduler.stop();
