@@ -25,7 +25,7 @@ test('stop resolves only after the repeats pass under way has ended, and a faili
     },
   });
   const logged: string[] = [];
-  const pipeline = await startPipeline({ db, provider: new SimulatorProvider({ deliveryDelayMs: 0 }), tickMs: 20, repeatsMs: 10, webhooksMs: 0, log: (message) => logged.push(message) });
+  const pipeline = await startPipeline({ db, provider: new SimulatorProvider(), tickMs: 20, repeatsMs: 10, webhooksMs: 0, log: (message) => logged.push(message) });
   await waitUntil(async () => passes.length > 0);
   await new Promise((resolve) => setTimeout(resolve, 100));
   // One pass at a time: the timer fired ten times meanwhile, and no second pass began.
