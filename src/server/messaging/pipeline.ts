@@ -19,6 +19,7 @@ import { defaultReceiptValidityMs, receiptExpiry } from './settlement';
 import { startWebhookSender } from './webhooks';
 import { startMailSender } from './mail/mailSender';
 import { sendingHooks } from './hooks';
+import { periodicPass } from './periodicPass';
 import { CallDesk } from './calls/callDesk';
 import { settleAbandonedCalls } from './calls/abandonedCalls';
 import { voiceProviderFromConfig } from './voice';
@@ -170,21 +171,16 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
   const mailSettings = options.config?.mail;
   const mail = mailSettings?.smtpUrl ? startMailSender(db, { smtpUrl: mailSettings.smtpUrl, from: mailSettings.from, now, log, intervalMs: options.mailMs ?? 5_000 }) : null;
   // A repeating campaign's run is accepted like a send; the host is for campaigns saved without theirs.
-  const repeatsMs = options.repeatsMs ?? 15_000;
-  // One pass at a time, and stop waits for the one under way: a pass left running would write
-  // to a database its owner has already closed.
-  let repeating: Promise<void> | null = null;
-  const passRepeats = (): Promise<void> =>
-    (repeating ??= (async () => {
-      try {
-        if ((await hooks.runDueRepeats(db, now(), options.config?.publicHost ?? 'localhost', log)) > 0) void scheduler.wake();
-      } catch (error) {
-        log('repeats pass failed', error);
-      } finally {
-        repeating = null;
-      }
-    })());
-  const repeatsTimer = repeatsMs > 0 ? setInterval(() => void passRepeats(), repeatsMs) : null;
+  // One pass at a time (periodicPass), and stop waits for the one under way: a pass left
+  // running would write to a database its owner has already closed.
+  const repeats = periodicPass(
+    async () => {
+      const made = await hooks.runDueRepeats(db, now(), options.config?.publicHost ?? 'localhost', log);
+      if (made > 0) void scheduler.wake();
+      return made;
+    },
+    { intervalMs: options.repeatsMs ?? 15_000, name: 'repeats', log },
+  );
 
   await queue.work<DispatchJob>(
     dispatchJobName,
@@ -247,8 +243,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     stop: () =>
       (stopped ??= (async () => {
         clearInterval(sweepTimer);
-        if (repeatsTimer) clearInterval(repeatsTimer);
-        await repeating;
+        await repeats.stop();
         await webhooks.stop();
         await mail?.stop();
         await scheduler.stop();
