@@ -51,6 +51,13 @@ export interface WhatsAppDeskOptions {
   quietHoursDefault?: QuietHours;
 }
 
+/** A slice whose sends are under way: its claims, its answers to come, its heartbeat's stop. */
+interface SliceOnTheWay {
+  claimed: Claimed[];
+  outcomes: Promise<Outcome[]>;
+  heartbeat: () => Promise<void>;
+}
+
 type Outcome =
   | { messageId: number; kind: 'accepted'; wamid: string; waId: string }
   | { messageId: number; kind: 'retry'; at: number; quietUntil: number | null; error: string }
@@ -89,9 +96,10 @@ export class WhatsAppDesk {
 
   /**
    * The job's messages are claimed a slice at a time, right before they are sent: a crash
-   * leaves at most two slices in doubt (uncertain, settled by their statuses), never the chunk.
-   * A slice's outcomes are written while the next slice is on its way to Meta: the round trips
-   * and the writes overlap, and outcomes are still written in slice order.
+   * leaves at most three slices in doubt (uncertain, settled by their statuses), never the chunk.
+   * Slices overlap so the number's pace never waits for the desk: the next slice is claimed and
+   * its sends take their slots while the slice before is still on its way to Meta, and a slice's
+   * outcomes are written while the next one is sent. Outcomes are still written in slice order.
    */
   async dispatch(job: DispatchJob): Promise<number> {
     const ids = await this.dueIds(job);
@@ -99,6 +107,30 @@ export class WhatsAppDesk {
     const shipments = new Set<number>();
     let sent = 0;
     let recording: Promise<void> = Promise.resolve();
+    let onTheWay: SliceOnTheWay | null = null;
+    // Waits for a slice's answers, then writes them after the slice before is written; returns
+    // once that one is (at most one slice waits to be written).
+    const answered = async (slice: SliceOnTheWay): Promise<void> => {
+      let outcomes: Outcome[];
+      try {
+        outcomes = await slice.outcomes;
+      } catch (error) {
+        await slice.heartbeat();
+        throw error;
+      }
+      const previous = recording;
+      recording = (async () => {
+        try {
+          await previous;
+          await this.record(outcomes, new Map(slice.claimed.map((m) => [m.id, m])), campaigns);
+        } finally {
+          await slice.heartbeat();
+        }
+      })();
+      await previous;
+      for (const m of slice.claimed) shipments.add(m.shipment_id);
+      sent += slice.claimed.length;
+    };
     try {
       for (const sliceIds of batches(ids, this.options.inFlight ?? 200)) {
         await this.laneOpen();
@@ -107,29 +139,21 @@ export class WhatsAppDesk {
         for (const id of new Set(claimed.map((m) => m.campaign_id))) if (!campaigns.has(id)) campaigns.set(id, await loadCampaign(this.db, id, this.options.quietHoursDefault));
         const values = await this.valuesOf(claimed, campaigns);
         const heartbeat = keepClaimed(this.db, () => claimed.map((m) => m.id), { everyMs: this.options.heartbeatMs, now: this.now, log: this.options.log });
-        let outcomes: Outcome[];
-        try {
-          outcomes = await Promise.all(claimed.map((message) => this.send(message, campaigns.get(message.campaign_id) ?? null, values.get(message.id))));
-        } catch (error) {
-          await heartbeat();
-          throw error;
-        }
-        const previous = recording;
-        recording = (async () => {
-          try {
-            await previous;
-            await this.record(outcomes, new Map(claimed.map((m) => [m.id, m])), campaigns);
-          } finally {
-            await heartbeat();
-          }
-        })();
-        // At most one slice waits to be written while the next one is sent.
-        await previous;
-        for (const m of claimed) shipments.add(m.shipment_id);
-        sent += claimed.length;
+        const outcomes = Promise.all(claimed.map((message) => this.send(message, campaigns.get(message.campaign_id) ?? null, values.get(message.id))));
+        outcomes.catch(() => undefined); // answered() reads it
+        const before = onTheWay;
+        onTheWay = { claimed, outcomes, heartbeat };
+        if (before) await answered(before);
       }
+      const last = onTheWay;
+      onTheWay = null;
+      if (last) await answered(last);
       await recording;
     } catch (error) {
+      // A slice still on its way is let finish (its sends cannot be called back) and its claims
+      // released from the heartbeat; unwritten, its messages are settled as a crash's are.
+      const left: SliceOnTheWay | null = onTheWay;
+      if (left) await left.outcomes.then(left.heartbeat, left.heartbeat);
       recording.catch(() => undefined); // its failure is this one, or comes after it
       throw error;
     }
@@ -188,7 +212,12 @@ export class WhatsAppDesk {
     if (!values) return { messageId: message.id, kind: 'failed', error: 'recipient not found' };
     let result: Awaited<ReturnType<WhatsAppCloudApi['send']>>;
     try {
-      await this.pacer.slot(template.phoneNumberId);
+      // Meta said the number is at its throughput (130429) while this send waited: it takes a new
+      // slot once the lane opens, rather than go out into the same refusal.
+      do {
+        await this.laneOpen();
+        await this.pacer.slot(template.phoneNumberId);
+      } while (this.laneOpensAt > this.now());
       result = await this.api().send(template.phoneNumberId, templateSend(template, message.phone, values), callbackDataOf(message.id));
     } catch (error) {
       // The client answers failures as values; a throw is a bug on our side before or after the call: the send may have left.

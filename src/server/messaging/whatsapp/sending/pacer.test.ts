@@ -61,7 +61,7 @@ test('a STANDARD number (80 a second): 100 sends at once, paced, all accepted; u
   const started = performance.now();
   const paced = await burst(client, pn, 100, () => pacer.slot(pn));
   expect(paced.filter((r) => !r.ok)).toEqual([]);
-  // 100 sends at 80 a second (less a 2 % margin) take more than a second.
+  // 100 sends at 80 a second (less the 5 % margin) take more than a second.
   expect(performance.now() - started).toBeGreaterThan(1_000);
 });
 
@@ -72,4 +72,22 @@ test('a number whose level Meta does not give is not paced', async () => {
   const started = performance.now();
   for (let i = 0; i < 200; i++) await pacer.slot(pn);
   expect(performance.now() - started).toBeLessThan(100);
+});
+
+test('a stalled event loop does not turn into a burst past the level: no second of real starts holds more than the paced number', async () => {
+  const standard = { getThroughput: async () => ({ ok: true, level: 'STANDARD' }) } as unknown as WhatsAppCloudApi;
+  const pacer = new ThroughputPacer(() => standard);
+  const starts: number[] = [];
+  // 400 ms of synchronous work a third of a second in: every slot due meanwhile is late.
+  setTimeout(() => {
+    const until = performance.now() + 400;
+    while (performance.now() < until);
+  }, 300);
+  await Promise.all(Array.from({ length: 120 }, () => pacer.slot('pn').then(() => starts.push(performance.now()))));
+  // Counted a few milliseconds short of a second: a start is noted here a moment after the pacer
+  // let it go, and on a busy machine that moment varies (without the count, 96 came in one second).
+  const mostInASecond = Math.max(...starts.map((at) => starts.filter((other) => other >= at && other < at + 990).length));
+  // 80 a second less the 5 % margin.
+  expect(mostInASecond).toBeLessThanOrEqual(76);
+  expect(starts).toHaveLength(120);
 });
