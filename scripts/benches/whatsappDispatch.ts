@@ -4,7 +4,9 @@
  * scheduler, the WhatsApp lane, the desk) to the WhatsApp simulator over HTTP on loopback, its
  * signed webhooks checked and applied as the webhook route does, on a SQLite file, in the two
  * processes `npm start` runs: the server (API, webhook route, embedded simulator) and its
- * pipeline child (pipelineProcess.ts, niceness 10 as main.ts starts it). The desk paces the
+ * pipeline child (pipelineProcess.ts, niceness 10 as main.ts starts it), the WAL checkpointed by
+ * the server's thread as main.ts opens it (until then every 1,000 pages the server's commit did it,
+ * its event loop standing still 10-20 ms, which `npm start` never does). The desk paces the
  * number at the level the simulator reports for it (HIGH: 1,000 a second, less 5 %).
  * The simulator holds one number to Meta's highest tier, 1,000 messages in any second
  * (130429 past it), and reports statuses at its default pace (sent, delivered, read 0.5 s apart),
@@ -31,7 +33,7 @@ const recipients = 10_000;
 
 export async function benchWhatsAppDispatch(print: Print): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-whatsapp-'));
-  const t = await startCampaignApp({ databaseUrl: `sqlite:${join(dir, 'app.sqlite')}`, statusStepMs: 500, recordWebhooks: false });
+  const t = await startCampaignApp({ databaseUrl: `sqlite:${join(dir, 'app.sqlite')}`, statusStepMs: 500, recordWebhooks: false, checkpoints: 'background' });
   let stopWorker = async (): Promise<void> => undefined;
   try {
     // The pipeline in a process of its own, as `npm start` runs it (pipelineProcess.ts): the server

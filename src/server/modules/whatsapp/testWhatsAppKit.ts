@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { testConfig, type Config } from '../../config';
-import { openDatabase, type Db } from '../../db/database';
+import { openDatabase, type Db, type OpenOptions } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { createCloudApiClient } from '../../messaging/whatsapp/cloudApi/client';
 import { simulatorWabaId } from '../../messaging/whatsapp/settings';
@@ -41,6 +41,8 @@ export interface WhatsAppKitOptions {
   statusStepMs?: number;
   /** A database other than in-memory SQLite (the benches use a file, as `npm start` does). */
   databaseUrl?: string;
+  /** A SQLite file's WAL checkpoints (database.ts): the benches ask for 'background', as `npm start` runs. */
+  checkpoints?: OpenOptions['checkpoints'];
   /** A fresh database of the TEST_DATABASE_URL server, dropped at close. */
   postgres?: boolean;
   validateResponses?: boolean;
@@ -103,7 +105,7 @@ export async function startWhatsAppKit(options: WhatsAppKitOptions = {}): Promis
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
   });
-  const db = pg?.db ?? openDatabase(config.databaseUrl);
+  const db = pg?.db ?? openDatabase(config.databaseUrl, { checkpoints: options.checkpoints });
   await migrateToLatest(db);
   const clock = testClock();
   // The simulator needs the route's address and the app needs the simulator's: the client is made once both listen.

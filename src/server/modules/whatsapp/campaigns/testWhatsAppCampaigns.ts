@@ -25,7 +25,7 @@ export type CampaignTestApp = WhatsAppKit & {
 };
 
 /** `peer`: Meta scripted by the test (no simulator then); `databaseUrl`: a file database, as the benches use. */
-export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; faults?: WebhookFaults; statusStepMs?: number; databaseUrl?: string; postgres?: boolean; recordWebhooks?: boolean } = {}): Promise<CampaignTestApp> {
+export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; faults?: WebhookFaults; statusStepMs?: number; databaseUrl?: string; checkpoints?: 'automatic' | 'background'; postgres?: boolean; recordWebhooks?: boolean } = {}): Promise<CampaignTestApp> {
   const kit = await startWhatsAppKit({
     recordWebhooks: options.recordWebhooks,
     peer: options.peer,
@@ -33,6 +33,7 @@ export async function startCampaignApp(options: { peer?: WhatsAppCloudApi; fault
     faults: options.faults,
     statusStepMs: options.statusStepMs,
     databaseUrl: options.databaseUrl,
+    checkpoints: options.checkpoints,
     postgres: options.postgres,
     // Response checks off where thousands of rows are read back (benches, and PostgreSQL as before).
     ...(options.databaseUrl || options.postgres ? { validateResponses: false } : {}),
