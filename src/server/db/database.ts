@@ -25,6 +25,18 @@ export interface OpenOptions {
    * the server's pipeline process).
    */
   checkpoints?: 'automatic' | 'background' | 'elsewhere';
+  /** An in-memory SQLite database starts as this one (`serializeSqlite`): tests copy a migrated schema. */
+  image?: Buffer;
+}
+
+/** The driver's handle of each SQLite database opened here, for `serializeSqlite`. */
+const sqliteHandles = new WeakMap<Db, BetterSqlite3.Database>();
+
+/** The whole of an SQLite database as bytes, to open again with `image`. */
+export function serializeSqlite(db: Db): Buffer {
+  const handle = sqliteHandles.get(db);
+  if (!handle) throw new Error('not an SQLite database opened by openDatabase');
+  return handle.serialize();
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
@@ -42,7 +54,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new BetterSqlite3(file);
+  if (options.image && file !== ':memory:') throw new Error('an image opens only in memory');
+  const sqlite = new BetterSqlite3(options.image ?? file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -51,7 +64,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   if (checkpoints !== 'automatic') sqlite.pragma('wal_autocheckpoint = 0');
   if (checkpoints === 'background') startWalCheckpointer(file, { onError: (message) => console.error(`WAL checkpoint: ${message}`) });
   // One connection: the outer db used inside a transaction would wait forever, so it throws (transactionGuard.ts).
-  return new Kysely<Database>({ dialect: new GuardedSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new GuardedSqliteDialect({ database: withStatementCache(sqlite) }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
 }
 
 export function dialectOf<T>(db: Kysely<T>): DialectName {

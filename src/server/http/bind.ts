@@ -73,11 +73,12 @@ function statusOf(answer: Envelope): unknown {
   return data !== null && typeof data === 'object' && 'status' in data ? (data as { status: unknown }).status : undefined;
 }
 
+/** One Ajv for every app of the process: the contract's answer schemas are compiled once, when first answered. */
+const responseAjv = addFormats(new Ajv({ strict: false, allErrors: false }));
+const responseValidators = new WeakMap<object, ValidateFunction>();
+
 export function bindContract(app: FastifyInstance, options: BindOptions): void {
   const { operations, handlers, db, config, now } = options;
-  const responseAjv = new Ajv({ strict: false, allErrors: false });
-  addFormats(responseAjv);
-  const responseValidators = new Map<string, ValidateFunction>();
   const checkAnswer = (op: ContractOperation, answer: Envelope): void => {
     if (!config.validateResponses) return;
     const status = statusOf(answer);
@@ -87,10 +88,10 @@ export function bindContract(app: FastifyInstance, options: BindOptions): void {
       throw new Error(`${op.operationId} answered status ${String(status)}, which its x-status-codes do not list`);
     }
     if (!op.responseSchema) return;
-    let validate = responseValidators.get(op.operationId);
+    let validate = responseValidators.get(op.responseSchema);
     if (!validate) {
       validate = responseAjv.compile(op.responseSchema);
-      responseValidators.set(op.operationId, validate);
+      responseValidators.set(op.responseSchema, validate);
     }
     if (!validate(answer)) {
       throw new Error(`${op.operationId} answered outside its contract: ${responseAjv.errorsText(validate.errors)}`);

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { startCluster, type Cluster } from '../../../scripts/lib/cluster';
 import { listNameKey } from '../../domain/contactFields';
 import { Permission } from '../../domain/permissions';
-import { migrateToLatest } from '../db/migrate';
 import { openEventStream, type TestEventStream } from '../events/testEventStream';
-import { describePostgres, freshPostgres } from '../test/postgres';
+import { migratedPostgres } from '../test/migratedDatabase';
+import { describePostgres } from '../test/postgres';
 import { insertUserWithPassword } from '../test/testApp';
 import { refundCredits } from './credits';
 import { startSmsc, type Smsc } from './providers/smsc';
@@ -107,10 +107,9 @@ describePostgres('the cluster topology on PostgreSQL: one worker and one API pro
     const t0 = Date.now();
     const at: Record<string, number> = {};
     const mark = (name: string) => (at[name] = Date.now() - t0);
-    const pg = await freshPostgres();
+    const pg = await migratedPostgres();
     drop = pg.drop;
     const { db } = pg;
-    await migrateToLatest(db);
     dir = mkdtempSync(join(tmpdir(), 'cluster-kill-'));
 
     // Before any process starts (so none seeds the demo): a user to sign in, credits, a list.

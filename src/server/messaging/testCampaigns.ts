@@ -5,22 +5,19 @@
  */
 import { creditsFor } from '../../domain/messageParts';
 import { acceptCampaign, openCampaign } from '../campaigns/store';
-import { openDatabase, type Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { freshPostgres } from '../test/postgres';
+import type { Db } from '../db/database';
+import { migratedPostgres, migratedSqlite } from '../test/migratedDatabase';
 import { insertUser } from '../test/testApp';
 import { reserveCredits } from './credits';
 import type { CampaignSettings } from '../campaigns/settings';
 
 export async function testDatabase(options: { postgres?: boolean; file?: string } = {}): Promise<{ db: Db; url: string; close: () => Promise<void> }> {
   if (options.postgres) {
-    const pg = await freshPostgres();
-    await migrateToLatest(pg.db);
+    const pg = await migratedPostgres();
     return { db: pg.db, url: pg.url, close: pg.drop };
   }
   const url = `sqlite:${options.file ?? ':memory:'}`;
-  const db = openDatabase(url);
-  await migrateToLatest(db);
+  const db = await migratedSqlite(url);
   return { db, url, close: () => db.destroy() };
 }
 

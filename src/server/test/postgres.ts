@@ -23,12 +23,12 @@ export function describePostgres(name: string, body: () => void): void {
   describe.skip(`${name} (set TEST_DATABASE_URL to run)`, body);
 }
 
-/** A new, empty database on the test server; `drop` removes it. */
-export async function freshPostgres(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+/** A new database on the test server, empty or a copy of `template`; `drop` removes it. */
+export async function freshPostgres(template?: string): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl! });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(postgresUrl!);
   url.pathname = `/${name}`;

@@ -6,12 +6,11 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
-import { openDatabase, type Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import type { Db } from '../db/database';
 import { createSession } from '../http/session';
 import type { RobotCheck } from '../robotCheck';
 import { Group } from '../../domain/access';
-import { freshPostgres } from './postgres';
+import { migratedPostgres, migratedSqlite } from './migratedDatabase';
 
 /** The server's clock: real time, moved forward on demand to reach "5 minutes later". */
 export interface TestClock {
@@ -44,11 +43,10 @@ export interface TestAppOptions {
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const pg = options.postgres ? await freshPostgres() : null;
+  const pg = options.postgres ? await migratedPostgres() : null;
   // The database the app is given is the one its settings name (the event stream LISTENs there).
   const config = testConfig(pg ? { ...overrides, databaseUrl: pg.url } : overrides);
-  const db = pg ? pg.db : openDatabase(config.databaseUrl);
-  await migrateToLatest(db);
+  const db = pg ? pg.db : await migratedSqlite(config.databaseUrl);
   const clock = testClock();
   const app = await buildApp({ config, db, now: clock.now, robotCheck: options.robotCheck });
   await app.ready();

@@ -7,8 +7,8 @@ import { resolveSession } from '../../http/session';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { openDatabase } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
-import { describePostgres, freshPostgres } from '../../test/postgres';
+import { migratedPostgres } from '../../test/migratedDatabase';
+import { describePostgres } from '../../test/postgres';
 
 onEachDatabase('the live event stream', (options) => {
   let t: TestApp;
@@ -112,8 +112,7 @@ onEachDatabase('the live event stream', (options) => {
 
 describePostgres('the live event stream across processes (PostgreSQL LISTEN/NOTIFY)', () => {
   test('a notification committed through another connection pool (a worker, another API process) reaches a window streaming from this one; a rolled-back one never does', async () => {
-    const { db, url, drop } = await freshPostgres();
-    await migrateToLatest(db);
+    const { db, url, drop } = await migratedPostgres();
     const app = await buildApp({ config: testConfig({ databaseUrl: url }), db });
     // The "worker": its own pool on the same database, as a separate process has.
     const worker = openDatabase(url);

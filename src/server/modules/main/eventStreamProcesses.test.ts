@@ -14,13 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listNameKey } from '../../../domain/contactFields';
 import { Permission } from '../../../domain/permissions';
-import { migrateToLatest } from '../../db/migrate';
 import { openEventStream, type StreamEvent, type TestEventStream } from '../../events/testEventStream';
 import { refundCredits } from '../../messaging/credits';
 import { startSmsc, type Smsc } from '../../messaging/providers/smsc';
 import { waitUntil } from '../../messaging/testCampaigns';
 import { killWorker, startWorker, workerEnv } from '../../messaging/testDelivery';
-import { describePostgres, freshPostgres } from '../../test/postgres';
+import { migratedPostgres } from '../../test/migratedDatabase';
+import { describePostgres } from '../../test/postgres';
 import { insertUserWithPassword } from '../../test/testApp';
 import { ownSender } from '../campaigns/sendTesting';
 
@@ -82,9 +82,8 @@ describePostgres('the event stream across processes: two API processes and a wor
 
   test('a reply the worker receives reaches a window streaming from the other API process within seconds; acknowledged there, a reconnect does not bring it again', async () => {
     const started = Date.now();
-    const pg = await freshPostgres();
+    const pg = await migratedPostgres();
     drop = pg.drop;
-    await migrateToLatest(pg.db);
     dir = mkdtempSync(join(tmpdir(), 'event-processes-'));
 
     // The account before any process starts (so none seeds the demo): a password to sign in

@@ -10,14 +10,13 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { testConfig, type Config } from '../../config';
-import { openDatabase, type Db, type OpenOptions } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
+import type { Db, OpenOptions } from '../../db/database';
 import { createCloudApiClient } from '../../messaging/whatsapp/cloudApi/client';
 import { simulatorWabaId } from '../../messaging/whatsapp/settings';
 import { startWhatsAppSimulator, type WebhookFaults, type WhatsAppSimulator } from '../../messaging/whatsapp/simulator';
 import type { WhatsAppCloudApi } from '../../messaging/whatsapp/types';
 import { webhookSignatureHeader } from '../../messaging/whatsapp/webhook/signature';
-import { freshPostgres } from '../../test/postgres';
+import { migratedPostgres, migratedSqlite } from '../../test/migratedDatabase';
 import { testClock, type TestClock } from '../../test/testApp';
 import { lazyCloudApi } from './numbers/store';
 import { whatsappWebhookPath } from './webhook';
@@ -97,7 +96,7 @@ function recordingRelay(routeUrl: string, webhooks: WhatsAppKit['webhooks']): Se
 }
 
 export async function startWhatsAppKit(options: WhatsAppKitOptions = {}): Promise<WhatsAppKit> {
-  const pg = options.postgres ? await freshPostgres() : null;
+  const pg = options.postgres ? await migratedPostgres() : null;
   const databaseUrl = pg?.url ?? options.databaseUrl;
   const base = testConfig();
   const config = testConfig({
@@ -105,8 +104,7 @@ export async function startWhatsAppKit(options: WhatsAppKitOptions = {}): Promis
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
   });
-  const db = pg?.db ?? openDatabase(config.databaseUrl, { checkpoints: options.checkpoints });
-  await migrateToLatest(db);
+  const db = pg?.db ?? (await migratedSqlite(config.databaseUrl, { checkpoints: options.checkpoints }));
   const clock = testClock();
   // The simulator needs the route's address and the app needs the simulator's: the client is made once both listen.
   let client: WhatsAppCloudApi | null = null;

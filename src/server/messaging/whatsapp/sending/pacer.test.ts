@@ -17,7 +17,7 @@ let simulator: WhatsAppSimulator | null = null;
 afterEach(async () => {
   await simulator?.stop();
   simulator = null;
-  await receiver.stop();
+  await receiver?.stop();
 });
 
 async function numberAt(messagesPerSecond: number): Promise<{ client: WhatsAppCloudApi; pn: string }> {
@@ -28,7 +28,7 @@ async function numberAt(messagesPerSecond: number): Promise<{ client: WhatsAppCl
 }
 
 // A free-form text goes only inside its customer's 24-hour window: each customer writes first.
-async function burst(client: WhatsAppCloudApi, pn: string, count: number, before?: () => Promise<void>) {
+async function burst(client: WhatsAppCloudApi, pn: string, count: number, before?: () => Promise<unknown>) {
   const customers = Array.from({ length: count }, (_, i) => `97252${String(1_000_000 + i)}`);
   for (const from of customers) simulator!.control.inbound({ from, to: '972501234567', type: 'text', text: 'hi' });
   await simulator!.control.settled();
@@ -44,7 +44,7 @@ test("the number's level is read from Meta's phone-number fields: HIGH at 1,000 
   const high = await numberAt(1_000);
   expect(await high.client.getThroughput(high.pn)).toEqual({ ok: true, level: 'HIGH' });
   await simulator!.stop();
-  await receiver.stop();
+  await receiver?.stop();
   const standard = await numberAt(80);
   expect(await standard.client.getThroughput(standard.pn)).toEqual({ ok: true, level: 'STANDARD' });
   expect(await standard.client.getThroughput('404')).toMatchObject({ ok: false });
@@ -82,16 +82,16 @@ test('a number whose level Meta does not give is not paced', async () => {
 test('a stalled event loop does not turn into a burst past the level: no second of real starts holds more than the paced number', async () => {
   const standard = { getThroughput: async () => ({ ok: true, level: 'STANDARD' }) } as unknown as WhatsAppCloudApi;
   const pacer = new ThroughputPacer(() => standard);
-  const starts: number[] = [];
   // 400 ms of synchronous work a third of a second in: every slot due meanwhile is late.
   setTimeout(() => {
     const until = performance.now() + 400;
     while (performance.now() < until);
   }, 300);
-  await Promise.all(Array.from({ length: 120 }, () => pacer.slot('pn').then(() => starts.push(performance.now()))));
-  // Counted a few milliseconds short of a second: a start is noted here a moment after the pacer
-  // let it go, and on a busy machine that moment varies (without the count, 96 came in one second).
-  const mostInASecond = Math.max(...starts.map((at) => starts.filter((other) => other >= at && other < at + 990).length));
+  // The times the pacer let each send go: noted here afterwards, a garbage collection in between
+  // (CI's worker, late in the run) would move one by tens of milliseconds.
+  const starts = await Promise.all(Array.from({ length: 120 }, () => pacer.slot('pn')));
+  // Without the count of real starts, 96 came in one second.
+  const mostInASecond = Math.max(...starts.map((at) => starts.filter((other) => other >= at && other < at + 1000).length));
   // 80 a second less the 5 % margin.
   expect(mostInASecond).toBeLessThanOrEqual(76);
   expect(starts).toHaveLength(120);

@@ -46,8 +46,8 @@ export class ThroughputPacer {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Waits for the number's next start slot. */
-  async slot(phoneNumberId: string): Promise<void> {
+  /** Waits for the number's next start slot; resolves with the time (`now`) it let the send go. */
+  async slot(phoneNumberId: string): Promise<number> {
     const lane = await this.laneOf(phoneNumberId);
     const now = this.now();
     // A stale level is read again in the background; sends go on at the old pace meanwhile.
@@ -55,7 +55,7 @@ export class ThroughputPacer {
       lane.readAt = now;
       void this.spacingOf(phoneNumberId).then((spacingMs) => Object.assign(lane, { spacingMs }, spacingMs === lane.spacingMs ? {} : windowOf(spacingMs)));
     }
-    if (lane.spacingMs === null) return;
+    if (lane.spacingMs === null) return now;
     // Slots are handed out at call time, so concurrent sends queue in the order they asked.
     const start = Math.max(now, lane.lastStart + lane.spacingMs);
     lane.lastStart = start;
@@ -65,10 +65,12 @@ export class ThroughputPacer {
     // whose slot passed meanwhile goes at once: the spacing alone would let that burst past the
     // level. Counted on the real starts, no second ever holds more than the paced number.
     const perWindow = lane.starts.length;
-    if (perWindow === 0) return;
+    if (perWindow === 0) return this.now();
     for (let at = this.now(); at - lane.starts[lane.next] <= 1000; at = this.now()) await sleep(lane.starts[lane.next] + 1001 - at);
-    lane.starts[lane.next] = this.now();
+    const started = this.now();
+    lane.starts[lane.next] = started;
     lane.next = (lane.next + 1) % perWindow;
+    return started;
   }
 
   private laneOf(phoneNumberId: string): Promise<Lane> {
