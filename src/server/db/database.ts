@@ -59,12 +59,13 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Waiting for the other process's write lock is done without blocking the loop (waitForLock.ts).
+  sqlite.pragma('busy_timeout = 0');
   const checkpoints = file === ':memory:' ? 'automatic' : (options.checkpoints ?? 'automatic');
   if (checkpoints !== 'automatic') sqlite.pragma('wal_autocheckpoint = 0');
   if (checkpoints === 'background') startWalCheckpointer(file, { onError: (message) => console.error(`WAL checkpoint: ${message}`) });
   // One connection: the outer db used inside a transaction would wait forever, so it throws (transactionGuard.ts).
-  const db = new Kysely<Database>({ dialect: new GuardedSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new GuardedSqliteDialect({ database: withStatementCache(sqlite) }, () => sqlite.inTransaction) });
   sqliteHandles.set(db, sqlite);
   return db;
 }

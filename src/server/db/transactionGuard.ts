@@ -12,7 +12,8 @@
  * before: only the transaction's own async chain is refused.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
+import { CompiledQuery, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type SqliteDialectConfig, type TransactionSettings } from 'kysely';
+import { LockWaitingDriver } from './waitForLock';
 
 interface OpenTransaction {
   driver: Driver;
@@ -111,10 +112,18 @@ function refusingConnection(): DatabaseConnection {
   };
 }
 
-/** SQLite with the guard: the dialect openDatabase uses. */
+/** SQLite with the guard, waiting for the write lock without blocking (waitForLock.ts): the dialect openDatabase uses. */
 export class GuardedSqliteDialect extends SqliteDialect {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly inTransaction: () => boolean,
+    private readonly lockPatienceMs?: number,
+  ) {
+    super(config);
+  }
+
   override createDriver(): Driver {
-    return new TransactionGuardDriver(super.createDriver());
+    return new TransactionGuardDriver(new LockWaitingDriver(super.createDriver(), this.inTransaction, this.lockPatienceMs));
   }
 }
 
