@@ -13,6 +13,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver, type SqliteDialectConfig, type TransactionSettings } from 'kysely';
+import { ForwardingDriver } from './forwardingDriver';
 import { LockWaitingDriver } from './waitForLock';
 
 interface OpenTransaction {
@@ -29,24 +30,18 @@ export class OuterDbInTransactionError extends Error {
 }
 
 /** Wraps a single-connection driver so that the outer db used inside a transaction throws instead of hanging. */
-export class TransactionGuardDriver implements Driver {
+export class TransactionGuardDriver extends ForwardingDriver {
   private readonly refusing = new WeakSet<DatabaseConnection>();
 
   /** 'immediate' (SQLite: BEGIN IMMEDIATE, below) or 'driver' (the wrapped driver's own BEGIN, PostgreSQL). */
   constructor(
-    private readonly inner: Driver,
+    inner: Driver,
     private readonly begin: 'immediate' | 'driver' = 'immediate',
   ) {
-    this.savepoint = inner.savepoint?.bind(inner);
-    this.rollbackToSavepoint = inner.rollbackToSavepoint?.bind(inner);
-    this.releaseSavepoint = inner.releaseSavepoint?.bind(inner);
+    super(inner);
   }
 
-  init(): Promise<void> {
-    return this.inner.init();
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
+  override async acquireConnection(): Promise<DatabaseConnection> {
     const transaction = current.getStore();
     if (transaction?.open && transaction.driver === this) {
       const connection = refusingConnection();
@@ -56,7 +51,7 @@ export class TransactionGuardDriver implements Driver {
     return this.inner.acquireConnection();
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  override beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     // Synchronously, before the first await: the mark must be in the context Kysely's
     // execute() continues in when it calls the callback.
     current.enterWith({ driver: this, open: true });
@@ -68,28 +63,20 @@ export class TransactionGuardDriver implements Driver {
     return connection.executeQuery(CompiledQuery.raw('begin immediate')).then(() => undefined);
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
     this.close();
     await this.inner.commitTransaction(connection);
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     this.close();
     await this.inner.rollbackTransaction(connection);
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+  override async releaseConnection(connection: DatabaseConnection): Promise<void> {
     if (this.refusing.has(connection)) return;
     await this.inner.releaseConnection(connection);
   }
-
-  destroy(): Promise<void> {
-    return this.inner.destroy();
-  }
-
-  savepoint?: Driver['savepoint'];
-  rollbackToSavepoint?: Driver['rollbackToSavepoint'];
-  releaseSavepoint?: Driver['releaseSavepoint'];
 
   /** Work started inside the transaction that outlives it (a timer, a promise left running) may use the db after the end. */
   private close(): void {

@@ -11,6 +11,7 @@
  * so inside one nothing waits for it, and trying again there would repeat half a transaction.
  */
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
+import { ForwardingDriver } from './forwardingDriver';
 
 export const lockPatienceMs = 5_000;
 /** Pauses between tries: short at first (a commit of the other process takes a few ms), then steady. */
@@ -21,50 +22,35 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** better-sqlite3's error for the lock, from the native realm: by its code, not its class. */
 const isBusy = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
 
-export class LockWaitingDriver implements Driver {
+export class LockWaitingDriver extends ForwardingDriver {
   constructor(
-    private readonly inner: Driver,
+    inner: Driver,
     /** Whether the connection is inside a transaction (better-sqlite3's `inTransaction`). */
     private readonly inTransaction: () => boolean,
     private readonly patienceMs = lockPatienceMs,
   ) {
-    this.savepoint = inner.savepoint?.bind(inner);
-    this.rollbackToSavepoint = inner.rollbackToSavepoint?.bind(inner);
-    this.releaseSavepoint = inner.releaseSavepoint?.bind(inner);
+    super(inner);
   }
 
-  init(): Promise<void> {
-    return this.inner.init();
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return new LockWaitingConnection(await this.inner.acquireConnection(), this.inTransaction, this.patienceMs);
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
-    return new LockWaitingConnection(connection, this.inTransaction, this.patienceMs);
+  override beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return super.beginTransaction(unwrap(connection), settings);
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.inner.beginTransaction(unwrap(connection), settings);
+  override commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return super.commitTransaction(unwrap(connection));
   }
 
-  commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.commitTransaction(unwrap(connection));
+  override rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return super.rollbackTransaction(unwrap(connection));
   }
 
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(unwrap(connection));
+  override releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return super.releaseConnection(unwrap(connection));
   }
-
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.inner.releaseConnection(unwrap(connection));
-  }
-
-  destroy(): Promise<void> {
-    return this.inner.destroy();
-  }
-
-  savepoint?: Driver['savepoint'];
-  rollbackToSavepoint?: Driver['rollbackToSavepoint'];
-  releaseSavepoint?: Driver['releaseSavepoint'];
 }
 
 class LockWaitingConnection implements DatabaseConnection {
