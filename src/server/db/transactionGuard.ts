@@ -59,7 +59,7 @@ export class TransactionGuardDriver extends ForwardingDriver {
     // BEGIN IMMEDIATE: the server and its pipeline process share the file. A deferred
     // transaction that reads, then writes after the other process wrote, fails at once with
     // SQLITE_BUSY (its snapshot is stale; the busy timeout does not apply); taking the write
-    // lock first waits under the busy timeout instead (sharedFile.test.ts).
+    // lock first waits for it instead (waitForLock.ts, sharedFile.test.ts).
     return connection.executeQuery(CompiledQuery.raw('begin immediate')).then(() => undefined);
   }
 
