@@ -63,9 +63,17 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   sqlite.pragma('busy_timeout = 0');
   const checkpoints = file === ':memory:' ? 'automatic' : (options.checkpoints ?? 'automatic');
   if (checkpoints !== 'automatic') sqlite.pragma('wal_autocheckpoint = 0');
-  if (checkpoints === 'background') startWalCheckpointer(file, { onError: (message) => console.error(`WAL checkpoint: ${message}`) });
+  const checkpointer = checkpoints === 'background' ? startWalCheckpointer(file, { onError: (message) => console.error(`WAL checkpoint: ${message}`) }) : null;
+  const database = withStatementCache(sqlite);
+  // The checkpointing thread goes with the database: left running, its port kept a process that
+  // had closed everything else from ending (the WhatsApp bench never exited).
+  const closeDatabase = database.close.bind(database);
+  database.close = () => {
+    void checkpointer?.stop();
+    closeDatabase();
+  };
   // One connection: the outer db used inside a transaction would wait forever, so it throws (transactionGuard.ts).
-  const db = new Kysely<Database>({ dialect: new GuardedSqliteDialect({ database: withStatementCache(sqlite) }, () => sqlite.inTransaction) });
+  const db = new Kysely<Database>({ dialect: new GuardedSqliteDialect({ database }, () => sqlite.inTransaction) });
   sqliteHandles.set(db, sqlite);
   return db;
 }

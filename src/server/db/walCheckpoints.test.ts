@@ -2,6 +2,7 @@
  * The server's commits never checkpoint the WAL (issue 13): the pages they write stay in the
  * WAL until the checkpointing thread copies them into the database file, off every event loop.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,4 +55,21 @@ test('with automatic checkpoints the commits copy the WAL themselves (what the s
   await writeMuch(file, 'automatic');
   expect(size(file)).toBeGreaterThan(4_000_000);
   await keeper.destroy();
+});
+
+test('a process that destroys its database ends: the checkpointing thread goes with it', async () => {
+  const script = `
+    const { sql } = require('kysely');
+    const { openDatabase } = require('./src/server/db/database');
+    const db = openDatabase(${JSON.stringify(`sqlite:${join(dir, 'app.sqlite')}`)}, { checkpoints: 'background' });
+    sql\`create table t (id integer primary key)\`.execute(db).then(() => db.destroy()).then(() => process.stdout.write('destroyed'));`;
+  const child = spawn(process.execPath, ['-r', 'esbuild-register', '-e', script], { cwd: join(__dirname, '..', '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  let said = '';
+  child.stdout.on('data', (chunk: Buffer) => (said += String(chunk)));
+  const ended = await Promise.race([
+    new Promise<number | null>((resolve) => child.once('exit', resolve)),
+    new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 15_000)),
+  ]);
+  child.kill('SIGKILL');
+  expect([said, ended]).toEqual(['destroyed', 0]);
 });

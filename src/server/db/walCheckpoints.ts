@@ -41,14 +41,15 @@ export interface WalCheckpointer {
 
 export function startWalCheckpointer(file: string, options: { everyMs?: number; onError?: (message: string) => void } = {}): WalCheckpointer {
   const worker = new Worker(source, { eval: true, workerData: { file, driver: require.resolve('better-sqlite3'), everyMs: options.everyMs ?? 500 } });
-  // It never keeps the process alive: at exit SQLite's own recovery covers an unfinished copy.
-  worker.unref();
   let frames = 0;
   worker.on('message', (message: { checkpointed?: number; error?: string }) => {
     if (message.error) options.onError?.(message.error);
     else frames += message.checkpointed ?? 0;
   });
   worker.on('error', (error) => options.onError?.(error.message));
+  // It never keeps the process alive: at exit SQLite's own recovery covers an unfinished copy.
+  // After the listeners: a 'message' listener refs the worker's port again.
+  worker.unref();
   return {
     checkpointed: () => frames,
     stop: () =>
