@@ -132,7 +132,11 @@ describe('the same crash with the simulator as Meta (its signed webhooks applied
     for (;;) {
       const rows = await t.db.selectFrom('wa_messages').select('status').where('campaign_id', '=', campaignId).execute();
       if (rows.length === customers && rows.every((r) => r.status === 'read')) break;
-      if (Date.now() > end) throw new Error(`${rows.filter((r) => r.status !== 'read').length + customers - rows.length} messages not read yet`);
+      if (Date.now() > end) {
+        // What to look at when it happens (CI saw 6 left once): the unread ones' states, and whether Meta's webhooks were refused.
+        const unread = rows.filter((r) => r.status !== 'read').map((r) => r.status);
+        throw new Error(`${unread.length + customers - rows.length} messages not read yet (${unread.join(', ')}; webhooks received ${t.webhooks.received}, applied ${t.webhooks.applied})`);
+      }
       await sleep(100);
     }
     await t.sim!.control.settled();
