@@ -41,9 +41,12 @@ async function migratedTemplate(): Promise<string> {
     const building = await freshPostgres();
     try {
       await migrateToLatest(building.db);
-    } finally {
-      await building.db.destroy();
+    } catch (error) {
+      // A migration that fails leaves no half-built database behind on the server.
+      await building.drop();
+      throw error;
     }
+    await building.db.destroy();
     await admin.query(`alter database ${new URL(building.url).pathname.slice(1)} rename to ${name}`);
     return name;
   } finally {
