@@ -1,7 +1,7 @@
 /**
- * The app's first render, the last part of the start (main.tsx): the store and the shell are
- * evaluated here (App.tsx makes the store as it loads), after the page's code and texts have
- * been asked for and React's DOM renderer has been evaluated, each in a task of its own.
+ * The app's first render, the last part of the start (main.tsx): after the page's code and texts
+ * have been asked for, and the API, React's DOM renderer, the store (state/appStore.ts) and the
+ * router have been evaluated, each in a task of its own.
  */
 import { startTransition, StrictMode } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
