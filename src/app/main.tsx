@@ -5,8 +5,8 @@ import { hasSavedSession, savedLanguage } from './state/savedState';
 
 // The start is a list of steps, each in a task of its own, so that none of them blocks a phone
 // for long (Lighthouse's total blocking time), and a request asked for inside a task is counted
-// as starting when that task ends (Lighthouse's simulated phone): the page's code and texts are
-// asked for first, each in a short task, before the script work.
+// as starting when that task ends (Lighthouse's simulated phone): the texts are asked for first,
+// the page's code once the API's base is in (below), each in a short task.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const path = window.location.pathname;
 const startSteps: (() => unknown)[] = [
