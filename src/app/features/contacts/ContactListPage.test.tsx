@@ -54,8 +54,8 @@ test('a list name is required and unique whatever its case', async () => {
   expect(await screen.findByText('This list name is taken. Please choose another.')).toBeInTheDocument();
 });
 
-test('deleting a list asks first, then deletes it and leaves it', async () => {
-  servePageData();
+test('deleting a list asks first, then deletes it and leaves it, asking for the lists once more', async () => {
+  const asked = servePageData();
   const deleted: string[] = [];
   server.use(
     http.delete(apiUrl('/contacts/delete-contact-list'), ({ request }) => {
@@ -74,6 +74,22 @@ test('deleting a list asks first, then deletes it and leaves it', async () => {
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/contact-list'));
   expect(deleted).toEqual(['7']);
+  await screen.findByText('Choose a list to see its contacts, or create a new one.');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(asked).toEqual([{ contactListId: 7 }, { contactListId: -1 }]);
+});
+
+test('lists seen before a list was deleted are asked for again, once, on leaving it', async () => {
+  const asked = servePageData();
+  server.use(http.delete(apiUrl('/contacts/delete-contact-list'), () => HttpResponse.json({ data: { status: 1 } })));
+  const { router } = renderContactsPage('/contact-list');
+  await userEvent.click(await screen.findByRole('link', { name: 'Customers' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete list' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/contact-list'));
+  await waitFor(() => expect(asked).toEqual([{ contactListId: -1 }, { contactListId: 7 }, { contactListId: -1 }]));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(asked).toHaveLength(3);
 });
 
 test('deleted lists are listed with their delete date and the chosen ones restored', async () => {

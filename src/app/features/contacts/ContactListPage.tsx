@@ -4,7 +4,7 @@
  */
 import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteContactListMutation, useGetContactsPageDataQuery } from '../../api/generated/contacts';
@@ -20,7 +20,7 @@ import { ListNameForm } from './components/ListNameForm';
 import { ListsPanel } from './components/ListsPanel';
 import { NewListForm } from './components/NewListForm';
 import { RestoreListsModal } from './components/RestoreListsModal';
-import { contactsApi, listsTag } from './contactsApi';
+import './contactsApi';
 import { ColumnTitlesButton } from './headers/ColumnTitlesButton';
 import { QuickSendButton } from './mobile/QuickSendButton';
 import { SearchAllListsButton } from './search/SearchAllListsButton';
@@ -45,13 +45,12 @@ export default function ContactListPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [restoreOpen, setRestoreOpen] = useState(false);
-  const { data, isLoading } = useGetContactsPageDataQuery({ body: { contactListId: chosenId } });
+  // Leaving a deleted list, the lists are asked for again even if they were seen a moment ago,
+  // and only once: invalidating them as well asked twice, and the second answer redrew the page
+  // (and the restore dialog) a moment after it was shown.
+  const listsChanged = (useLocation().state as { listsChanged?: boolean } | null)?.listsChanged === true;
+  const { data, isLoading } = useGetContactsPageDataQuery({ body: { contactListId: chosenId } }, { refetchOnMountOrArgChange: listsChanged });
   const [deleteList, { isLoading: deleting }] = useDeleteContactListMutation();
-  const location = useLocation();
-  const listsChanged = (location.state as { listsChanged?: boolean } | null)?.listsChanged === true;
-  useEffect(() => {
-    if (listsChanged) dispatch(contactsApi.util.invalidateTags([listsTag]));
-  }, [location.key, listsChanged, dispatch]);
 
   const page = data?.data;
   const lists = useMemo(() => page?.lists ?? [], [page]);
