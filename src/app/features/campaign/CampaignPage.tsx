@@ -4,7 +4,7 @@
  * In voice mode (issue 16) the same recipients, timing and retries go with a recording and a
  * calling number instead of the text and sender, through the voice call (voice/).
  */
-import { Alert, Button, Col, Flex, Input, Row, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -43,6 +43,15 @@ const CallingNumberSection = lazyNamed(() => import('./voice/CallingNumberSectio
 const VoiceConfirmModal = lazyNamed(() => import('./voice/VoiceConfirmModal'), 'VoiceConfirmModal');
 const VoiceEstimate = lazyNamed(() => import('./voice/VoiceEstimate'), 'VoiceEstimate');
 const VoiceMessageSection = lazyNamed(() => import('./voice/VoiceMessageSection'), 'VoiceMessageSection');
+
+/**
+ * Two columns from antd's xl width (1200 px), one below it. Plain CSS, not antd's Row: Row
+ * subscribes to the breakpoints as it mounts and draws everything in it a second time, and the
+ * whole composer is in it (on a phone, one more long task as the page first shows).
+ */
+const columnsCss = `
+.composer-columns { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 1200px) { .composer-columns { grid-template-columns: repeat(2, minmax(0, 1fr)); } }`;
 
 const idOf = (param: string | undefined): number | undefined => {
   const id = Number(param);
@@ -162,8 +171,9 @@ export default function CampaignPage() {
         onChange={(e) => patch({ name: e.target.value })}
         style={{ maxWidth: 420 }}
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+      <style>{columnsCss}</style>
+      <div className="composer-columns">
+        <div>
           <Flex vertical gap={16}>
             <Flex vertical gap={16} {...problemMark(showErrors && noRecipients)}>
               <DestinationsSection form={form} onChange={patch} campaignId={campaignId} />
@@ -182,8 +192,8 @@ export default function CampaignPage() {
               <TimingSection form={form} onChange={(timing) => patch({ timing })} totalRecipients={total} problem={timingError} showErrors={showErrors} />
             </div>
           </Flex>
-        </Col>
-        <Col xs={24} xl={12}>
+        </div>
+        <div>
           {voiceMode ? (
             <Suspense fallback={null}>
               <Flex vertical gap={16}>
@@ -207,8 +217,8 @@ export default function CampaignPage() {
               </div>
             </Flex>
           )}
-        </Col>
-      </Row>
+        </div>
+      </div>
       {flow.forbiddenWords.length > 0 && (
         <Alert type="error" showIcon title={t('campaign.send.forbiddenWords', { words: flow.forbiddenWords.join(', ') })} />
       )}
