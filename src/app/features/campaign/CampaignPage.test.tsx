@@ -116,3 +116,11 @@ test('renders right to left in Hebrew', async () => {
   expect(await screen.findByRole('heading', { name: 'שליחת הודעה' })).toBeInTheDocument();
   expect(document.documentElement.dir).toBe('rtl');
 });
+
+test("the composer draws no antd grid Row (nor Form.Item, which holds one): each draws its content again as it mounts, a long task on a phone", async () => {
+  serveComposer();
+  const { container } = renderCampaignPage('/campaign/55');
+  await screen.findByText('Total recipients: 3');
+  expect(screen.getByText('Message text')).toBeInTheDocument();
+  expect(container.querySelector('.ant-row, .ant-form-item')).toBeNull();
+});

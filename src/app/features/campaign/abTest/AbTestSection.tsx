@@ -3,7 +3,8 @@
  * (each with the message's counter), the share of the list that tests them, the metric that
  * picks the winner and the delay before the winner goes to the rest.
  */
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Field } from '../../../ui/Field';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { abDelayMinutesMax, abDelayMinutesMin, abMetrics, abShareMax, abShareMin, type AbMetric } from '../../../../domain/abTests';
@@ -23,9 +24,9 @@ const whole = (n: number | null) => (n === null ? 0 : Math.trunc(n));
 export function AbTestSection({ abTest, onChange, maxLength, problem }: Props) {
   const { t } = useTranslation();
   const field = (label: string, child: ReactNode) => (
-    <Form.Item label={label} layout="vertical" style={{ marginBottom: 0 }}>
+    <Field label={label} style={{ marginBottom: 0 }}>
       {child}
-    </Form.Item>
+    </Field>
   );
   const toggle = (
     <Switch aria-label={t('campaign.abTest.enable')} checked={abTest !== null} onChange={(on) => onChange(on ? newAbTest : null)} />

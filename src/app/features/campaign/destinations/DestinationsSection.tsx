@@ -1,5 +1,6 @@
 /** Who gets the message: contact lists, single contacts, typed and pasted numbers and files, with a running total. */
-import { Card, Flex, Form } from 'antd';
+import { Card, Flex } from 'antd';
+import { Field } from '../../../ui/Field';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../ui/useNumberFormat';
@@ -23,9 +24,9 @@ export function DestinationsSection({ form, onChange, campaignId }: Props) {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
   const item = (label: string, child: ReactNode) => (
-    <Form.Item label={label} layout="vertical" style={{ marginBottom: 12 }}>
+    <Field label={label} style={{ marginBottom: 12 }}>
       {child}
-    </Form.Item>
+    </Field>
   );
   const add = (upload: Fields['uploads'][number]) => onChange({ uploads: [...form.uploads.filter((u) => u.uploadId !== upload.uploadId), upload] });
   return (

@@ -2,7 +2,8 @@
  * The message: the text (required, not blank), the list's dynamic fields, the unsubscribe
  * option, the live count of what will be sent and each first recipient's own message.
  */
-import { Alert, Card, Flex, Form, Input } from 'antd';
+import { Alert, Card, Flex, Input } from 'antd';
+import { Field } from '../../../ui/Field';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dynamicFieldProblems } from '../../../../domain/dynamicFields';
@@ -64,18 +65,11 @@ export function MessageSection({ form, onChange, maxLength, canReply, showErrors
   return (
     <Card title={t('campaign.message.title')}>
       <Flex vertical gap={12}>
-        <Form.Item
-          label={t('campaign.message.content')}
-          layout="vertical"
-          required
-          validateStatus={showErrors && blank ? 'error' : undefined}
-          help={showErrors && blank ? t('campaign.message.contentRequired') : undefined}
-          style={{ marginBottom: 0 }}
-        >
-          <Input.TextArea rows={5} aria-label={t('campaign.message.content')} value={form.content} onChange={(e) => onChange({ content: e.target.value })}
+        <Field label={t('campaign.message.content')} required error={showErrors && blank ? t('campaign.message.contentRequired') : undefined} style={{ marginBottom: 0 }}>
+          <Input.TextArea rows={5} aria-label={t('campaign.message.content')} status={showErrors && blank ? 'error' : undefined} value={form.content} onChange={(e) => onChange({ content: e.target.value })}
             onSelect={(e) => (caret.current = { start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd })}
             placeholder={t('campaign.message.placeholder')} />
-        </Form.Item>
+        </Field>
         <DynamicFieldButtons headers={headers} onInsert={insert} />
         <ShortLinkInput campaignId={campaignId} known={form.shortLinks} onInsert={insertLink} />
         {fieldProblems.map((p) => (

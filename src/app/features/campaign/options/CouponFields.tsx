@@ -3,7 +3,8 @@
  * message, with the coupon's text (up to 600 characters), a code of their own when the
  * coupon is unique, and its last day. What is wrong shows under its field as the user types.
  */
-import { Checkbox, Flex, Form, Input, Radio, Typography } from 'antd';
+import { Checkbox, Flex, Input, Radio, Typography } from 'antd';
+import { Field } from '../../../ui/Field';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { maxCouponTextLength, type CouponProblem } from '../../../../domain/coupons';
@@ -39,9 +40,10 @@ export function CouponFields({ coupon, onChange, problem, showErrors }: Props) {
             <Radio value="general">{t('campaign.coupon.general')}</Radio>
             <Radio value="unique">{t('campaign.coupon.unique')}</Radio>
           </Radio.Group>
-          <Form.Item label={t('campaign.coupon.text')} layout="vertical" style={{ marginBottom: 0 }} validateStatus={textProblem ? 'error' : undefined} help={textProblem ? t(textProblem) : undefined}>
+          <Field label={t('campaign.coupon.text')} style={{ marginBottom: 0 }} error={textProblem ? t(textProblem) : undefined}>
             <Input.TextArea
               aria-label={t('campaign.coupon.text')}
+              status={textProblem ? 'error' : undefined}
               dir="auto"
               rows={3}
               showCount
@@ -50,15 +52,16 @@ export function CouponFields({ coupon, onChange, problem, showErrors }: Props) {
               value={coupon.text}
               onChange={(e) => set({ text: e.target.value })}
             />
-          </Form.Item>
-          <Form.Item label={t('campaign.coupon.expiration')} layout="vertical" style={{ marginBottom: 0 }} validateStatus={dateProblem ? 'error' : undefined} help={dateProblem ? t(dateProblem) : undefined}>
+          </Field>
+          <Field label={t('campaign.coupon.expiration')} style={{ marginBottom: 0 }} error={dateProblem ? t(dateProblem) : undefined}>
             <DatePicker
               aria-label={t('campaign.coupon.expiration')}
+              status={dateProblem ? 'error' : undefined}
               format={dateFormat}
               value={coupon.expiration ? dayjs(coupon.expiration, dateFormat) : null}
               onChange={(d) => set({ expiration: d ? d.format(dateFormat) : '' })}
             />
-          </Form.Item>
+          </Field>
         </Flex>
       )}
     </Flex>

@@ -3,7 +3,8 @@
  * other lists or campaigns, numbers abroad), responses with automatic answers, and a coupon.
  * Responses need an attached number as the sender, which receives them.
  */
-import { Card, Checkbox, Flex, Form, InputNumber, Select } from 'antd';
+import { Card, Checkbox, Flex, InputNumber, Select } from 'antd';
+import { Field } from '../../../ui/Field';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxTemporaryBlockDays } from '../../../../domain/campaignTiming';
@@ -32,9 +33,9 @@ export function OptionsSection({ options, onChange, canRespond, couponProblem, s
   const lists = useGetUserAllContactListsQuery().data?.data ?? [];
   const set = (change: Partial<CampaignOptions>) => onChange({ ...options, ...change });
   const field = (label: string, child: ReactNode) => (
-    <Form.Item label={label} layout="vertical" style={{ marginBottom: 0 }}>
+    <Field label={label} style={{ marginBottom: 0 }}>
       {child}
-    </Form.Item>
+    </Field>
   );
   return (
     <Card title={t('campaign.options.title')}>

@@ -4,7 +4,8 @@
  * (campaigns/check-birthday-campaign) how many recipients have a date; its refusals (lists
  * only, no valid dates, a permanent attached number needed) are the base query's messages.
  */
-import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import { Field } from '../../../ui/Field';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetDynamicFieldsHeadersQuery, useLazyCheckBirthdayCampaignQuery } from '../../../api/generated/campaigns';
@@ -24,9 +25,9 @@ export function BirthdayFields({ timing, onChange, form }: { timing: Birthday; o
   const [check, checked] = useLazyCheckBirthdayCampaignQuery();
   const titleOf = (n: number) => headers.find((h) => h.field === `DYNAMIC_FIELD${n}`)?.title;
   const field = (label: string, child: ReactNode) => (
-    <Form.Item label={label} layout="vertical" style={{ marginBottom: 0 }}>
+    <Field label={label} style={{ marginBottom: 0 }}>
       {child}
-    </Form.Item>
+    </Field>
   );
   const whole = (n: number | null) => (n === null ? 0 : Math.trunc(n));
 

@@ -1,5 +1,6 @@
 /** The start (and end) of a timing, with what repeating or packets add. */
-import { Checkbox, Flex, Form, InputNumber, Select } from 'antd';
+import { Checkbox, Flex, InputNumber, Select } from 'antd';
+import { Field } from '../../../ui/Field';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intervalFields, packetUnits } from '../../../../domain/campaignTiming';
@@ -16,9 +17,9 @@ const whole = (n: number | null) => (n === null ? 0 : Math.trunc(n));
 export function ScheduleFields({ timing, onChange, error }: { timing: Scheduled; onChange: (timing: Timing) => void; error: string | null }) {
   const { t } = useTranslation();
   const field = (label: string, child: ReactNode) => (
-    <Form.Item label={label} layout="vertical" style={{ marginBottom: 0 }}>
+    <Field label={label} style={{ marginBottom: 0 }}>
       {child}
-    </Form.Item>
+    </Field>
   );
   const startLabel = t(timing.kind === 'days' ? 'campaign.timing.daysStart' : 'campaign.timing.start');
   return (

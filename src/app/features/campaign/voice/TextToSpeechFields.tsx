@@ -3,7 +3,8 @@
  * The server makes the audio, which plays here before anything is sent. Hebrew and Arabic are
  * written mostly without vowels, which a speech engine then guesses: the note says so.
  */
-import { Alert, Button, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
+import { Field } from '../../../ui/Field';
 import { useTranslation } from 'react-i18next';
 import { voiceRecording, type TtsLanguage } from '../../../../domain/voice';
 import type { VoiceFile } from '../../../api/generated/campaigns';
@@ -27,7 +28,7 @@ export function TextToSpeechFields({ text, language, recording, creating, onText
   const length = text.trim().length;
   return (
     <Flex vertical gap={8}>
-      <Form.Item label={t('campaign.voice.tts.language')} layout="vertical" style={{ marginBottom: 0 }}>
+      <Field label={t('campaign.voice.tts.language')} style={{ marginBottom: 0 }}>
         <Select<TtsLanguage>
           aria-label={t('campaign.voice.tts.language')}
           style={{ maxWidth: 220 }}
@@ -35,8 +36,8 @@ export function TextToSpeechFields({ text, language, recording, creating, onText
           onChange={onLanguage}
           options={voiceRecording.ttsLanguages.map((l) => ({ value: l, label: t(`campaign.voice.tts.languages.${l}`) }))}
         />
-      </Form.Item>
-      <Form.Item label={t('campaign.voice.tts.text')} layout="vertical" style={{ marginBottom: 0 }}>
+      </Field>
+      <Field label={t('campaign.voice.tts.text')} style={{ marginBottom: 0 }}>
         <Input.TextArea
           aria-label={t('campaign.voice.tts.text')}
           rows={5}
@@ -46,7 +47,7 @@ export function TextToSpeechFields({ text, language, recording, creating, onText
           // The text is read in its own language's direction, whatever the page's.
           dir="auto"
         />
-      </Form.Item>
+      </Field>
       <Typography.Text type={length < voiceRecording.minTtsCharacters ? 'secondary' : undefined}>
         {t('campaign.voice.tts.length', { written: length, min: voiceRecording.minTtsCharacters })}
       </Typography.Text>
