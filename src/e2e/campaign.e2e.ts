@@ -68,3 +68,25 @@ test('the composer reads right to left in Hebrew', async () => {
   await screenshot(page, 'campaign-compose-he');
   await context.close();
 });
+
+test('on a phone the composer draws without moving what was already on screen (the footer waits below the loading page)', async () => {
+  const { context, page } = await openSession(browser, { mobile: true });
+  await signedIn(page, 'he');
+  // A phone's CPU, so the loading page is on screen for some frames before the composer.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.reload();
+  await expectLocator(page.getByRole('textbox', { name: 'תוכן ההודעה' })).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+  await context.close();
+});

@@ -30,6 +30,13 @@ function useOnceTrue(condition: boolean): boolean {
   return held || condition;
 }
 
+/**
+ * While the page is still loading, its area fills the screen, so the footer waits below it:
+ * otherwise the footer shows at the screen's foot and jumps away as the page draws (a layout
+ * shift, which Lighthouse counts on every signed-in page).
+ */
+const loadingFillsScreen = '.app-content:has([data-page-loading]) { min-height: 100vh; }';
+
 export default function SignedInLayout({ bare = false }: { bare?: boolean }) {
   const barShown = useAppBarShown(bare);
   const confirmNeeded = useOnceTrue(useAppSelector((s) => s.confirmModal.options !== null));
@@ -44,7 +51,9 @@ export default function SignedInLayout({ bare = false }: { bare?: boolean }) {
       <Suspense fallback={null}>
         <SignedInBar barShown={barShown} />
       </Suspense>
+      <style>{loadingFillsScreen}</style>
       <Layout.Content
+        className="app-content"
         style={{
           // Room for the service-mode bar, so it never covers the page.
           paddingBlockEnd: modeBar && !large ? bottomBarHeight : undefined,

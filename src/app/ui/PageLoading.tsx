@@ -14,7 +14,7 @@ export function PageLoading() {
     <span style={{ width: 10, height: 10, borderRadius: '50%', background: token.colorPrimary, animation: `page-loading 1.2s ${delay}s infinite ease-in-out` }} />
   );
   return (
-    <div role="status" aria-label={t('common.status.loading')} style={{ display: 'flex', justifyContent: 'center', gap: 8, paddingBlock: '20vh' }}>
+    <div role="status" aria-label={t('common.status.loading')} data-page-loading="" style={{ display: 'flex', justifyContent: 'center', gap: 8, paddingBlock: '20vh' }}>
       <style>{keyframes}</style>
       {dot(0)}
       {dot(0.2)}
