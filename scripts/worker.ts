@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   const log = (message: string, detail?: unknown) => console.error(`worker: ${message}`, detail instanceof Error ? detail.message : (detail ?? ''));
   const pipeline = await startConfiguredPipeline(db, config, log);
   console.log(`worker: sending through ${pipeline.provider.name}, jobs on the ${config.pipeline.queue} queue`);
+  // Forked by the server: it says it sends from now on (PipelineProcess.ready).
+  process.send?.({ ready: true });
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {

@@ -30,6 +30,8 @@ export interface PipelineProcess {
   readonly pid: number | undefined;
   /** How many times the child was started (1 until it first dies). */
   readonly starts: number;
+  /** Resolves once the first child runs its pipeline (it boots in seconds: TypeScript, migrations). */
+  ready(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ export function startPipelineProcess(options: PipelineProcessOptions = {}): Pipe
   let delay = firstDelay;
   let stopping = false;
   let restartTimer: NodeJS.Timeout | null = null;
+  let becameReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (becameReady = resolve));
 
   const start = () => {
     restartTimer = null;
@@ -63,6 +67,9 @@ export function startPipelineProcess(options: PipelineProcessOptions = {}): Pipe
         log('pipeline process priority not lowered', error);
       }
     }
+    running.on('message', (message: unknown) => {
+      if (typeof message === 'object' && message !== null && 'ready' in message) becameReady();
+    });
     running.on('error', (error) => log('pipeline process error', error));
     running.once('exit', (code, signal) => {
       child = null;
@@ -82,6 +89,7 @@ export function startPipelineProcess(options: PipelineProcessOptions = {}): Pipe
     get starts() {
       return starts;
     },
+    ready: () => ready,
     stop: () =>
       (stopped ??= (async () => {
         stopping = true;

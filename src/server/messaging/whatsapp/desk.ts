@@ -29,7 +29,7 @@ import type { WhatsAppCampaignSettings } from '../../campaigns/settings';
 import type { WhatsAppCloudApi } from './types';
 import { callbackDataOf, templateSend, templateValues, type RecipientFieldRow } from './sending/templateMessage';
 import { recordAcceptedMany, type AcceptedMessage } from './sending/accepted';
-import { ThroughputPacer } from './sending/pacer';
+import { ThroughputPacer, type PacedSend } from './sending/pacer';
 
 export interface WhatsAppDeskOptions {
   now?: () => number;
@@ -206,19 +206,31 @@ export class WhatsAppDesk {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
+  /**
+   * The number's next paced slot once its lane is open: a slot given while Meta said the number
+   * is at its throughput (130429) is handed back, not sent into the same refusal.
+   */
+  private async slot(phoneNumberId: string): Promise<PacedSend> {
+    for (;;) {
+      await this.laneOpen();
+      const paced = await this.pacer.slot(phoneNumberId);
+      if (this.laneOpensAt <= this.now()) return paced;
+      paced.answered();
+    }
+  }
+
   private async send(message: Claimed, campaign: SendingCampaign | null, values: string[] | undefined): Promise<Outcome> {
     const template: WhatsAppCampaignSettings | undefined = campaign?.settings.whatsapp;
     if (!campaign || !template) return { messageId: message.id, kind: 'failed', error: 'campaign not found' };
     if (!values) return { messageId: message.id, kind: 'failed', error: 'recipient not found' };
     let result: Awaited<ReturnType<WhatsAppCloudApi['send']>>;
     try {
-      // Meta said the number is at its throughput (130429) while this send waited: it takes a new
-      // slot once the lane opens, rather than go out into the same refusal.
-      do {
-        await this.laneOpen();
-        await this.pacer.slot(template.phoneNumberId);
-      } while (this.laneOpensAt > this.now());
-      result = await this.api().send(template.phoneNumberId, templateSend(template, message.phone, values), callbackDataOf(message.id));
+      const paced = await this.slot(template.phoneNumberId);
+      try {
+        result = await this.api().send(template.phoneNumberId, templateSend(template, message.phone, values), callbackDataOf(message.id));
+      } finally {
+        paced.answered();
+      }
     } catch (error) {
       // The client answers failures as values; a throw is a bug on our side before or after the call: the send may have left.
       this.options.log?.('whatsapp send threw', error);

@@ -3,39 +3,46 @@
  * second by default (level STANDARD), 1,000 once Meta upgrades the number (HIGH); past it every
  * send answers 130429 until the number is within its level again. Hammering into that wall costs
  * a whole second of the lane each time (desk.ts holds it for Retry-After) and the refused sends a
- * trip through the queue, so the desk paces itself: each send of a number takes the next start
- * slot of an even spacing that keeps any second under the level.
+ * trip through the queue, so the desk paces itself: at most `level` sends of a number in any
+ * second, and a window's sends go as soon as they may, so the number reaches its level (even
+ * spacing would lose the first second's worth: 10,000 sends in 10 s instead of 9).
  *
- * The spacing has a margin (5 %): Meta counts arrivals, the desk counts starts, and a request
- * waits on its way for whatever the peer's side is busy with (CI and the bench saw the embedded
- * simulator's event loop stall 50-120 ms, and 2 % let each such stall end in 130429, which costs
- * the lane a whole second). A number whose level is not known (Meta did not say, or a peer
- * without the field) is not paced: 130429 still holds its lane as before.
+ * Meta counts arrivals; the desk cannot see them, only that each arrival lies between the send's
+ * start and its answer. So a send takes the place in the window of the send `level` before it a
+ * second after that one was *answered*: then no second of arrivals ever holds more than `level`,
+ * however long either side's event loop stood still (CI saw the embedded simulator's stall 50-120
+ * ms, and a margin on starts alone turned each such stall into 130429). The price is one round
+ * trip a second. A number whose level is not known (Meta did not say, or a peer without the
+ * field) is not paced: 130429 still holds its lane as before.
  */
 import type { WhatsAppCloudApi } from '../types';
 
 /** Messages a second of each throughput level Meta reports on the phone number (`throughput.level`). */
 export const throughputOfLevel: Readonly<Record<string, number>> = { STANDARD: 80, HIGH: 1_000 };
 
-const margin = 1.05;
+/** A send let go by the pacer: `answered` when Meta's answer (or its failure) came back. */
+export interface PacedSend {
+  startedAt: number;
+  answered(): void;
+}
+
 /** A number's level is read again after this long: Meta upgrades numbers on its own. */
 const levelKeptMs = 10 * 60_000;
 
 interface Lane {
-  /** Milliseconds between two starts; null: not paced. */
-  spacingMs: number | null;
-  /** The last slot handed out. */
-  lastStart: number;
+  /** The number's level (sends a second); null: not paced. */
+  level: number | null;
   readAt: number;
-  /** When the last `starts.length` sends really started, oldest at `next` (a ring). */
-  starts: number[];
+  /** When each of the last `level` sends was answered (Infinity: still on its way), oldest at `next`: a ring. */
+  answers: number[];
   next: number;
+  /** Sends waiting for room, in the order they asked. */
+  waiting: Array<(send: PacedSend) => void>;
+  /** Set while the window is full: fires when its oldest answer is a second old. */
+  timer: NodeJS.Timeout | null;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The ring of real starts a second may hold at this spacing (none when not paced). */
-const windowOf = (spacingMs: number | null): Pick<Lane, 'starts' | 'next'> => ({ starts: spacingMs === null ? [] : Array<number>(Math.floor(1000 / spacingMs)).fill(-Infinity), next: 0 });
+const ringOf = (level: number | null): Pick<Lane, 'answers' | 'next'> => ({ answers: Array<number>(level ?? 0).fill(-Infinity), next: 0 });
 
 export class ThroughputPacer {
   private readonly lanes = new Map<string, Promise<Lane>>();
@@ -46,46 +53,71 @@ export class ThroughputPacer {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Waits for the number's next start slot; resolves with the time (`now`) it let the send go. */
-  async slot(phoneNumberId: string): Promise<number> {
+  /** Waits for room in the number's second; the caller says when the send was answered. */
+  async slot(phoneNumberId: string): Promise<PacedSend> {
     const lane = await this.laneOf(phoneNumberId);
     const now = this.now();
     // A stale level is read again in the background; sends go on at the old pace meanwhile.
     if (now - lane.readAt > levelKeptMs) {
       lane.readAt = now;
-      void this.spacingOf(phoneNumberId).then((spacingMs) => Object.assign(lane, { spacingMs }, spacingMs === lane.spacingMs ? {} : windowOf(spacingMs)));
+      void this.levelOf(phoneNumberId).then((level) => {
+        if (level !== lane.level) Object.assign(lane, { level }, ringOf(level));
+        this.release(lane);
+      });
     }
-    if (lane.spacingMs === null) return now;
-    // Slots are handed out at call time, so concurrent sends queue in the order they asked.
-    const start = Math.max(now, lane.lastStart + lane.spacingMs);
-    lane.lastStart = start;
-    const wait = start - now;
-    if (wait >= 1) await sleep(wait);
-    // A timer fires late when the event loop was busy (a synchronous SQLite write), and every send
-    // whose slot passed meanwhile goes at once: the spacing alone would let that burst past the
-    // level. Counted on the real starts, no second ever holds more than the paced number.
-    const perWindow = lane.starts.length;
-    if (perWindow === 0) return this.now();
-    for (let at = this.now(); at - lane.starts[lane.next] <= 1000; at = this.now()) await sleep(lane.starts[lane.next] + 1001 - at);
-    const started = this.now();
-    lane.starts[lane.next] = started;
-    lane.next = (lane.next + 1) % perWindow;
-    return started;
+    if (lane.level === null && lane.waiting.length === 0) return { startedAt: now, answered: () => undefined };
+    return new Promise<PacedSend>((resolve) => {
+      lane.waiting.push(resolve);
+      this.release(lane);
+    });
+  }
+
+  /** Lets waiting sends go while the last second has room; else waits for the oldest answer to leave it. */
+  private release(lane: Lane): void {
+    if (lane.timer) return;
+    while (lane.waiting.length > 0) {
+      const now = this.now();
+      const send: PacedSend = { startedAt: now, answered: () => undefined };
+      if (lane.level !== null) {
+        const { answers } = lane;
+        const place = lane.next;
+        // Still on its way: its answer, not a timer, makes the room.
+        if (answers[place] === Infinity) return;
+        const opensAt = answers[place]! + 1000;
+        if (now < opensAt) {
+          lane.timer = setTimeout(() => {
+            lane.timer = null;
+            this.release(lane);
+          }, Math.ceil(opensAt - now));
+          return;
+        }
+        answers[place] = Infinity;
+        lane.next = (place + 1) % lane.level;
+        let once = false;
+        send.answered = () => {
+          // A level read again meanwhile made a new ring: this send is not in it.
+          if (once || lane.answers !== answers) return;
+          once = true;
+          answers[place] = this.now();
+          if (place === lane.next) this.release(lane);
+        };
+      }
+      lane.waiting.shift()!(send);
+    }
   }
 
   private laneOf(phoneNumberId: string): Promise<Lane> {
     const known = this.lanes.get(phoneNumberId);
     if (known) return known;
-    const lane = this.spacingOf(phoneNumberId).then((spacingMs) => ({ spacingMs, lastStart: 0, readAt: this.now(), ...windowOf(spacingMs) }));
+    const lane = this.levelOf(phoneNumberId).then((level): Lane => ({ level, readAt: this.now(), waiting: [], timer: null, ...ringOf(level) }));
     this.lanes.set(phoneNumberId, lane);
     return lane;
   }
 
-  private async spacingOf(phoneNumberId: string): Promise<number | null> {
+  private async levelOf(phoneNumberId: string): Promise<number | null> {
     try {
       const read = await this.api().getThroughput(phoneNumberId);
-      const perSecond = read.ok ? throughputOfLevel[read.level] : undefined;
-      return perSecond ? (1000 * margin) / perSecond : null;
+      return (read.ok ? throughputOfLevel[read.level] : undefined) ?? null;
     } catch {
       return null;
     }
