@@ -1,17 +1,17 @@
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { AppRouter } from './router/router';
 import { persistor, store } from './state/appStore';
+import { SavedStateGate } from './state/SavedStateGate';
 
 export function App() {
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
+      <SavedStateGate persistor={persistor}>
         <LocaleProvider>
           <AppRouter />
         </LocaleProvider>
-      </PersistGate>
+      </SavedStateGate>
     </Provider>
   );
 }
