@@ -54,8 +54,8 @@ test('a write and a transaction wait for the lock with the loop running, then go
       ]),
     );
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
-    // About 60 in 300 ms; a blocked loop would show none.
-    expect(ticks).toBeGreaterThan(20);
+    // About 60 in 300 ms on an idle machine, 14 on CI's busy one; a blocked loop would show none.
+    expect(ticks).toBeGreaterThan(5);
     expect(rows()).toEqual(['outside a transaction', 'in a transaction']);
   } finally {
     await db.destroy();
