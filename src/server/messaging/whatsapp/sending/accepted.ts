@@ -79,8 +79,3 @@ export async function recordAcceptedMany(db: Executor, list: AcceptedMessage[]):
   return ids;
 }
 
-/** One acceptance (a status webhook adopting its message); answers its wa_messages row id. */
-export async function recordAccepted(db: Executor, m: AcceptedMessage): Promise<number> {
-  const ids = await recordAcceptedMany(db, [m]);
-  return ids.get(m.wamid)!;
-}

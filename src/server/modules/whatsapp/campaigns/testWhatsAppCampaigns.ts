@@ -161,9 +161,13 @@ export async function whatsAppBalance(db: Db, userId: number): Promise<number> {
 
 export type StatusEvent = Extract<WhatsAppEvent, { kind: 'status' }>;
 
-/** Phones (stored form) the scripted peer treats specially: refused at send for good, throttled once (130429 with Retry-After). */
+/**
+ * Phones (stored form) the scripted peer treats specially: refused at send for good, throttled
+ * once (130429 with Retry-After), taken by Meta but its answer lost (the desk hears nothing).
+ */
 export const refusedTail = '98';
 export const throttledTail = '97';
+export const lostAnswerTail = '96';
 
 export interface ScriptedPeer {
   api: WhatsAppCloudApi;
@@ -196,6 +200,7 @@ export function scriptedPeer(): ScriptedPeer {
       const base = { kind: 'status' as const, wabaId, phoneNumberId, wamid, recipient: to, callbackData, at: Date.now() };
       const pricing = { billable: true, category: 'marketing', type: 'regular' };
       peer.pending.push({ ...base, status: 'sent', pricing }, { ...base, status: 'delivered', pricing }, { ...base, status: 'read' });
+      if (to.endsWith(lostAnswerTail)) return { ok: false, httpStatus: 0, code: 0, title: 'socket hang up', details: '' };
       return { ok: true, wamid, waId: to, messageStatus: 'accepted' };
     },
     markRead: unused,

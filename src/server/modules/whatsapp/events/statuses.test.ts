@@ -2,10 +2,12 @@
  * Status webhooks, rule by rule (events/statuses.ts): a free message (pricing type free_*, or
  * billable false) is recorded with its category but not billed, and keeps its credit; statuses
  * move only forward (a failed after read changes nothing); a status naming a wamid we never
- * recorded and no message of ours is ignored.
+ * recorded and no message of ours is ignored; statuses of messages whose send answers were lost
+ * adopt them, a delivery's together.
  */
 import { applyStatuses, isBillable, statusMoves } from './statuses';
-import { campaignAccount, createWaCampaign, scriptedPeer, startCampaignApp, whatsAppBalance, type CampaignTestApp } from '../campaigns/testWhatsAppCampaigns';
+import type { KyselyPlugin } from 'kysely';
+import { campaignAccount, createWaCampaign, lostAnswerTail, scriptedPeer, startCampaignApp, whatsAppBalance, type CampaignTestApp } from '../campaigns/testWhatsAppCampaigns';
 
 jest.setTimeout(30_000);
 
@@ -66,5 +68,35 @@ describe('status webhooks on the real server', () => {
       await sleep(50);
     }
     expect(await t.db.selectFrom('campaigns').select(['status', 'credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow()).toEqual({ status: 'sent', credits_spent: 3, credits_refunded: 0 });
+  });
+
+  test('a delivery naming 60 messages whose answers were lost adopts them together: each submitted and spent once (one Meta took twice too), in a few statements, not several per message', async () => {
+    const count = 60;
+    const phones = Array.from({ length: count }, (_, i) => `52${String(i).padStart(5, '0')}${lostAnswerTail}`);
+    const account = await campaignAccount(t, count, phones);
+    const campaignId = (await createWaCampaign(t, account, { validate: false })).json().data.campaignId as number;
+    const uncertain = async () => Number((await t.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).where('status', '=', 'uncertain').executeTakeFirstOrThrow()).n);
+    for (let i = 0; i < 200 && (await uncertain()) < count; i += 1) await sleep(50);
+    expect(await uncertain()).toBe(count);
+    const statuses = peer.take();
+    expect(statuses).toHaveLength(3 * count);
+    // Meta took the first message a second time, under another wamid: it is still spent once.
+    const again = statuses.filter((s) => s.wamid === statuses[0]!.wamid).map((s) => ({ ...s, wamid: `${s.wamid}.again` }));
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    expect(await applyStatuses(t.db.withPlugin(counting), [...statuses, ...again], Date.now())).toBe(3 * (count + 1));
+    expect(statements).toBeLessThan(40);
+
+    expect(await t.db.selectFrom('messages').select(['status']).distinct().where('campaign_id', '=', campaignId).execute()).toEqual([{ status: 'delivered' }]);
+    const rows = await t.db.selectFrom('wa_messages').select(['status']).select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', campaignId).groupBy('status').execute();
+    expect(rows).toEqual([{ status: 'read', n: count + 1 }]);
+    expect(await t.db.selectFrom('campaigns').select(['credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow()).toEqual({ credits_spent: count, credits_refunded: 0 });
+    expect(await whatsAppBalance(t.db, account.userId)).toBe(0);
   });
 });

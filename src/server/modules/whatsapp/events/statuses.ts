@@ -32,7 +32,7 @@ import { applyReceipts } from '../../../messaging/receipts';
 import { settleCredits, settleShipments } from '../../../messaging/settlement';
 import type { WhatsAppEvent } from '../../../messaging/whatsapp/types';
 import { chatMessageIdOfCallback, messageIdOfCallback } from '../../../messaging/whatsapp/sending/templateMessage';
-import { recordAccepted } from '../../../messaging/whatsapp/sending/accepted';
+import { recordAcceptedMany, type AcceptedMessage } from '../../../messaging/whatsapp/sending/accepted';
 import { metaError } from '../../../messaging/whatsapp/desk';
 import { refundFailedChatTemplate } from '../chat/failedTemplate';
 
@@ -71,16 +71,12 @@ export async function applyStatuses(db: Db, events: StatusEvent[], now: number):
       const rows = await tx.selectFrom('wa_messages').select(['id', 'wamid', 'status', 'message_id', 'pricing_category']).where('wamid', 'in', wamids.slice(i, i + 500)).execute();
       for (const row of rows) known.set(row.wamid!, row);
     }
+    await adoptAll(tx, events.filter((e) => !known.has(e.wamid)), known, now, tally);
     const plans = new Map<number, Plan>();
     let count = 0;
     for (const event of events) {
-      let row = known.get(event.wamid);
-      if (!row) {
-        const adopted = await adopt(tx, event, now, tally);
-        if (!adopted) continue;
-        row = adopted;
-        known.set(event.wamid, row);
-      }
+      const row = known.get(event.wamid);
+      if (!row) continue;
       const plan = plans.get(row.id) ?? { row, from: row.status, pricingWasUnset: row.pricing_category === null, set: {}, events: [], moves: 0 };
       plans.set(row.id, plan);
       if (planOne(plan, event, now)) count += 1;
@@ -241,49 +237,72 @@ async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally, r
 }
 
 /**
- * A status naming a wamid we never recorded: the send's answer was lost (or is still being
- * written). biz_opaque_callback_data names our message; Meta has it, so it is recorded as
- * accepted now, and the message submitted and spent unless something settled it already.
+ * Statuses naming wamids we never recorded: the sends' answers were lost (or are still being
+ * written: under load the desk writes a slice's answers after Meta's first statuses came).
+ * biz_opaque_callback_data names our message; Meta has it, so it is recorded as accepted now,
+ * and the message submitted and spent unless something settled it already. A batch's are
+ * adopted together, a few statements for all of them; each adopted wamid joins `known`.
  */
-async function adopt(tx: Tx, event: StatusEvent, now: number, tally: Tally): Promise<KnownMessage | null> {
-  const chatMessageId = chatMessageIdOfCallback(event.callbackData);
-  if (chatMessageId !== null) return adoptChatMessage(tx, chatMessageId, event.wamid);
-  const messageId = messageIdOfCallback(event.callbackData);
-  if (messageId === null) return null;
-  const message = await tx
-    .selectFrom('messages as m')
-    .innerJoin('campaigns as c', 'c.id', 'm.campaign_id')
-    .select(['m.id', 'm.status', 'm.credits', 'm.text', 'm.shipment_id', 'm.campaign_id', 'c.account_id', 'c.kind', 'c.settings'])
-    .where('m.id', '=', messageId)
-    .executeTakeFirst();
-  if (!message || message.kind !== 'whatsapp') return null;
-  const settings = JSON.parse(message.settings || '{}') as { whatsapp?: { numberId: number; templateId: number } };
-  if (!settings.whatsapp) return null;
-  if (message.status === 'submitting' || message.status === 'uncertain' || message.status === 'queued') {
-    const taken = await tx
-      .updateTable('messages')
-      .set({ status: 'submitted', submitted_at: now, error: null, next_attempt_at: null })
-      .where('id', '=', message.id)
-      .where('status', '=', message.status)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) > 0) {
-      bump(tally.spent, message.campaign_id, message.credits);
-      tally.accounts.set(message.campaign_id, message.account_id);
-      tally.shipments.add(message.shipment_id);
+async function adoptAll(tx: Tx, unknown: StatusEvent[], known: Map<string, KnownMessage>, now: number, tally: Tally): Promise<void> {
+  const firsts = new Map<string, StatusEvent>();
+  for (const event of unknown) if (!firsts.has(event.wamid)) firsts.set(event.wamid, event);
+  const campaignEvents: { event: StatusEvent; messageId: number }[] = [];
+  for (const event of firsts.values()) {
+    const chatMessageId = chatMessageIdOfCallback(event.callbackData);
+    if (chatMessageId !== null) {
+      const row = await adoptChatMessage(tx, chatMessageId, event.wamid);
+      if (row) known.set(event.wamid, row);
+      continue;
     }
+    const messageId = messageIdOfCallback(event.callbackData);
+    if (messageId !== null) campaignEvents.push({ event, messageId });
   }
-  const id = await recordAccepted(tx, {
-    messageId: message.id,
-    campaignId: message.campaign_id,
-    accountId: message.account_id,
-    numberId: settings.whatsapp.numberId,
-    templateId: settings.whatsapp.templateId,
-    body: message.text,
-    wamid: event.wamid,
-    peer: event.recipient,
-    now,
-  });
-  return { id, status: 'accepted', message_id: message.id, pricing_category: null };
+  for (let i = 0; i < campaignEvents.length; i += 500) {
+    const slice = campaignEvents.slice(i, i + 500);
+    const messages = await tx
+      .selectFrom('messages as m')
+      .innerJoin('campaigns as c', 'c.id', 'm.campaign_id')
+      .select(['m.id', 'm.status', 'm.text', 'm.campaign_id', 'c.account_id', 'c.kind', 'c.settings'])
+      .where('m.id', 'in', [...new Set(slice.map((e) => e.messageId))])
+      .execute();
+    const byId = new Map(messages.map((m) => [m.id, m]));
+    // Not yet spent: taken now, each once (a message Meta holds under two wamids is counted by the update, not by its statuses).
+    const open = messages.filter((m) => m.status === 'submitting' || m.status === 'uncertain' || m.status === 'queued');
+    for (const status of new Set(open.map((m) => m.status))) {
+      const taken = await tx
+        .updateTable('messages')
+        .set({ status: 'submitted', submitted_at: now, error: null, next_attempt_at: null })
+        .where('id', 'in', open.filter((m) => m.status === status).map((m) => m.id))
+        .where('status', '=', status)
+        .returning(['campaign_id', 'credits', 'shipment_id'])
+        .execute();
+      for (const row of taken) {
+        bump(tally.spent, row.campaign_id, row.credits);
+        tally.shipments.add(row.shipment_id);
+      }
+    }
+    const accepted: AcceptedMessage[] = [];
+    for (const { event, messageId } of slice) {
+      const message = byId.get(messageId);
+      if (!message || message.kind !== 'whatsapp') continue;
+      const settings = JSON.parse(message.settings || '{}') as { whatsapp?: { numberId: number; templateId: number } };
+      if (!settings.whatsapp) continue;
+      tally.accounts.set(message.campaign_id, message.account_id);
+      accepted.push({
+        messageId,
+        campaignId: message.campaign_id,
+        accountId: message.account_id,
+        numberId: settings.whatsapp.numberId,
+        templateId: settings.whatsapp.templateId,
+        body: message.text,
+        wamid: event.wamid,
+        peer: event.recipient,
+        now,
+      });
+    }
+    const ids = await recordAcceptedMany(tx, accepted);
+    for (const m of accepted) known.set(m.wamid, { id: ids.get(m.wamid)!, status: 'accepted', message_id: m.messageId, pricing_category: null });
+  }
 }
 
 /**
