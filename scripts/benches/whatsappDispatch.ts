@@ -10,7 +10,7 @@
  * booted before the clock starts, and a first campaign of 2,000 from another number has run its
  * code once, as in a server that has sent before (the first run of the code is slower).
  * The desk paces the number at the level the simulator reports for it (HIGH: 1,000 sends in any
- * second, each send's place freed a second after its answer: sending/pacer.ts).
+ * second, each send's room freed a second after its answer: sending/pacer.ts).
  * The simulator holds one number to Meta's highest tier, 1,000 messages in any second
  * (130429 past it), and batches a number's waiting statuses into one delivery as Meta does under
  * load. Its statuses come 50 ms apart (sent, delivered, read), a phone that is on and read at

@@ -1,9 +1,9 @@
 /**
  * The desk's pacing against the simulator over loopback: a number's level read from Meta's
  * phone-number fields, and a burst of sends kept within it, where the same burst unpaced meets
- * 130429 (the simulator holds the number to its level as Meta does); a send's place in the
+ * 130429 (the simulator holds the number to its level as Meta does); a send's room in the
  * second is freed a second after its answer, so arrivals never crowd a second however late the
- * answers come.
+ * answers come, and a late answer holds back only its own room.
  */
 import { createCloudApiClient } from '../cloudApi/client';
 import { startWhatsAppSimulator, type WhatsAppSimulator } from '../simulator';
@@ -110,7 +110,7 @@ test('a stalled event loop does not turn into a burst past the level: no second 
   expect(starts).toHaveLength(200);
 });
 
-test("a send's place is freed a second after its answer, not its start: arrivals between start and answer never crowd a second", async () => {
+test("a send's room is freed a second after its answer, not its start: arrivals between start and answer never crowd a second", async () => {
   const pacer = new ThroughputPacer(() => standard);
   const first = await Promise.all(Array.from({ length: 80 }, () => pacer.slot('pn')));
   // The level's worth went at once (no even spacing: the number's first second is used whole).
@@ -126,6 +126,24 @@ test("a send's place is freed a second after its answer, not its start: arrivals
   expect(next).toBeNull();
   const paced = await waiting;
   expect(paced.startedAt - answeredAt).toBeGreaterThanOrEqual(999);
+});
+
+test("a send answered late holds back only its own room: the others' sends go a second after their own answers", async () => {
+  const pacer = new ThroughputPacer(() => standard);
+  const [late, ...first] = await Promise.all(Array.from({ length: 80 }, () => pacer.slot('pn')));
+  for (const paced of first) paced.answered();
+  const answeredAt = performance.now();
+  const next = await Promise.all(Array.from({ length: 79 }, () => pacer.slot('pn')));
+  // The first send still on its way (a stall on either side): the 79 after it do not wait for it.
+  expect(Math.max(...next.map((p) => p.startedAt)) - answeredAt).toBeLessThan(1_400);
+  let last: PacedSend | null = null;
+  const waiting = pacer.slot('pn').then((paced) => (last = paced));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Its own room opens only a second after its answer.
+  expect(last).toBeNull();
+  late!.answered();
+  const lateAt = performance.now();
+  expect((await waiting).startedAt - lateAt).toBeGreaterThanOrEqual(999);
 });
 
 test('sends wait their turn in the order they asked', async () => {

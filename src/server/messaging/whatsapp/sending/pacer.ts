@@ -8,11 +8,16 @@
  * spacing would lose the first second's worth: 10,000 sends in 10 s instead of 9).
  *
  * Meta counts arrivals; the desk cannot see them, only that each arrival lies between the send's
- * start and its answer. So a send takes the place in the window of the send `level` before it a
- * second after that one was *answered*: then no second of arrivals ever holds more than `level`,
- * however long either side's event loop stood still (CI saw the embedded simulator's stall 50-120
- * ms, and a margin on starts alone turned each such stall into 130429). The price is one round
- * trip a second. A number whose level is not known (Meta did not say, or a peer without the
+ * start and its answer. So a send goes only while the sends still on their way and those
+ * answered within the last second are fewer than `level`: then no second of arrivals ever holds
+ * more than `level`, however long either side's event loop stood still (CI saw the embedded
+ * simulator's stall 50-120 ms, and a margin on starts alone turned each such stall into 130429).
+ * Why: of the sends arriving within one second, the last to start found every other one either
+ * on its way or answered (after that second began, so) less than a second before. The price is
+ * one round trip a second. Room is counted, not kept in send order: a send answered late holds
+ * back only its own room (a ring of places in send order held every later one behind it, and the
+ * dispatch bench's seconds spread wider each time round, 616 ms for the first thousand sends,
+ * 976 for the last). A number whose level is not known (Meta did not say, or a peer without the
  * field) is not paced: 130429 still holds its lane as before.
  */
 import type { WhatsAppCloudApi } from '../types';
@@ -33,16 +38,15 @@ interface Lane {
   /** The number's level (sends a second); null: not paced. */
   level: number | null;
   readAt: number;
-  /** When each of the last `level` sends was answered (Infinity: still on its way), oldest at `next`: a ring. */
+  /** Sends let go and not answered yet. */
+  onTheirWay: number;
+  /** When the sends answered within the last second were answered, oldest first. */
   answers: number[];
-  next: number;
   /** Sends waiting for room, in the order they asked. */
   waiting: Array<(send: PacedSend) => void>;
-  /** Set while the window is full: fires when its oldest answer is a second old. */
+  /** Set while the second is full: fires when its oldest answer is a second old. */
   timer: NodeJS.Timeout | null;
 }
-
-const ringOf = (level: number | null): Pick<Lane, 'answers' | 'next'> => ({ answers: Array<number>(level ?? 0).fill(-Infinity), next: 0 });
 
 export class ThroughputPacer {
   private readonly lanes = new Map<string, Promise<Lane>>();
@@ -61,7 +65,7 @@ export class ThroughputPacer {
     if (now - lane.readAt > levelKeptMs) {
       lane.readAt = now;
       void this.levelOf(phoneNumberId).then((level) => {
-        if (level !== lane.level) Object.assign(lane, { level }, ringOf(level));
+        lane.level = level;
         this.release(lane);
       });
     }
@@ -80,26 +84,25 @@ export class ThroughputPacer {
       const send: PacedSend = { startedAt: now, answered: () => undefined };
       if (lane.level !== null) {
         const { answers } = lane;
-        const place = lane.next;
-        // Still on its way: its answer, not a timer, makes the room.
-        if (answers[place] === Infinity) return;
-        const opensAt = answers[place]! + 1000;
-        if (now < opensAt) {
-          lane.timer = setTimeout(() => {
-            lane.timer = null;
-            this.release(lane);
-          }, Math.ceil(opensAt - now));
+        while (answers.length > 0 && answers[0]! + 1000 <= now) answers.shift();
+        if (lane.onTheirWay + answers.length >= lane.level) {
+          // All on their way: the next answer, not a timer, starts the clock (it calls release).
+          if (answers.length > 0) {
+            lane.timer = setTimeout(() => {
+              lane.timer = null;
+              this.release(lane);
+            }, Math.ceil(answers[0]! + 1000 - now));
+          }
           return;
         }
-        answers[place] = Infinity;
-        lane.next = (place + 1) % lane.level;
+        lane.onTheirWay += 1;
         let once = false;
         send.answered = () => {
-          // A level read again meanwhile made a new ring: this send is not in it.
-          if (once || lane.answers !== answers) return;
+          if (once) return;
           once = true;
-          answers[place] = this.now();
-          if (place === lane.next) this.release(lane);
+          lane.onTheirWay -= 1;
+          answers.push(this.now());
+          this.release(lane);
         };
       }
       lane.waiting.shift()!(send);
@@ -109,7 +112,7 @@ export class ThroughputPacer {
   private laneOf(phoneNumberId: string): Promise<Lane> {
     const known = this.lanes.get(phoneNumberId);
     if (known) return known;
-    const lane = this.levelOf(phoneNumberId).then((level): Lane => ({ level, readAt: this.now(), waiting: [], timer: null, ...ringOf(level) }));
+    const lane = this.levelOf(phoneNumberId).then((level): Lane => ({ level, readAt: this.now(), onTheirWay: 0, answers: [], waiting: [], timer: null }));
     this.lanes.set(phoneNumberId, lane);
     return lane;
   }
