@@ -108,7 +108,10 @@ async function untilScreenDumped(dir: string, limitMs: number): Promise<void> {
 const echoCounter = /(\d+) Total echo RTP pckts 1st stream/;
 
 async function stopAndCount(pid: number, dir: string): Promise<SippCounters> {
-  await untilNoCallOpen(dir, 15_000);
+  // CI once read 206 of 210 dialogs successful, every call's record right. Likely: calls still in
+  // their scenario's last steps (pause, timewait) when 15 s of waiting ran out on a starved
+  // machine. Up to 30 s now; it returns as soon as none is open.
+  await untilNoCallOpen(dir, 30_000);
   process.kill(pid, 'SIGUSR2'); // dump the screens (with the RTP echo counter) ...
   // ... written when SIPp's loop next runs: on a starved machine that took more than the
   // 300 ms once given, the quit came first and its own dump lacked the echo counter.
