@@ -82,6 +82,11 @@ describe('status webhooks on the real server', () => {
     expect(statuses).toHaveLength(3 * count);
     // Meta took the first message a second time, under another wamid: it is still spent once.
     const again = statuses.filter((s) => s.wamid === statuses[0]!.wamid).map((s) => ({ ...s, wamid: `${s.wamid}.again` }));
+    // A callback naming a message that is not a WhatsApp campaign's (here one made a text campaign's) adopts nothing.
+    const other = await campaignAccount(t, 1, [`5299999${lostAnswerTail}`]);
+    const otherId = (await createWaCampaign(t, other, { validate: false })).json().data.campaignId as number;
+    for (let i = 0; i < 200 && peer.pending.length < 3; i += 1) await sleep(50);
+    await t.db.updateTable('campaigns').set({ kind: 'sms' }).where('id', '=', otherId).execute();
     let statements = 0;
     const counting: KyselyPlugin = {
       transformQuery: (args) => {
@@ -90,7 +95,9 @@ describe('status webhooks on the real server', () => {
       },
       transformResult: async (args) => args.result,
     };
-    expect(await applyStatuses(t.db.withPlugin(counting), [...statuses, ...again], Date.now())).toBe(3 * (count + 1));
+    const otherStatuses = peer.take();
+    expect(otherStatuses).toHaveLength(3);
+    expect(await applyStatuses(t.db.withPlugin(counting), [...statuses, ...again, ...otherStatuses], Date.now())).toBe(3 * (count + 1));
     expect(statements).toBeLessThan(40);
 
     expect(await t.db.selectFrom('messages').select(['status']).distinct().where('campaign_id', '=', campaignId).execute()).toEqual([{ status: 'delivered' }]);
@@ -98,5 +105,7 @@ describe('status webhooks on the real server', () => {
     expect(rows).toEqual([{ status: 'read', n: count + 1 }]);
     expect(await t.db.selectFrom('campaigns').select(['credits_spent', 'credits_refunded']).where('id', '=', campaignId).executeTakeFirstOrThrow()).toEqual({ credits_spent: count, credits_refunded: 0 });
     expect(await whatsAppBalance(t.db, account.userId)).toBe(0);
+    expect(await t.db.selectFrom('messages').select('status').where('campaign_id', '=', otherId).execute()).toEqual([{ status: 'uncertain' }]);
+    expect(await t.db.selectFrom('wa_messages').select('id').where('campaign_id', '=', otherId).execute()).toEqual([]);
   });
 });

@@ -244,8 +244,9 @@ async function applyOne(tx: Tx, event: StatusEvent, now: number, tally: Tally, r
  * adopted together, a few statements for all of them; each adopted wamid joins `known`.
  */
 async function adoptAll(tx: Tx, unknown: StatusEvent[], known: Map<string, KnownMessage>, now: number, tally: Tally): Promise<void> {
+  // Each wamid by its first status that names our message (one without callback data adopts nothing).
   const firsts = new Map<string, StatusEvent>();
-  for (const event of unknown) if (!firsts.has(event.wamid)) firsts.set(event.wamid, event);
+  for (const event of unknown) if (event.callbackData && !firsts.has(event.wamid)) firsts.set(event.wamid, event);
   const campaignEvents: { event: StatusEvent; messageId: number }[] = [];
   for (const event of firsts.values()) {
     const chatMessageId = chatMessageIdOfCallback(event.callbackData);
@@ -265,9 +266,15 @@ async function adoptAll(tx: Tx, unknown: StatusEvent[], known: Map<string, Known
       .select(['m.id', 'm.status', 'm.text', 'm.campaign_id', 'c.account_id', 'c.kind', 'c.settings'])
       .where('m.id', 'in', [...new Set(slice.map((e) => e.messageId))])
       .execute();
-    const byId = new Map(messages.map((m) => [m.id, m]));
+    // Only WhatsApp campaign messages: a callback naming any other message changes nothing.
+    const templates = new Map<number, { numberId: number; templateId: number }>();
+    for (const m of messages) {
+      const settings = m.kind === 'whatsapp' ? (JSON.parse(m.settings || '{}') as { whatsapp?: { numberId: number; templateId: number } }) : {};
+      if (settings.whatsapp) templates.set(m.id, settings.whatsapp);
+    }
+    const byId = new Map(messages.filter((m) => templates.has(m.id)).map((m) => [m.id, m]));
     // Not yet spent: taken now, each once (a message Meta holds under two wamids is counted by the update, not by its statuses).
-    const open = messages.filter((m) => m.status === 'submitting' || m.status === 'uncertain' || m.status === 'queued');
+    const open = [...byId.values()].filter((m) => m.status === 'submitting' || m.status === 'uncertain' || m.status === 'queued');
     for (const status of new Set(open.map((m) => m.status))) {
       const taken = await tx
         .updateTable('messages')
@@ -284,16 +291,15 @@ async function adoptAll(tx: Tx, unknown: StatusEvent[], known: Map<string, Known
     const accepted: AcceptedMessage[] = [];
     for (const { event, messageId } of slice) {
       const message = byId.get(messageId);
-      if (!message || message.kind !== 'whatsapp') continue;
-      const settings = JSON.parse(message.settings || '{}') as { whatsapp?: { numberId: number; templateId: number } };
-      if (!settings.whatsapp) continue;
+      const template = templates.get(messageId);
+      if (!message || !template) continue;
       tally.accounts.set(message.campaign_id, message.account_id);
       accepted.push({
         messageId,
         campaignId: message.campaign_id,
         accountId: message.account_id,
-        numberId: settings.whatsapp.numberId,
-        templateId: settings.whatsapp.templateId,
+        numberId: template.numberId,
+        templateId: template.templateId,
         body: message.text,
         wamid: event.wamid,
         peer: event.recipient,
