@@ -502,6 +502,8 @@ export type MainCampaignApproval = {
   decidedBy?: string;
   requester?: MainApprovalRequester;
   campaign?: Campaign;
+  /** An A/B test's versions, in order: each goes out, then the winner to the rest. The campaign's smsContent is then only the costliest of them (what its credits were reserved with), so the approver reads these instead. */
+  variants?: string[];
   recipients?: number;
   credits?: number;
   /** Why the campaign was held (e.g. forbidden text, new sender). */

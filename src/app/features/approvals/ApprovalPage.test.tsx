@@ -25,9 +25,9 @@ const pending: MainCampaignApproval = {
 };
 
 /** Serves the campaign approval; each decision is kept and turns the next read into its state. */
-function serveCampaign(status = 1) {
+function serveCampaign(status = 1, shown = pending) {
   const decisions: unknown[] = [];
-  let current = pending;
+  let current = shown;
   server.use(
     http.get(apiUrl('/main/get-approve-campaign-data/:id'), ({ params }) =>
       params.id === 'abc' ? HttpResponse.json({ data: current }) : HttpResponse.json({ message: 'notFound' }, { status: 404 }),
@@ -60,6 +60,15 @@ test('shows the held campaign: name, message, recipients, send time, sender, who
     expect(screen.getByText(text)).toBeInTheDocument();
   }
   expect(screen.getByText(/shop44/)).toBeInTheDocument();
+});
+
+test('an A/B test shows each version under its number, and not the costliest one the campaign keeps as its content', async () => {
+  serveCampaign(1, { ...pending, variants: ['Half price today', 'Everything at half price today'] });
+  renderPage('/security/abc');
+  expect(await screen.findByText('Message, version 1')).toBeInTheDocument();
+  expect(screen.getByText('Message, version 1').closest('tr')).toHaveTextContent('Half price today');
+  expect(screen.getByText('Message, version 2').closest('tr')).toHaveTextContent('Everything at half price today');
+  expect(screen.queryByText('Message')).not.toBeInTheDocument();
 });
 
 test('approving calls approve-campaign with the link, says the outcome and shows the campaign approved', async () => {

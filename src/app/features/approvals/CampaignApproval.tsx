@@ -16,15 +16,17 @@ export function CampaignApproval({ hash }: { hash: string }) {
   if (isError || !approval) return <LinkInvalid />;
   const campaign = approval.campaign ?? {};
   const row = (key: string, value: string | number | undefined) =>
-    value === undefined || value === '' ? [] : [{ key, label: t(`approvals.fields.${key}`), children: typeof value === 'number' ? format.number(value) : value }];
+    value === undefined || value === '' ? [] : [{ key, label: labelOf(key), children: typeof value === 'number' ? format.number(value) : value }];
+  const labelOf = (key: string) => (key.startsWith('variant') ? t('approvals.fields.variant', { n: Number(key.slice('variant'.length)) }) : t(`approvals.fields.${key}`));
   const items = [
     ...row('campaignName', campaign.campaign_name),
-    ...row('message', campaign.smsContent),
+    // An A/B test: each version as it goes out, not the costliest one the campaign keeps as its content.
+    ...(approval.variants?.length ? approval.variants.flatMap((text, i) => row(`variant${i + 1}`, text)) : row('message', campaign.smsContent)),
     ...row('recipients', approval.recipients),
     ...row('credits', approval.credits),
     ...row('sendTime', campaign.startDate),
     ...row('sender', campaign.sourceNumber),
-  ].map((item) => (item.key === 'message' ? { ...item, children: <span style={{ whiteSpace: 'pre-wrap' }}>{item.children}</span> } : item));
+  ].map((item) => (item.key === 'message' || item.key.startsWith('variant') ? { ...item, children: <span style={{ whiteSpace: 'pre-wrap' }}>{item.children}</span> } : item));
   return (
     <ApprovalLayout
       titleKey="approvals.page.campaignTitle"

@@ -8,10 +8,10 @@ onEachDatabase('main/approve-campaign (/security/:hash)', (dbOptions) => {
   const suite = pipelineSuite(dbOptions);
 
   /** An account without permission to send, whose campaign to its 3 numbers is saved held. */
-  async function heldCampaign(approverPhone: string, text: string) {
+  async function heldCampaign(approverPhone: string, text: string, extra: object = {}) {
     const a = await sendingAccount(suite.t, 10, ['520600001', '520600002', '520600003']);
     await suite.t.db.updateTable('users').set({ can_send: 0 }).where('id', '=', a.userId).execute();
-    const sent = (await sendCampaignCall(suite.t, a.token, { campaign_name: 'מבצע קיץ', smsContent: text, destinations: [{ type: 'cl', id: a.listId }], validation: false })).json().data;
+    const sent = (await sendCampaignCall(suite.t, a.token, { campaign_name: 'מבצע קיץ', smsContent: text, destinations: [{ type: 'cl', id: a.listId }], validation: false, ...extra })).json().data;
     expect(sent.status).toBe(5);
     return { ...a, campaignId: sent.campaignId as number, hash: await linkTokenTo(suite.t.db, approverPhone, 'campaign') };
   }
@@ -42,6 +42,20 @@ onEachDatabase('main/approve-campaign (/security/:hash)', (dbOptions) => {
     // The link is used: a second decision is refused, and the page shows who decided.
     expect((await decideApproval(suite.t, boss.token, 'approve-campaign', { id: a.hash, approve: false })).json().data).toEqual({ status: -2 });
     expect((await getApproval(suite.t, boss.token, 'get-approve-campaign-data', a.hash)).json().data).toMatchObject({ state: 'approved', decidedBy: expect.any(String), decidedOn: expect.any(String) });
+  });
+
+  test('a held A/B test shows the approver every version in order, not only the costliest one its credits were reserved with', async () => {
+    const boss = await approver(suite.t.db, '0547000005');
+    const short = 'גרסה קצרה';
+    const long = 'גרסה ארוכה: '.repeat(8);
+    const a = await heldCampaign('0547000005', short, { abTest: { variants: [short, long], sharePercent: 50, metric: 'delivery', delayMinutes: 60 } });
+    const shown = (await getApproval(suite.t, boss.token, 'get-approve-campaign-data', a.hash)).json().data;
+    expect(shown.variants).toEqual([short, long]);
+    // The campaign's own content is the costliest version: alone it would have told the approver half.
+    expect(shown.campaign.smsContent).toBe(long);
+    // A campaign without a test has no versions.
+    const plain = await heldCampaign('0547000005', 'no test');
+    expect((await getApproval(suite.t, boss.token, 'get-approve-campaign-data', plain.hash)).json().data.variants).toBeUndefined();
   });
 
   test('rejecting cancels the campaign and gives its reserved credits back, in one decision', async () => {

@@ -30,6 +30,7 @@ export const getApproveCampaignData: Handler<GetApproveCampaignDataApiArg> = asy
     data: {
       ...(await commonView(ctx.db, id, request)),
       ...(campaign ? { campaign } : {}),
+      ...(snapshot.variants ? { variants: snapshot.variants } : {}),
       ...(snapshot.recipients === undefined ? {} : { recipients: snapshot.recipients }),
       ...(snapshot.credits === undefined ? {} : { credits: snapshot.credits }),
       ...(request.reason ? { reason: request.reason } : {}),

@@ -15,6 +15,8 @@ import { requestApproval } from './requests';
 
 export interface CampaignSnapshot {
   campaign: Campaign;
+  /** An A/B test's versions (its content is only the costliest of them). */
+  variants?: string[];
   recipients: number;
   credits: number;
 }
@@ -30,8 +32,10 @@ async function snapshotOf(trx: Db, campaignId: number): Promise<CampaignSnapshot
     .executeTakeFirstOrThrow();
   const schedule = JSON.parse(row.schedule || '{}') as { start?: number };
   const start = row.next_run_at ?? schedule.start;
-  const request = parseCampaignSettings(row.settings).request ?? {};
+  const settings = parseCampaignSettings(row.settings);
+  const request = settings.request ?? {};
   return {
+    ...(settings.abVariants?.length ? { variants: settings.abVariants } : {}),
     campaign: {
       ...request,
       campaignId: row.id,
