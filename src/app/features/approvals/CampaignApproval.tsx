@@ -15,18 +15,19 @@ export function CampaignApproval({ hash }: { hash: string }) {
   const approval = data?.data;
   if (isError || !approval) return <LinkInvalid />;
   const campaign = approval.campaign ?? {};
-  const row = (key: string, value: string | number | undefined) =>
-    value === undefined || value === '' ? [] : [{ key, label: labelOf(key), children: typeof value === 'number' ? format.number(value) : value }];
-  const labelOf = (key: string) => (key.startsWith('variant') ? t('approvals.fields.variant', { n: Number(key.slice('variant'.length)) }) : t(`approvals.fields.${key}`));
+  const row = (key: string, value: string | number | undefined, label = t(`approvals.fields.${key}`)) =>
+    value === undefined || value === '' ? [] : [{ key, label, children: typeof value === 'number' ? format.number(value) : value }];
+  // A message keeps its line breaks.
+  const text = (key: string, value: string | undefined, label?: string) => row(key, value, label).map((item) => ({ ...item, children: <span style={{ whiteSpace: 'pre-wrap' }}>{item.children}</span> }));
   const items = [
     ...row('campaignName', campaign.campaign_name),
     // An A/B test: each version as it goes out, not the costliest one the campaign keeps as its content.
-    ...(approval.variants?.length ? approval.variants.flatMap((text, i) => row(`variant${i + 1}`, text)) : row('message', campaign.smsContent)),
+    ...(approval.variants?.length ? approval.variants.flatMap((version, i) => text(`variant${i + 1}`, version, t('approvals.fields.variant', { n: i + 1 }))) : text('message', campaign.smsContent)),
     ...row('recipients', approval.recipients),
     ...row('credits', approval.credits),
     ...row('sendTime', campaign.startDate),
     ...row('sender', campaign.sourceNumber),
-  ].map((item) => (item.key === 'message' || item.key.startsWith('variant') ? { ...item, children: <span style={{ whiteSpace: 'pre-wrap' }}>{item.children}</span> } : item));
+  ];
   return (
     <ApprovalLayout
       titleKey="approvals.page.campaignTitle"

@@ -35,6 +35,7 @@ import { chatMessageIdOfCallback, messageIdOfCallback } from '../../../messaging
 import { recordAcceptedMany, type AcceptedMessage } from '../../../messaging/whatsapp/sending/accepted';
 import { metaError } from '../../../messaging/whatsapp/desk';
 import { refundFailedChatTemplate } from '../chat/failedTemplate';
+import { parseCampaignSettings, type WhatsAppCampaignSettings } from '../../../campaigns/settings';
 
 export type StatusEvent = Extract<WhatsAppEvent, { kind: 'status' }>;
 
@@ -267,10 +268,10 @@ async function adoptAll(tx: Tx, unknown: StatusEvent[], known: Map<string, Known
       .where('m.id', 'in', [...new Set(slice.map((e) => e.messageId))])
       .execute();
     // Only WhatsApp campaign messages: a callback naming any other message changes nothing.
-    const templates = new Map<number, { numberId: number; templateId: number }>();
+    const templates = new Map<number, WhatsAppCampaignSettings>();
     for (const m of messages) {
-      const settings = m.kind === 'whatsapp' ? (JSON.parse(m.settings || '{}') as { whatsapp?: { numberId: number; templateId: number } }) : {};
-      if (settings.whatsapp) templates.set(m.id, settings.whatsapp);
+      const template = m.kind === 'whatsapp' ? parseCampaignSettings(m.settings).whatsapp : undefined;
+      if (template) templates.set(m.id, template);
     }
     const byId = new Map(messages.filter((m) => templates.has(m.id)).map((m) => [m.id, m]));
     // Not yet spent: taken now, each once (a message Meta holds under two wamids is counted by the update, not by its statuses).
