@@ -494,6 +494,8 @@ export type Campaign = {
   phones?: string[];
   createdOn?: string;
 };
+export type MainApprovalReason =
+  "approvalRequired" | "newSenderName" | "largeReport";
 export type MainCampaignApproval = {
   id: string;
   state: MainApprovalState;
@@ -506,8 +508,7 @@ export type MainCampaignApproval = {
   variants?: string[];
   recipients?: number;
   credits?: number;
-  /** Why the campaign was held (e.g. forbidden text, new sender). */
-  reason?: string;
+  reason?: MainApprovalReason;
 };
 export type MainApprovalDecision = {
   /** The approval hash of /security/:hash. */

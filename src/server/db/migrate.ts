@@ -52,6 +52,7 @@ import * as campaignWallets from './migrations/0055_campaign_wallets';
 import * as quietHours from './migrations/0056_quiet_hours';
 import * as abTests from './migrations/0057_ab_tests';
 import * as consentRecord from './migrations/0058_consent_record';
+import * as approvalReasonCodes from './migrations/0059_approval_reason_codes';
 import * as senderNameMeetings from './migrations/0053_sender_name_meetings';
 
 export const migrations: Record<string, Migration> = {
@@ -108,6 +109,7 @@ export const migrations: Record<string, Migration> = {
   '0056_quiet_hours': quietHours,
   '0057_ab_tests': abTests,
   '0058_consent_record': consentRecord,
+  '0059_approval_reason_codes': approvalReasonCodes,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -1213,7 +1213,7 @@ export interface ApprovalRequestsTable {
   /** SHA-256 of the link's token. */
   link_hash: string;
   status: Generated<ApprovalState>;
-  /** Why it waits for approval. */
+  /** Why it waits for approval: a MainApprovalReason code of the contract (migration 0059). */
   reason: string | null;
   /** What the approver is shown, JSON, as it was when asked. */
   details: Generated<string>;

@@ -67,6 +67,7 @@ import type {
   Coupon,
   VoiceFile,
   Campaign,
+  MainApprovalReason,
   MainCampaignApproval,
   MainApprovalDecision,
   MainReportApproval,

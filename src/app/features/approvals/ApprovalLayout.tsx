@@ -6,7 +6,7 @@ import { Button, Descriptions, Flex, Input, Tag } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MainApprovalRequester, MainApprovalState } from '../../api/generated/main';
+import type { MainApprovalReason, MainApprovalRequester, MainApprovalState } from '../../api/generated/main';
 import { Heading, Panel, Paragraph } from '../../ui/text';
 
 export interface RequestView {
@@ -27,7 +27,8 @@ interface ApprovalLayoutProps {
   request: RequestView;
   /** The subject's own rows (the campaign, the report, the name). */
   items: DescriptionsProps['items'];
-  reason?: string;
+  /** Why it waits, as the server's code (the contract's MainApprovalReason). */
+  reason?: MainApprovalReason;
   deciding: boolean;
   onDecide: (approve: boolean, reason?: string) => void;
 }
@@ -40,7 +41,7 @@ export function ApprovalLayout({ titleKey, request, items = [], reason, deciding
     row('state', 'approvals.fields.state', <Tag color={stateColor[request.state]}>{t(`approvals.state.${request.state}`)}</Tag>),
     ...(request.requester ? [row('requester', 'approvals.fields.requester', requesterText(request.requester))] : []),
     ...(request.requestedOn ? [row('requestedOn', 'approvals.fields.requestedOn', request.requestedOn)] : []),
-    ...(reason ? [row('reason', 'approvals.fields.reason', reason)] : []),
+    ...(reason ? [row('reason', 'approvals.fields.reason', t(`approvals.reasons.${reason}`))] : []),
     ...(request.decidedOn ? [row('decidedOn', 'approvals.fields.decidedOn', request.decidedOn)] : []),
     ...(request.decidedBy ? [row('decidedBy', 'approvals.fields.decidedBy', request.decidedBy)] : []),
   ];

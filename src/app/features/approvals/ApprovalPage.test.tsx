@@ -18,7 +18,7 @@ const pending: MainCampaignApproval = {
   state: 'pending',
   requestedOn: '01/07/2026 10:00',
   requester: { userId: 44, username: 'shop44', phone: '0541234567' },
-  reason: 'The sender may not send without approval.',
+  reason: 'approvalRequired',
   recipients: 1250,
   credits: 2500,
   campaign: { campaignId: 9, campaign_name: 'Summer sale', smsContent: 'Everything at half price today', startDate: '02/07/2026 09:30', sourceNumber: 'DemoShop' },
@@ -56,7 +56,7 @@ test('shows the held campaign: name, message, recipients, send time, sender, who
   serveCampaign();
   renderPage('/security/abc');
   expect(await screen.findByRole('heading', { name: 'Campaign waiting for approval' })).toBeInTheDocument();
-  for (const text of ['Summer sale', 'Everything at half price today', '1,250', '2,500', '02/07/2026 09:30', 'DemoShop', 'Waiting for a decision', pending.reason!]) {
+  for (const text of ['Summer sale', 'Everything at half price today', '1,250', '2,500', '02/07/2026 09:30', 'DemoShop', 'Waiting for a decision', "This sender's campaigns go out only once approved."]) {
     expect(screen.getByText(text)).toBeInTheDocument();
   }
   expect(screen.getByText(/shop44/)).toBeInTheDocument();
@@ -114,10 +114,11 @@ test('a sender-name link calls the source-number-text pair', async () => {
   expect(decisions).toEqual([{ id: 'n1', approve: true }]);
 });
 
-test('in Hebrew the page is right-to-left, and an unknown link is said on the page', async () => {
+test('in Hebrew the page is right-to-left, says why in Hebrew, and an unknown link is said on the page', async () => {
   serveCampaign();
   renderPage('/security/abc', 'he');
   expect(await screen.findByRole('heading', { name: he.page.campaignTitle })).toBeInTheDocument();
+  expect(screen.getByText(he.reasons.approvalRequired)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: he.decision.approve })).toBeInTheDocument();
   await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
 

@@ -28,7 +28,7 @@ onEachDatabase('main/approve-campaign (/security/:hash)', (dbOptions) => {
       state: 'pending',
       recipients: 3,
       credits: 3,
-      reason: expect.any(String),
+      reason: 'approvalRequired',
       requester: { userId: a.userId },
       campaign: { campaignId: a.campaignId, campaign_name: 'מבצע קיץ', smsContent: 'שלום לכולם', startDate: expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/) },
     });

@@ -56,7 +56,7 @@ onEachDatabase('the requester hears that its approval was decided', (dbOptions) 
     expect((await decideApproval(suite.t, boss.token, 'approve-source-number-text', { id: nameHash, approve: false })).json().data).toEqual({ status: 2 });
 
     await suite.t.db.transaction().execute((trx) =>
-      askReportApproval(trx, { reportId: 78, account: userId, userId, report: { reportName: 'sms-report', rows: 250_000, sendTo: 'a@example.com', filters: {} }, reason: 'A big report', host: 'app.example.com', now: Date.now() }),
+      askReportApproval(trx, { reportId: 78, account: userId, userId, report: { reportName: 'sms-report', rows: 250_000, sendTo: 'a@example.com', filters: {} }, host: 'app.example.com', now: Date.now() }),
     );
     const reportHash = await linkTokenTo(suite.t.db, '0547200004', 'report');
     expect((await decideApproval(suite.t, boss.token, 'approve-report', { id: reportHash, approve: true })).json().data).toEqual({ status: 1 });

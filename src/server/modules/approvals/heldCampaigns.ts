@@ -21,8 +21,6 @@ export interface CampaignSnapshot {
   credits: number;
 }
 
-export const heldReason = 'The sender may not send without approval.';
-
 /** The held campaign as the approver sees it, taken when it is asked for. */
 async function snapshotOf(trx: Db, campaignId: number): Promise<CampaignSnapshot> {
   const row = await trx
@@ -57,7 +55,7 @@ export async function askCampaignApproval(trx: Db, input: { account: number; use
     subjectId: campaignId,
     account: input.account,
     userId: input.userId,
-    reason: heldReason,
+    reason: 'approvalRequired',
     details: await snapshotOf(trx, campaignId),
     host: input.host,
     now: input.now,

@@ -50,7 +50,7 @@ onEachDatabase('main/approve-source-number-text and main/approve-report (/securi
     const boss = await approver(t.db, '0547100003');
     const c = await customer();
     const asked = await t.db.transaction().execute((trx) =>
-      askReportApproval(trx, { reportId: 77, account: c.userId, userId: c.userId, report: { reportName: 'sms-report', rows: 250_000, sendTo: 'a@example.com', filters: { from: '01/01/2026' } }, reason: 'A big report', host: 'app.example.com', now: Date.now() }),
+      askReportApproval(trx, { reportId: 77, account: c.userId, userId: c.userId, report: { reportName: 'sms-report', rows: 250_000, sendTo: 'a@example.com', filters: { from: '01/01/2026' } }, host: 'app.example.com', now: Date.now() }),
     );
     const hash = await linkTokenTo(t.db, '0547100003', 'report');
     expect(asked.link).toBe(`https://app.example.com/security/${hash}/report`);

@@ -16,9 +16,9 @@ export type ReportSnapshot = Pick<MainReportApproval, 'reportName' | 'filters' |
 /** Asks the system managers to approve a produced report's delivery (in the caller's transaction). */
 export async function askReportApproval(
   trx: Db,
-  input: { reportId: number; account: number; userId: number; report: ReportSnapshot; reason: string; host: string; now: number },
+  input: { reportId: number; account: number; userId: number; report: ReportSnapshot; host: string; now: number },
 ): Promise<{ id: number; link: string }> {
-  return requestApproval(trx, { kind: 'report', subjectId: input.reportId, account: input.account, userId: input.userId, reason: input.reason, details: input.report, host: input.host, now: input.now });
+  return requestApproval(trx, { kind: 'report', subjectId: input.reportId, account: input.account, userId: input.userId, reason: 'largeReport', details: input.report, host: input.host, now: input.now });
 }
 
 export const getApproveReportData: Handler<GetApproveReportDataApiArg> = async ({ id }, ctx): Promise<GetApproveReportDataApiResponse> => {

@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { MainApprovalReason } from '../../../contract/main';
 import { Group } from '../../../domain/access';
 import type { Db } from '../../db/database';
 import type { ApprovalKind, ApprovalRequestsTable } from '../../db/schema';
@@ -29,8 +30,8 @@ export interface ApprovalAsk {
   subjectId: number;
   account: number;
   userId: number;
-  /** Why it waits, in the approver's words (shown on the page). */
-  reason: string;
+  /** Why it waits: a code the page words in the approver's language. */
+  reason: MainApprovalReason;
   /** What the approver is shown, kept as it is now. */
   details: object;
   /** The host the link opens on. */

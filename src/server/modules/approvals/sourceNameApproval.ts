@@ -25,7 +25,7 @@ export async function askSourceNameApproval(trx: Db, input: { identityId: number
     subjectId: input.identityId,
     account: input.account,
     userId: input.userId,
-    reason: 'A new sender name needs approval.',
+    reason: 'newSenderName',
     details: { sourceName: input.name },
     host: input.host,
     now: input.now,
