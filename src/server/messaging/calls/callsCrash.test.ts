@@ -90,7 +90,7 @@ describe('calls survive the sending process killed mid-campaign (SQLite file, SI
     // so a crash never leaves a call made and not counted): at most one per channel it held.
     await pipeline.stop();
     pipeline = null;
-    const counters = await callee.stop();
+    const counters = await callee.stop({ callerDied: true });
     const attempts = rows.reduce((n, m) => n + Number(m.attempts), 0);
     expect(counters.incomingCalls).toBeLessThanOrEqual(attempts);
     expect(attempts - counters.incomingCalls).toBeLessThanOrEqual(Number(env.VOICE_CHANNELS));
