@@ -62,7 +62,10 @@ export async function benchWhatsAppDispatch(print: Print): Promise<void> {
     // Meta scales a portfolio's messaging limit with its quality; here it reaches every recipient.
     t.sim!.control.setMessagingLimit(null);
     // Campaign by campaign, timed from its acceptance to the last of its statuses applied.
+    // The wall clock of the timed one's request and end, for BENCH_WAVES (the simulator's times are wall clock).
+    const wall = { started: 0, done: 0 };
     const campaignSeconds = async (account: CampaignAccount, count: number): Promise<number> => {
+      wall.started = Date.now();
       const started = performance.now();
       const answer = await createWaCampaign(t, account, { validate: false });
       const campaignId = answer.json().data.campaignId as number;
@@ -87,6 +90,7 @@ export async function benchWhatsAppDispatch(print: Print): Promise<void> {
         if (!(await anyLeft()) && (await made()) === count) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      wall.done = Date.now();
       return (performance.now() - started) / 1000;
     };
     // A running server's sending code is warm: one campaign first, from another number (its own
@@ -103,6 +107,14 @@ export async function benchWhatsAppDispatch(print: Print): Promise<void> {
     print('whatsapp.dispatch-10k', (recipients / seconds).toFixed(0), 'msg/s');
     // The sending alone, first to last message Meta accepted: how near the number's 1,000 a second it goes.
     const accepted = t.sim!.control.sent().filter((m) => m.phoneNumberId === account.phoneNumberId).map((m) => m.at);
+    // BENCH_WAVES=1: where the time goes. Each thousand sends (a second's worth) from its first to its
+    // last arrival at Meta: a send's room comes back a second after its answer (sending/pacer.ts), so
+    // each second's sends follow the answers of the second before and its spread is carried on.
+    if (process.env.BENCH_WAVES) {
+      const at = [...accepted].sort((a, b) => a - b);
+      const waves = Array.from({ length: Math.ceil(at.length / 1000) }, (_, w) => `${at[w * 1000]! - at[0]!}+${at[Math.min(at.length, w * 1000 + 1000) - 1]! - at[w * 1000]!}`);
+      console.error(`  request to first send ${at[0]! - wall.started} ms; each thousand, start+spread (ms): ${waves.join(' ')}; last send to the end ${wall.done - at[at.length - 1]!} ms`);
+    }
     print('whatsapp.dispatch-10k-send-rate', (recipients / (Math.max(1, Math.max(...accepted) - Math.min(...accepted)) / 1000)).toFixed(0), 'msg/s');
   } finally {
     await stopWorker();
