@@ -11,6 +11,7 @@ import { SimulatorProvider } from '../../../messaging/providers/simulator';
 import { insertCampaign, testAccount, waitUntil } from '../../../messaging/testCampaigns';
 import { bearer, onEachDatabase } from '../../../test/signIn';
 import { signedInToken, startTestApp, type TestApp } from '../../../test/testApp';
+import { QueueWatch } from './queueWatch';
 
 onEachDatabase('super-admin/get-queue (/track-queue)', (dbOptions) => {
   let t: TestApp;
@@ -118,6 +119,40 @@ onEachDatabase('super-admin/get-queue (/track-queue)', (dbOptions) => {
     const resume = await t.app.inject({ method: 'POST', url: '/api/super-admin/start-or-stop-campaign', headers: bearer(superAdmin), payload: { userId: account, action: 'start', campaignIds: [first.campaignId] } });
     expect(resume.json().data).toEqual({ status: 2, changed: 1 });
     expect(shipmentIn(await getQueue(), first.shipmentId)).toMatchObject({ state: 'due' });
+  });
+
+  // On PostgreSQL only: a read held after it has read holds SQLite's one connection, and the
+  // pause would wait for it. The rule is the watch's, the same on both.
+  (dbOptions.postgres ? test : test.skip)('a fetch right after a pause shows it, even while the once-a-second look that read before the pause is still under way', async () => {
+    const account = await testAccount(t.db, 1_000);
+    const campaign = await insertCampaign(t.db, { accountId: account, recipients: 5 });
+    // The look's reads are held once they have read, so the pause lands while it is under way.
+    let read!: () => void;
+    const hasRead = new Promise<void>((resolve) => (read = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const heldDb = t.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        read();
+        await released;
+        return args.result;
+      },
+    });
+    const watch = new QueueWatch(heldDb, t.app.notificationHub, Date.now);
+    try {
+      const underWay = watch.snapshot();
+      await hasRead;
+      const pause = await t.app.inject({ method: 'POST', url: '/api/super-admin/start-or-stop-campaign', headers: bearer(superAdmin), payload: { userId: account, action: 'stop', campaignIds: [campaign.campaignId] } });
+      expect(pause.json().data).toEqual({ status: 1, changed: 1 });
+      const afterPause = watch.snapshot();
+      release();
+      expect(shipmentIn(await underWay, campaign.shipmentId)).toMatchObject({ state: 'due' });
+      expect(shipmentIn(await afterPause, campaign.shipmentId)).toMatchObject({ state: 'waiting', waitingReason: 'paused' });
+    } finally {
+      release();
+      watch.stop();
+    }
   });
 
   test('the window that opened the page hears queueChanged on its event stream while a campaign sends; other windows hear nothing', async () => {

@@ -71,6 +71,9 @@ export class QueueWatch {
   async snapshot(): Promise<SendingQueue> {
     this.askedAt = this.now();
     this.start();
+    // A look under way (the once-a-second one) may have read before the change this fetch
+    // follows: it is waited for, not shared.
+    await this.looking?.catch(() => undefined);
     return this.look();
   }
 
