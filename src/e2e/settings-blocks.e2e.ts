@@ -14,6 +14,7 @@
  * demo accounts the other tests use. axe finds nothing serious on the screens.
  */
 import type { Browser, Page } from 'playwright-core';
+import { AssignBlock } from '../contract/statusCodes';
 import { post, signInAnswer, throwawayAccount, tokenFor, type ThrowawayAccount } from './api';
 import { launch, openSession, screenshot, seriousViolations } from './browser';
 import { expectLocator } from './expect';
@@ -67,8 +68,13 @@ test('blocking-users: a fully blocked customer and its sub-user cannot sign in; 
   await expectLocator(page.getByRole('listitem').filter({ hasText: account.username })).toBeVisible();
   await page.getByLabel('סיבה (נשמרת בהיסטוריית הלקוח)').fill('e2e');
   expect(await seriousViolations(page)).toEqual([]);
+  // The server's answer to the block, awaited and read: a CI run saw the sub-user still sign in
+  // 20 s later with no block written, and nothing said whether the request left or what it met.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/super-admin/assigning-block'));
   await page.getByRole('button', { name: 'חסימה מלאה' }).click();
   await confirmDialog(page);
+  const answer = await answered;
+  expect({ http: answer.status(), body: await answer.text() }).toEqual({ http: 200, body: JSON.stringify({ data: { status: AssignBlock.blocked } }) });
   await until(memberSignIn, (status) => status === '-3', 'the sub-user of a blocked customer signs in');
   await screenshot(page, 'settings-blocks-users-he');
 
