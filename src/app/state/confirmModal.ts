@@ -63,32 +63,46 @@ export type ConfirmAnswer = boolean | string;
 const pending = new Map<number, (answer: ConfirmAnswer) => void>();
 let nextId = 1;
 
+/** Alerts waiting for the modal on screen to be answered, oldest first. */
+let waitingAlerts: { show: () => void; resolve: (answer: ConfirmAnswer) => void }[] = [];
+
 export const confirm =
   (options: ConfirmOptions) =>
-  (dispatch: AppDispatch): Promise<ConfirmAnswer> =>
+  (dispatch: AppDispatch, getState: () => { confirmModal: ConfirmModalState }): Promise<ConfirmAnswer> =>
     new Promise((resolve) => {
-      // A second confirm replaces the first, which counts as cancelled.
-      for (const [id, earlier] of pending) {
-        earlier(false);
-        pending.delete(id);
-      }
-      const id = nextId++;
-      pending.set(id, resolve);
-      dispatch(confirmModalActions.opened({ id, options }));
+      const show = () => {
+        // A second confirm replaces the first, which counts as cancelled.
+        for (const [id, earlier] of pending) {
+          earlier(false);
+          pending.delete(id);
+        }
+        const id = nextId++;
+        pending.set(id, resolve);
+        dispatch(confirmModalActions.opened({ id, options }));
+      };
+      // An alert (OK only: a request's error, a notice) waits for the modal on screen instead of
+      // replacing it: a background request's error must not cancel what the user was just asked
+      // (a browser test's block was answered by an error's OK, and never sent).
+      if (options.hideCancel && getState().confirmModal.open) waitingAlerts.push({ show, resolve });
+      else show();
     });
 
-/** The host answers: true (OK), false (cancel) or the input's value. */
+/** The host answers: true (OK), false (cancel) or the input's value; the next waiting alert shows. */
 export const answerConfirm =
   (id: number, answer: ConfirmAnswer) =>
   (dispatch: AppDispatch): void => {
     pending.get(id)?.(answer);
     pending.delete(id);
     dispatch(confirmModalActions.closed());
-    setTimeout(() => dispatch(confirmModalActions.reset()), confirmResetMs);
+    const next = waitingAlerts.shift();
+    if (next) next.show();
+    else setTimeout(() => dispatch(confirmModalActions.reset()), confirmResetMs);
   };
 
-/** Closes the modal without an answer (the blocked page closes every modal). */
+/** Closes the modal and the alerts waiting for it, without an answer (the blocked page closes every modal). */
 export const dismissConfirm = () => (dispatch: AppDispatch, getState: () => { confirmModal: ConfirmModalState }) => {
+  for (const alert of waitingAlerts) alert.resolve(false);
+  waitingAlerts = [];
   const { id, open } = getState().confirmModal;
   if (open) dispatch(answerConfirm(id, false));
 };

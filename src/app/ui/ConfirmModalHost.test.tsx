@@ -37,6 +37,28 @@ test('OK resolves true and Cancel resolves false', async () => {
   await expect(second).resolves.toBe(false);
 });
 
+test("an alert that comes while a question is open waits for its answer instead of cancelling it (a request's error during a confirm)", async () => {
+  const user = userEvent.setup();
+  const question = await openConfirm({ type: 'confirm', message: 'Block these customers?', title: 'Block' });
+  await findModal('Block');
+  let alert!: Promise<ConfirmAnswer>;
+  act(() => {
+    alert = question.store.dispatch(confirm({ type: 'error', message: 'The search failed.', hideCancel: true }));
+  });
+  // The question stays, and its OK answers it.
+  const modal = await findModal('Block');
+  expect(within(modal).getByText('Block these customers?')).toBeInTheDocument();
+  expect(screen.queryByText('The search failed.')).toBeNull();
+  await user.click(okButton(modal));
+  await expect(question.answer).resolves.toBe(true);
+  // Then the alert shows, and is answered in its turn.
+  const shown = await findModal('Something went wrong');
+  expect(within(shown).getByText('The search failed.')).toBeInTheDocument();
+  await user.click(okButton(shown));
+  await expect(alert).resolves.toBe(true);
+  expect(question.store.getState().confirmModal.open).toBe(false);
+});
+
 test('translates a message key with its values and shows other text as it came', async () => {
   const { store } = await openConfirm({ type: 'error', message: 'shell.credits.creditsLeftWA', messageValues: { amount: 7 } });
   const modal = await findModal('Something went wrong');
