@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { setNavigate } from '../router/navigation';
 import { inactivityLogoutMs, inactivityWarningMs, type SessionState } from '../state/session';
+import { confirm } from '../state/confirmModal';
 import { makeStore } from '../state/store';
 import { sessionFor } from '../test/render';
 import { apiUrl, server } from '../test/server';
@@ -95,6 +96,17 @@ test('30 minutes without activity bring a warning and 31 a logout', () => {
   expect(store.getState().confirmModal.open).toBe(false);
   advance(1000);
   expect(navigate).toHaveBeenCalledWith('/login?message=errors.session.autoLoggedOutMessage', { replace: true });
+});
+
+test('the warning comes even over a question left open (it does not wait behind it as other alerts do)', () => {
+  const { store } = renderWatcher();
+  let question!: Promise<unknown>;
+  act(() => {
+    question = store.dispatch(confirm({ type: 'confirm', message: 'Send now?' }));
+  });
+  advance(inactivityWarningMs);
+  expect(store.getState().confirmModal).toMatchObject({ open: true, options: { type: 'warning', message: 'errors.session.inactivityWarning' } });
+  return expect(question).resolves.toBe(false);
 });
 
 test('activity after the warning keeps the session', () => {

@@ -69,7 +69,7 @@ export function SessionWatcher() {
       }
       if (state === 'warn' && warnedFor.current !== session.lastActivityAt) {
         warnedFor.current = session.lastActivityAt;
-        void dispatch(confirm({ type: 'warning', message: 'errors.session.inactivityWarning', okText: 'common.actions.stayLoggedIn', hideCancel: true })).then(() => {
+        void dispatch(confirm({ type: 'warning', message: 'errors.session.inactivityWarning', okText: 'common.actions.stayLoggedIn', hideCancel: true, urgent: true })).then(() => {
           // Any answer means someone is there, unless the logout closed the warning.
           if (store.getState().session.token) dispatch(activity(Date.now()));
         });

@@ -23,6 +23,8 @@ export interface ConfirmOptions {
   cancelText?: string;
   /** Only an OK button (alerts). */
   hideCancel?: boolean;
+  /** An alert that replaces whatever is on screen rather than waiting for it (the sign-out warning). */
+  urgent?: boolean;
   inputMode?: ConfirmInputMode;
   inputType?: ConfirmInputType;
   inputLabel?: string;
@@ -83,7 +85,7 @@ export const confirm =
       // An alert (OK only: a request's error, a notice) waits for the modal on screen instead of
       // replacing it: a background request's error must not cancel what the user was just asked
       // (a browser test's block was answered by an error's OK, and never sent).
-      if (options.hideCancel && getState().confirmModal.open) waitingAlerts.push({ show, resolve });
+      if (options.hideCancel && !options.urgent && getState().confirmModal.open) waitingAlerts.push({ show, resolve });
       else show();
     });
 
