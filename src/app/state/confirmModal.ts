@@ -65,8 +65,8 @@ export type ConfirmAnswer = boolean | string;
 const pending = new Map<number, (answer: ConfirmAnswer) => void>();
 let nextId = 1;
 
-/** Alerts waiting for the modal on screen to be answered, oldest first. */
-let waitingAlerts: { show: () => void; resolve: (answer: ConfirmAnswer) => void }[] = [];
+/** The alert waiting for the question on screen to be answered: the latest, as one on screen is replaced by the next. */
+let waitingAlert: { show: () => void; resolve: (answer: ConfirmAnswer) => void } | null = null;
 
 export const confirm =
   (options: ConfirmOptions) =>
@@ -82,29 +82,34 @@ export const confirm =
         pending.set(id, resolve);
         dispatch(confirmModalActions.opened({ id, options }));
       };
-      // An alert (OK only: a request's error, a notice) waits for the modal on screen instead of
+      // An alert (OK only: a request's error, a notice) waits for a question on screen instead of
       // replacing it: a background request's error must not cancel what the user was just asked
-      // (a browser test's block was answered by an error's OK, and never sent).
-      if (options.hideCancel && !options.urgent && getState().confirmModal.open) waitingAlerts.push({ show, resolve });
-      else show();
+      // (a browser test's block was answered by an error's OK, and never sent). Only the latest
+      // waits, as alerts replace one another on screen: a flood of failed requests is one OK.
+      const { open, options: shown } = getState().confirmModal;
+      if (options.hideCancel && !options.urgent && open && !shown?.hideCancel) {
+        waitingAlert?.resolve(false);
+        waitingAlert = { show, resolve };
+      } else show();
     });
 
-/** The host answers: true (OK), false (cancel) or the input's value; the next waiting alert shows. */
+/** The host answers: true (OK), false (cancel) or the input's value; the waiting alert shows. */
 export const answerConfirm =
   (id: number, answer: ConfirmAnswer) =>
   (dispatch: AppDispatch): void => {
     pending.get(id)?.(answer);
     pending.delete(id);
     dispatch(confirmModalActions.closed());
-    const next = waitingAlerts.shift();
+    const next = waitingAlert;
+    waitingAlert = null;
     if (next) next.show();
     else setTimeout(() => dispatch(confirmModalActions.reset()), confirmResetMs);
   };
 
-/** Closes the modal and the alerts waiting for it, without an answer (the blocked page closes every modal). */
+/** Closes the modal and the alert waiting for it, without an answer (the blocked page closes every modal). */
 export const dismissConfirm = () => (dispatch: AppDispatch, getState: () => { confirmModal: ConfirmModalState }) => {
-  for (const alert of waitingAlerts) alert.resolve(false);
-  waitingAlerts = [];
+  waitingAlert?.resolve(false);
+  waitingAlert = null;
   const { id, open } = getState().confirmModal;
   if (open) dispatch(answerConfirm(id, false));
 };

@@ -41,10 +41,14 @@ test("an alert that comes while a question is open waits for its answer instead 
   const user = userEvent.setup();
   const question = await openConfirm({ type: 'confirm', message: 'Block these customers?', title: 'Block' });
   await findModal('Block');
+  let earlier!: Promise<ConfirmAnswer>;
   let alert!: Promise<ConfirmAnswer>;
   act(() => {
+    earlier = question.store.dispatch(confirm({ type: 'error', message: 'The list failed.', hideCancel: true }));
     alert = question.store.dispatch(confirm({ type: 'error', message: 'The search failed.', hideCancel: true }));
   });
+  // A flood is one OK: only the latest alert waits, as on screen one replaces the other.
+  await expect(earlier).resolves.toBe(false);
   // The question stays, and its OK answers it.
   const modal = await findModal('Block');
   expect(within(modal).getByText('Block these customers?')).toBeInTheDocument();
@@ -54,6 +58,7 @@ test("an alert that comes while a question is open waits for its answer instead 
   // Then the alert shows, and is answered in its turn.
   const shown = await findModal('Something went wrong');
   expect(within(shown).getByText('The search failed.')).toBeInTheDocument();
+  expect(screen.queryByText('The list failed.')).toBeNull();
   await user.click(okButton(shown));
   await expect(alert).resolves.toBe(true);
   expect(question.store.getState().confirmModal.open).toBe(false);
