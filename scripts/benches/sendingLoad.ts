@@ -10,9 +10,7 @@
  * The bench writes its accounts and the bulk campaign into the server's database file itself
  * (WAL allows a second process), as campaign.dispatch-* writes its campaign.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Permission } from '../../src/domain/permissions';
@@ -20,10 +18,10 @@ import { openDatabase, type Db } from '../../src/server/db/database';
 import { createSession } from '../../src/server/http/session';
 import { insertCampaign } from '../../src/server/messaging/testCampaigns';
 import { insertUser } from '../../src/server/test/testApp';
+import { startServerProcess } from '../lib/localServer';
 
 type Print = (name: string, value: string | number, unit: string) => void;
 
-const root = join(__dirname, '..', '..');
 const bulkRecipients = 100_000;
 const smallSends = 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -33,37 +31,19 @@ export const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** `npm start`'s server without the app build: the API is what is measured. */
 async function startServer(dataDir: string, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['-r', 'esbuild-register', join(root, 'src', 'server', 'main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', APP_DIR: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    // BENCH_SERVER_LOG=1 shows the server's own log (pino writes to stdout).
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
-  });
-  const exited = new Promise((r) => server.once('exit', r));
+  // BENCH_SERVER_LOG=1 shows the server's own log (pino writes to stdout).
+  const server = await startServerProcess(
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_DIR: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    { stdout: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore' },
+  );
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+    await Promise.race([server.exited, sleep(15_000)]);
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   };
-  for (let i = 0; i < 120; i += 1) {
-    if (server.exitCode !== null) break;
-    if (await fetch(`${url}/health`).then((r) => r.ok).catch(() => false)) return { url, stop };
-    await sleep(500);
-  }
-  await stop();
-  throw new Error('the server did not answer /health within a minute');
+  return { url: server.url, stop };
 }
 
 async function post(url: string, token: string, body: object): Promise<{ ms: number; data: { status?: number; campaignId?: number } }> {

@@ -30,6 +30,49 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Resolves when the process has ended. */
+  exited: Promise<unknown>;
+}
+
+/**
+ * `src/server/main.ts` in a process of its own on a free port of 127.0.0.1, once `/health`
+ * answers. A port found free can be taken before the server listens on it (any outgoing
+ * connection of another test may get it): the server then exits with EADDRINUSE and is started
+ * again on another port. Any other exit before `/health` answers throws at once, with what the
+ * server wrote to stderr, instead of waiting out the time.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, options: { stdout?: 'inherit' | 'ignore'; timeoutMs?: number } = {}): Promise<ServerProcess> {
+  const until = Date.now() + (options.timeoutMs ?? 60_000);
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['-r', 'esbuild-register', join(root, 'src', 'server', 'main.ts')], {
+      cwd: root,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', options.stdout ?? 'ignore', 'pipe'],
+    });
+    let written = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      written = (written + chunk.toString()).slice(-4000);
+    });
+    const exited = new Promise((r) => child.once('exit', r));
+    while (child.exitCode === null && child.signalCode === null && Date.now() < until) {
+      if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) return { child, url, exited };
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`the server on port ${port} did not answer /health in time`);
+    }
+    if (!written.includes('EADDRINUSE') || attempt === 3) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering /health:\n${written}`);
+  }
+}
+
 export interface LocalServer {
   url: string;
   stop: () => void;
@@ -37,24 +80,20 @@ export interface LocalServer {
 
 export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
   if (appBuildIsStale() && buildApp() !== 0) throw new Error('the app build failed');
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
-  const server: ChildProcess = spawn(process.execPath, ['-r', 'esbuild-register', join(root, 'src', 'server', 'main.ts')], {
-    cwd: root,
-    // Its sends go at any hour (e2e and benches run at night too); a brand's own quiet hours still hold.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', QUIET_HOURS_DEFAULT: 'none', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = () => {
-    server.kill('SIGTERM');
+  const removeData = () => {
     if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 120; i += 1) {
-    if (server.exitCode !== null) break;
-    if (await fetch(`${url}/health`).then((r) => r.ok).catch(() => false)) return { url, stop };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop();
-  throw new Error('the server did not answer /health within a minute');
+  // Its sends go at any hour (e2e and benches run at night too); a brand's own quiet hours still hold.
+  const server = await startServerProcess({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', QUIET_HOURS_DEFAULT: 'none', ...env }).catch((error: unknown) => {
+    removeData();
+    throw error;
+  });
+  return {
+    url: server.url,
+    stop: () => {
+      server.child.kill('SIGTERM');
+      removeData();
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withStartupLock } from './db/startupLock';
 import { startPipelineProcess } from './messaging/pipelineProcess';
 import { startEmbeddedWhatsAppSimulator } from './messaging/whatsapp/simulator/embedded';
 import { startMailToSms } from './modules/mailToSms/mailToSmsListener';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   // Checkpoints in a thread of their own, not in the commits of requests (walCheckpoints.ts).
   const db = openDatabase(config.databaseUrl, { checkpoints: 'background' });
   const applied = await migrateToLatest(db);
-  const seeded = await seedDemo(db, Date.now());
+  const seeded = await withStartupLock(db, () => seedDemo(db, Date.now()));
   const logins = seeded.length ? seeded : await presentDemoLogins(db);
   const demoText = logins.length
     ? `Demo logins${seeded.length ? ' (created now)' : ' (as first seeded)'}:\n${loginsTable(logins)}\n`
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   // simulator's webhooks to this server are retried until the server listens.
   const whatsappSimulator = config.whatsapp.apiUrl ? null : await startEmbeddedWhatsAppSimulator(config);
   const app = await buildApp({ config, db });
-  if (whatsappSimulator) await provisionPoolNumbers(db, app.whatsappCloudApi, whatsappSimulator.control, Date.now());
+  if (whatsappSimulator) await withStartupLock(db, () => provisionPoolNumbers(db, app.whatsappCloudApi, whatsappSimulator.control, Date.now()));
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

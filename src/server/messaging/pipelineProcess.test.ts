@@ -5,11 +5,11 @@
  * src/server/main.ts (what `npm start` runs) starts its pipeline that way, not on its own
  * event loop, and at a lower priority.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServerProcess } from '../../../scripts/lib/localServer';
 import type { Db } from '../db/database';
 import { startPipelineProcess, type PipelineProcess } from './pipelineProcess';
 import { countByStatus, insertCampaign, testAccount, testDatabase, waitUntil } from './testCampaigns';
@@ -105,23 +105,11 @@ describe('the pipeline in a child process (SQLite file)', () => {
   });
 
   it('src/server/main.ts runs its pipeline in a child process of its own, which sends', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as { port: number };
-        probe.close(() => resolve(free));
-      });
-    });
-    const server: ChildProcess = spawn(process.execPath, ['-r', 'esbuild-register', join(root, 'src', 'server', 'main.ts')], {
-      cwd: root,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', APP_DIR: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', PIPELINE_IN_PROCESS: '1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const exited = new Promise((r) => server.once('exit', r));
+    const { child: server, exited } = await startServerProcess({ ...env, APP_DIR: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', PIPELINE_IN_PROCESS: '1' });
     cleanups.push(async () => {
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
       await exited;
     });
-    await waitUntil(() => fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false), 60_000, 'the server');
     await waitUntil(() => childrenOf(server.pid!).some((c) => c.args.includes('scripts/worker.ts')), 30_000, 'the pipeline process');
     const [worker] = childrenOf(server.pid!).filter((c) => c.args.includes('scripts/worker.ts'));
     // Background work: on a busy machine the server's requests go first.

@@ -7,42 +7,31 @@
  * the window on process 2 through LISTEN/NOTIFY; acknowledged there, a reconnect does not bring
  * it again; signed out through process 1, the window on process 2 is closed at once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServerProcess } from '../../../../scripts/lib/localServer';
 import { listNameKey } from '../../../domain/contactFields';
 import { Permission } from '../../../domain/permissions';
 import { openEventStream, type StreamEvent, type TestEventStream } from '../../events/testEventStream';
 import { refundCredits } from '../../messaging/credits';
 import { startSmsc, type Smsc } from '../../messaging/providers/smsc';
-import { waitUntil } from '../../messaging/testCampaigns';
 import { killWorker, startWorker, workerEnv } from '../../messaging/testDelivery';
+import { simulatorWabaId } from '../../messaging/whatsapp/settings';
+import { startWhatsAppSimulator, type WhatsAppSimulator } from '../../messaging/whatsapp/simulator';
 import { migratedPostgres } from '../../test/migratedDatabase';
 import { describePostgres } from '../../test/postgres';
 import { insertUserWithPassword } from '../../test/testApp';
 import { ownSender } from '../campaigns/sendTesting';
 
-const root = join(__dirname, '..', '..', '..', '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** `npm run server` itself (node, not npm, so the kill reaches it), an API process without a pipeline. */
+/**
+ * `npm run server` itself (node, not npm, so the kill reaches it), an API process without a
+ * pipeline; its stdout (the demo logins, pino) is not read.
+ */
 async function startApiProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-r', 'esbuild-register', join(root, 'src', 'server', 'main.ts')], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', APP_DIR: '', LOG_LEVEL: 'warn', PIPELINE_IN_PROCESS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
+  const { child, url } = await startServerProcess({ ...env, APP_DIR: '', LOG_LEVEL: 'warn', PIPELINE_IN_PROCESS: '0' }, { timeoutMs: 90_000 });
+  return { child, base: url };
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
@@ -68,6 +57,7 @@ describePostgres('the event stream across processes: two API processes and a wor
   const processes: ChildProcess[] = [];
   const streams: TestEventStream[] = [];
   let smsc: Smsc | null = null;
+  let whatsapp: WhatsAppSimulator | null = null;
   let dir = '';
   let drop: () => Promise<void> = async () => undefined;
 
@@ -76,6 +66,8 @@ describePostgres('the event stream across processes: two API processes and a wor
     await Promise.all(processes.splice(0).map((p) => (p.spawnargs.includes('worker') ? killWorker(p) : stopProcess(p))));
     await smsc?.stop();
     smsc = null;
+    await whatsapp?.stop();
+    whatsapp = null;
     await drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -99,13 +91,30 @@ describePostgres('the event stream across processes: two API processes and a wor
     await ownSender(pg.db, account.id, 'attached', '531230000', true);
 
     smsc = await startSmsc({ receiptDelayMs: 10 });
-    const env = workerEnv(smsc, pg.url, { DATA_DIR: dir, UNSUBSCRIBE_SECRET: 'shared-by-every-process', PIPELINE_QUEUE: 'pg-boss' });
-    const api1 = await startApiProcess(env);
-    const api2 = await startApiProcess(env);
-    processes.push(api1.child, api2.child);
+    // One WhatsApp peer for every process, as `npm run cluster` has: without WHATSAPP_API_URL
+    // each API process would start an embedded simulator of its own on one state file. Its
+    // callback URL is set once process 1 listens (nothing is delivered before).
+    whatsapp = await startWhatsAppSimulator({ webhookUrl: 'http://127.0.0.1:9/whatsapp/webhook', appSecret: 'shared-app-secret', token: 'shared-token', wabaId: simulatorWabaId });
+    const env = workerEnv(smsc, pg.url, {
+      DATA_DIR: dir,
+      UNSUBSCRIBE_SECRET: 'shared-by-every-process',
+      PIPELINE_QUEUE: 'pg-boss',
+      WHATSAPP_API_URL: whatsapp.url,
+      WHATSAPP_TOKEN: 'shared-token',
+      WHATSAPP_APP_SECRET: 'shared-app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'shared-verify-token',
+      WHATSAPP_WABA_ID: simulatorWabaId,
+    });
     const worker = startWorker(env);
     processes.push(worker);
-    await waitUntil(async () => (await Promise.all([api1, api2].map((a) => fetch(`${a.base}/health`).then((r) => r.ok, () => false)))).every(Boolean), 90_000, 'both API processes');
+    const apis = await Promise.allSettled([startApiProcess(env), startApiProcess(env)]);
+    for (const a of apis) if (a.status === 'fulfilled') processes.push(a.value.child);
+    const [api1, api2] = apis.map((a) => {
+      if (a.status === 'rejected') throw a.reason;
+      return a.value;
+    });
+    // Meta's callback URL is the load balancer's; here process 1's.
+    whatsapp.control.setWebhookUrl(`${api1.base}/whatsapp/webhook`);
     await smsc.waitFor(() => smsc!.stats.binds > 0, 60_000);
     const ready = Date.now();
 

@@ -60,6 +60,8 @@ export interface WhatsAppSimulatorControl {
   /** Review a pending template now, with Meta's own judgement or the outcome given. */
   moderate(templateId: string, outcome?: ModerationOutcome): void;
   setReads(waId: string, reads: boolean): void;
+  /** The app's callback URL changed (Meta's app dashboard, Webhooks): deliveries from now on go there. */
+  setWebhookUrl(url: string): void;
   /** Meta verified the business: 2,000 customers a day instead of 250. */
   verifyBusiness(wabaId?: string): void;
   /** Meta scaled the portfolio's messaging limit (unique customers a day outside a window); null: unlimited. */
@@ -97,14 +99,15 @@ export async function startWhatsAppSimulator(options: WhatsAppSimulatorOptions):
   const random = randomFrom(options.seed);
   const timers = new Timers();
   const readers = new Map<string, boolean>();
-  const outbox = new WebhookOutbox({
+  const outboxOptions = {
     url: options.webhookUrl,
     appSecret: options.appSecret,
     random,
     faults: options.faults ?? {},
     jitterMs: Math.max(50, 2 * speed.statusStepMs),
     retryBaseMs: options.webhookRetryMs,
-  });
+  };
+  const outbox = new WebhookOutbox(outboxOptions);
   const ctx: SimContext = {
     state,
     save: () => saveState(options.stateFile, state),
@@ -143,6 +146,7 @@ export async function startWhatsAppSimulator(options: WhatsAppSimulatorOptions):
     reportSpam: (templateId) => templates.reportSpam(templateId),
     moderate: (templateId, outcome) => templates.moderate(templateId, outcome),
     setReads: (waId, reads) => void readers.set(waId.replace(/\D/g, ''), reads),
+    setWebhookUrl: (url) => void (outboxOptions.url = url),
     verifyBusiness: (id = wabaId) => {
       const waba = state.wabas[id];
       if (!waba) throw new Error(`simulator: no WABA ${id}`);

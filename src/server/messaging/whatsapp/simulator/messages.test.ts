@@ -195,6 +195,20 @@ describe('webhooks as Meta sends them', () => {
     expect(sim.control.webhookStats()).toMatchObject({ retried: 3 });
   });
 
+  test('a callback URL changed on the way goes to the new receiver from then on, the old one gets nothing more', async () => {
+    const sim = await start();
+    const moved = await startWebhookReceiver(appSecret);
+    try {
+      sim.control.setWebhookUrl(moved.url);
+      sim.control.inbound({ from: customer, to: business, type: 'text', text: 'to the new address' });
+      await sim.control.settled();
+      expect(moved.events).toEqual([expect.objectContaining({ kind: 'message', text: 'to the new address' })]);
+      expect(receiver.events).toEqual([]);
+    } finally {
+      await moved.stop();
+    }
+  });
+
   test('duplicates are delivered when asked', async () => {
     const sim = await start({ faults: { duplicateRate: 1 } });
     receiver.events.length = 0;
