@@ -78,11 +78,15 @@ export function loadState(file: string | undefined): SimState {
   return { ...emptyState(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<SimState>) };
 }
 
-/** Written whole through a temporary file, so a crash mid-write leaves the previous state. */
+/**
+ * Written whole through a temporary file, so a crash mid-write leaves the previous state. The
+ * temporary file is the process's own: two processes saving at once (two servers on one
+ * DATA_DIR without WHATSAPP_API_URL) must not rename each other's away.
+ */
 export function saveState(file: string | undefined, state: SimState): void {
   if (!file) return;
   mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.tmp`;
+  const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(state));
   renameSync(temporary, file);
 }
