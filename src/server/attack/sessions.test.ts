@@ -14,8 +14,9 @@ import { openEventStream } from '../events/testEventStream';
 import { contractOperations, loadContract, type ContractOperation } from '../http/contract';
 import { createSession } from '../http/session';
 import { bearer, onEachDatabase } from '../test/signIn';
-import { insertUserWithPassword, startTestApp, type TestApp } from '../test/testApp';
+import { insertUserWithPassword, signedInToken, startTestApp, type TestApp } from '../test/testApp';
 import type { FastifyInstance } from 'fastify';
+import { Group } from '../../domain/access';
 import { Permission } from '../../domain/permissions';
 
 jest.setTimeout(120_000);
@@ -77,6 +78,19 @@ onEachDatabase('a dead token', (dbOptions) => {
     expect(await notRefused(t.app, a.token)).toEqual([]);
     // The other session's window stops streaming with it, without waiting for a keep-alive round.
     expect(await endedWithin(stream, 3_000)).toBe(true);
+  });
+
+  test('blocked by a super-administrator (an audited call: its handler runs in the audit\'s transaction): the open stream closes at once, once the block is committed', async () => {
+    const a = await signedIn();
+    const stream = await openEventStream(`${baseOf(t.app)}/sockets/${a.token}/main`);
+    expect(stream.status).toBe(200);
+    const superAdmin = await signedInToken(t.db, { group: Group.superAdmin });
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/super-admin/assigning-block', headers: bearer(superAdmin), payload: { userIds: [a.id], blocked: true } });
+    expect(blocked.json()).toEqual({ data: { status: 1 } });
+    // Announced inside the audit's transaction: the stream's first check may still find the
+    // session; the check the commit brings (events/sessionsEnded.ts) closes it, not a keep-alive round.
+    expect(await endedWithin(stream, 3_000)).toBe(true);
+    expect(await notRefused(t.app, a.token, signedInOperations.filter((op) => op.operationId === 'getTemplates'))).toEqual([]);
   });
 
   if (!dbOptions.postgres) return;

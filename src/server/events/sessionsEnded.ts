@@ -6,6 +6,10 @@
  * a NOTIFY reaches every other process LISTENing too (notificationWatch.ts).
  *
  * Called after the revocation is committed: a stream that checks earlier still finds its session.
+ * Within a transaction still open (an audited call runs its handler in the audit's,
+ * audit/audited.ts) this process's streams may check too early; PostgreSQL delivers the NOTIFY
+ * at the commit, to this process's LISTEN as well, and they check again then (on SQLite their
+ * check waits for the one connection, so for the commit).
  */
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
