@@ -167,6 +167,21 @@ test('a live notification for this chat asks for updates: the new reply appears 
   expect(playNewReplySound).toHaveBeenCalledTimes(1);
 });
 
+test('a live notification for this chat that comes while the page is still loading asks for updates once it has loaded', async () => {
+  let release = () => undefined as void;
+  const { asked, chatServer } = serveChat({ pageHeld: new Promise<void>((resolve) => (release = resolve)) });
+  const { store } = renderChatPage();
+  await waitFor(() => expect(asked.page).toHaveLength(1));
+  // The reply came after the server read the page, before the page had it.
+  const rina = { ...yossi, destination: '972503333333', lastMessageText: 'Call me', lastMessageDate: '2026-03-01T11:30:00.000Z', newIncomingCount: 1, messages: [{ id: 9, kind: 'reply' as const, text: 'Call me', date: '2026-03-01T11:30:00.000Z', isIncoming: true, isNewIncoming: true }] };
+  chatServer.updates.push({ status: 1, chats: [rina], serverTime: '2026-03-01T11:30:01.000Z' });
+  act(() => void store.dispatch(liveLinkReceived('/chat/7')));
+  act(() => release());
+  await screen.findByRole('heading', { name: 'Spring sale אביב' });
+  await waitFor(() => expect(conversations().getAllByRole('button')[0]).toHaveTextContent('972503333333'));
+  expect(asked.update).toHaveLength(1);
+});
+
 test('a live notification for another chat asks nothing', async () => {
   const { asked } = serveChat();
   const { store } = renderChatPage();

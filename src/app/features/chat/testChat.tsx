@@ -50,6 +50,8 @@ export interface ChatServer {
   saveStatus: number;
   /** get-chat-data answers 404 (no such shipment in reach). */
   notFound: boolean;
+  /** get-chat-data answers once this resolves (a first load still under way). */
+  pageHeld: Promise<void> | null;
 }
 
 export type Asked = Record<'page' | 'update' | 'save' | 'send' | 'blacklist', Record<string, unknown>[]>;
@@ -73,6 +75,7 @@ export function serveChat(change: Partial<ChatServer> = {}): { asked: Asked; cha
     blacklistStatus: 1,
     saveStatus: 1,
     notFound: false,
+    pageHeld: null,
     ...change,
   };
   const asked: Asked = { page: [], update: [], save: [], send: [], blacklist: [] };
@@ -80,6 +83,7 @@ export function serveChat(change: Partial<ChatServer> = {}): { asked: Asked; cha
   server.use(
     http.post(apiUrl('/chat/get-chat-data'), async ({ request }) => {
       asked.page.push(await body(request));
+      await chatServer.pageHeld;
       if (chatServer.notFound) return HttpResponse.json({ message: 'errors.generic.notFound' }, { status: 404 });
       return HttpResponse.json({ data: chatServer.page });
     }),

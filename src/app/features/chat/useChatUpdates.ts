@@ -3,7 +3,8 @@
  * very page (a reply to this shipment), every 3 s while one of our answers is still sending,
  * when the event stream opens again after a drop (it may have missed events), when the window
  * comes back into focus, and every 15 s while there is no live stream at all (notifications
- * switched off, or the stream down) so replies still arrive.
+ * switched off, or the stream down) so replies still arrive. A notification or a reopening that
+ * comes while the page first loads asks once the page has loaded.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -18,18 +19,29 @@ export function useChatUpdates(catchUp: () => unknown, options: { ready: boolean
   const live = useAppSelector((s) => s.notifications.live);
   // What the stream had already brought when the page opened is not news to it.
   const seen = useRef({ received: live.received, opens: live.opens });
+  // News that came while the first load was under way: that load may have been read before it.
+  const missed = useRef(false);
 
   useEffect(() => {
     if (live.received === seen.current.received) return;
     seen.current.received = live.received;
-    if (ready && live.link === pathname) catchUp();
+    if (live.link !== pathname) return;
+    if (ready) catchUp();
+    else missed.current = true;
   }, [live.received, live.link, pathname, ready, catchUp]);
 
   useEffect(() => {
     if (live.opens === seen.current.opens) return;
     seen.current.opens = live.opens;
     if (ready) catchUp();
+    else missed.current = true;
   }, [live.opens, ready, catchUp]);
+
+  useEffect(() => {
+    if (!ready || !missed.current) return;
+    missed.current = false;
+    catchUp();
+  }, [ready, catchUp]);
 
   useEffect(() => {
     if (!ready) return undefined;
