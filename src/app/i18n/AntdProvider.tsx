@@ -7,7 +7,7 @@
  */
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppSelector } from '../state/hooks';
 import { isRightToLeft } from '../state/preferences';
 import { PageLoading } from '../ui/PageLoading';
@@ -19,6 +19,8 @@ export default function AntdProvider({ children, fallback = <PageLoading /> }: {
   const language = useAppSelector((s) => s.preferences.language);
   const theme = useAppSelector((s) => s.preferences.theme);
   const [loaded, setLoaded] = useState<{ language: string; locale: AntdLocale } | null>(null);
+  // The same object while the theme stays: antd derives and hashes the whole token map again for a new one.
+  const themed = useMemo(() => themeConfig(theme, theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm), [theme]);
 
   useEffect(() => {
     let current = true;
@@ -36,7 +38,7 @@ export default function AntdProvider({ children, fallback = <PageLoading /> }: {
     <ConfigProvider
       direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
       locale={loaded.locale}
-      theme={themeConfig(theme, theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm)}
+      theme={themed}
     >
       {children}
     </ConfigProvider>

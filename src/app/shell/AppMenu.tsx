@@ -6,7 +6,7 @@ import {
   BarChartOutlined, ContactsOutlined, ControlOutlined, InfoCircleOutlined, MailOutlined, SendOutlined, SettingOutlined, TeamOutlined, WalletOutlined,
 } from '@ant-design/icons';
 import { ConfigProvider, Menu, theme, Tooltip, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isBuilt } from '../router/routes';
@@ -82,7 +82,7 @@ export function AppMenu({ mode, onAction, onChosen }: AppMenuProps) {
 
   // The chosen item keeps the normal text colour (the brand colour is too light for text on
   // white); the selection marker shows which one it is.
-  const menuTheme = { components: { Menu: { itemSelectedColor: token.colorText, horizontalItemSelectedColor: token.colorText } } };
+  const menuTheme = useMemo(() => ({ components: { Menu: { itemSelectedColor: token.colorText, horizontalItemSelectedColor: token.colorText } } }), [token.colorText]);
   return (
     <ConfigProvider theme={menuTheme}>
       <Menu
