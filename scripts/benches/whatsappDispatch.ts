@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MessageStatus } from '../../src/server/db/schema';
 import { startPipelineProcess } from '../../src/server/messaging/pipelineProcess';
+import { whatsappPeerEnv } from '../../src/server/messaging/whatsapp/settings';
 import { campaignAccount, createWaCampaign, startCampaignApp, type CampaignAccount } from '../../src/server/modules/whatsapp/campaigns/testWhatsAppCampaigns';
 import { kitSecrets } from '../../src/server/modules/whatsapp/testWhatsAppKit';
 
@@ -51,10 +52,7 @@ export async function benchWhatsAppDispatch(print: Print): Promise<void> {
       env: {
         ...process.env,
         DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
-        WHATSAPP_API_URL: t.sim!.url,
-        WHATSAPP_TOKEN: kitSecrets.token,
-        WHATSAPP_APP_SECRET: kitSecrets.appSecret,
-        WHATSAPP_WABA_ID: kitSecrets.wabaId,
+        ...whatsappPeerEnv({ url: t.sim!.url, ...kitSecrets }),
         QUIET_HOURS_DEFAULT: 'none',
         DATA_DIR: dir,
       },

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { rememberSimulatorUrl, whatsappSecretsOf } from '../../src/server/messaging/whatsapp';
 import { startWhatsAppSimulator, type WhatsAppSimulator } from '../../src/server/messaging/whatsapp/simulator';
-import { simulatorWabaId, whatsappSettingsFromEnv } from '../../src/server/messaging/whatsapp/settings';
+import { simulatorWabaId, whatsappPeerEnv, whatsappSettingsFromEnv } from '../../src/server/messaging/whatsapp/settings';
 import { freePort } from './localServer';
 
 const root = join(__dirname, '..', '..');
@@ -100,11 +100,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     SMPP_PORT: String(options.smpp.port),
     SMPP_SYSTEM_ID: options.smpp.systemId,
     SMPP_PASSWORD: options.smpp.password,
-    WHATSAPP_API_URL: whatsapp.url,
-    WHATSAPP_TOKEN: secrets.token,
-    WHATSAPP_APP_SECRET: secrets.appSecret,
-    WHATSAPP_VERIFY_TOKEN: secrets.verifyToken,
-    WHATSAPP_WABA_ID: simulatorWabaId,
+    ...whatsappPeerEnv({ url: whatsapp.url, ...secrets, wabaId: simulatorWabaId }),
     UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET ?? `cluster-${secrets.appSecret.slice(0, 32)}`,
     PUBLIC_HOST: process.env.PUBLIC_HOST ?? url,
     ...options.env,

@@ -49,3 +49,21 @@ export function whatsappSettingsFromEnv(env: NodeJS.ProcessEnv): WhatsAppSetting
     simulatorReplyShare: env.WHATSAPP_SIMULATOR_REPLY_SHARE ? Number(env.WHATSAPP_SIMULATOR_REPLY_SHARE) : 0.5,
   };
 }
+
+/** One Cloud API peer (Meta, or a simulator every process shares) and the secrets it holds with us. */
+export interface WhatsAppPeer {
+  url: string;
+  token: string;
+  appSecret: string;
+  verifyToken: string;
+  wabaId: string;
+}
+
+/** The WHATSAPP_* variables that give a process that peer, as whatsappSettingsFromEnv reads them. */
+export const whatsappPeerEnv = (peer: WhatsAppPeer): Record<string, string> => ({
+  WHATSAPP_API_URL: peer.url,
+  WHATSAPP_TOKEN: peer.token,
+  WHATSAPP_APP_SECRET: peer.appSecret,
+  WHATSAPP_VERIFY_TOKEN: peer.verifyToken,
+  WHATSAPP_WABA_ID: peer.wabaId,
+});

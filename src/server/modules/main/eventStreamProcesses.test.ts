@@ -18,7 +18,7 @@ import { openEventStream, type StreamEvent, type TestEventStream } from '../../e
 import { refundCredits } from '../../messaging/credits';
 import { startSmsc, type Smsc } from '../../messaging/providers/smsc';
 import { killWorker, startWorker, workerEnv } from '../../messaging/testDelivery';
-import { simulatorWabaId } from '../../messaging/whatsapp/settings';
+import { simulatorWabaId, whatsappPeerEnv } from '../../messaging/whatsapp/settings';
 import { startWhatsAppSimulator, type WhatsAppSimulator } from '../../messaging/whatsapp/simulator';
 import { migratedPostgres } from '../../test/migratedDatabase';
 import { describePostgres } from '../../test/postgres';
@@ -94,17 +94,9 @@ describePostgres('the event stream across processes: two API processes and a wor
     // One WhatsApp peer for every process, as `npm run cluster` has: without WHATSAPP_API_URL
     // each API process would start an embedded simulator of its own on one state file. Its
     // callback URL is set once process 1 listens (nothing is delivered before).
-    whatsapp = await startWhatsAppSimulator({ webhookUrl: 'http://127.0.0.1:9/whatsapp/webhook', appSecret: 'shared-app-secret', token: 'shared-token', wabaId: simulatorWabaId });
-    const env = workerEnv(smsc, pg.url, {
-      DATA_DIR: dir,
-      UNSUBSCRIBE_SECRET: 'shared-by-every-process',
-      PIPELINE_QUEUE: 'pg-boss',
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_TOKEN: 'shared-token',
-      WHATSAPP_APP_SECRET: 'shared-app-secret',
-      WHATSAPP_VERIFY_TOKEN: 'shared-verify-token',
-      WHATSAPP_WABA_ID: simulatorWabaId,
-    });
+    const secrets = { token: 'shared-token', appSecret: 'shared-app-secret', verifyToken: 'shared-verify-token', wabaId: simulatorWabaId };
+    whatsapp = await startWhatsAppSimulator({ webhookUrl: 'http://127.0.0.1:9/whatsapp/webhook', ...secrets });
+    const env = workerEnv(smsc, pg.url, { DATA_DIR: dir, UNSUBSCRIBE_SECRET: 'shared-by-every-process', PIPELINE_QUEUE: 'pg-boss', ...whatsappPeerEnv({ url: whatsapp.url, ...secrets }) });
     const worker = startWorker(env);
     processes.push(worker);
     const apis = await Promise.allSettled([startApiProcess(env), startApiProcess(env)]);

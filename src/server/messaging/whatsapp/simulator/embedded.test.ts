@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../../config';
 import { cloudApiFromConfig, whatsappSecretsOf } from '../index';
+import { whatsappPeerEnv } from '../settings';
 import { startEmbeddedWhatsAppSimulator } from './embedded';
 
 let dataDir: string;
@@ -35,5 +36,11 @@ describe('the embedded default', () => {
     expect(whatsappSecretsOf(config)).toEqual({ token: 't', appSecret: 's', verifyToken: 'v' });
     expect(() => readConfig({ WHATSAPP_API_URL: 'https://graph.facebook.com', WHATSAPP_TOKEN: 't' })).toThrow(/WHATSAPP_APP_SECRET/);
     expect(() => readConfig({ WHATSAPP_API_VERSION: '23' })).toThrow(/v23.0/);
+  });
+
+  test('a shared peer given to a process (whatsappPeerEnv) is what the process reads: no embedded simulator, the same secrets and WABA', () => {
+    const peer = { url: 'http://127.0.0.1:4999', token: 't', appSecret: 's', verifyToken: 'v', wabaId: '1234' };
+    const config = readConfig({ DATA_DIR: dataDir, ...whatsappPeerEnv(peer) });
+    expect(config.whatsapp).toMatchObject({ apiUrl: peer.url, token: 't', appSecret: 's', verifyToken: 'v', wabaId: '1234' });
   });
 });
